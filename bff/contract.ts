@@ -1,0 +1,211 @@
+// The legacy API contract: one zod schema per reply the portal reads.
+// Shared by the BFF client (to parse replies) and the simulator (to build them).
+import { z } from "zod";
+
+export const productApiTypes = ["telekom", "allianz", "standard"] as const;
+export type ProductApiType = (typeof productApiTypes)[number];
+
+export const shareChannels = [
+  "Email",
+  "Gmail",
+  "Outlook",
+  "Yahoo",
+  "WhatsApp",
+  "Facebook",
+  "Twitter",
+  "LinkedIn",
+  "Xing",
+  "Sms",
+  "Messenger",
+  "Story",
+] as const;
+export type ShareChannel = (typeof shareChannels)[number];
+
+/** -1 hides a channel, any other value is its sort position. */
+const channelPosition = z.number().int().min(-1);
+const channelModules = Object.fromEntries(
+  shareChannels.map((channel) => [`Module${channel}`, channelPosition]),
+) as Record<`Module${ShareChannel}`, typeof channelPosition>;
+
+export const bountyShares = [0, 50, 100] as const;
+
+export const tenantConfigSchema = z.object({
+  Mandant: z.string(),
+  Name: z.string(),
+  ProduktApi: z.string().nullish(),
+  ApiRoute: z.string().regex(/^\/[a-z0-9-]+$/i),
+  ModuleAgentRecommendation: z.boolean(),
+  ModuleStoringBankdata: z.boolean(),
+  AllowSelfRecommendation: z.boolean(),
+  ModuleCompanyRecommendation: z.boolean(),
+  ModuleIntegratedFrame: z.boolean(),
+  IsAutologin: z.boolean(),
+  ModuleErstelleOfflineEmpfehlungCode: z.boolean(),
+  ...channelModules,
+  FacebookId: z.string().nullish(),
+  MandantUrl: z.string(),
+  EmpfehlenPath: z.string(),
+  EmpfehlenWebPage: z.string().nullish(),
+  ModuleAdv: z.boolean(),
+  ModuleAuftragsdatumMindestalterTage: z.number().int().min(0),
+  MaxEmpfaengerPraemieCent: z.number().int().min(0),
+  ModuleNewsletterPermission: z.boolean(),
+  ModuleIBANNurDE: z.boolean(),
+  AgbCheckBoxAutoAccept: z.boolean(),
+  ShowProductCategory: z.boolean(),
+  RecommenderDefaultShare: z.union(bountyShares.map((share) => z.literal(share))),
+  EmailWhitelist: z.array(z.string()),
+  ModuleErzwingeLogin: z.boolean(),
+  PraemienText: z.string().nullish(),
+  CmsAppName: z.string(),
+  CmsClientId: z.string(),
+  CmsClientSecret: z.string(),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+export const defaultRoutesSchema = z.record(z.string(), z.string());
+
+export const campaignSchema = z.object({
+  AktionsId: z.number().int(),
+  Titel: z.string(),
+  Text: z.string(),
+  RechtsText: z.string(),
+  abgehakt: z.boolean(),
+  Zustimmung: z.boolean(),
+});
+export const campaignListSchema = z.array(campaignSchema);
+
+export const productCategorySchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Beschreibung: z.string().nullish(),
+});
+export const productCategoryListSchema = z.array(productCategorySchema);
+
+export const rewardSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Startdatum: z.iso.date(),
+  Enddatum: z.iso.date().nullish(),
+  EnddatumAnzeige: z.iso.date().nullish(),
+  WertCent: z.number().int().min(0),
+  Wert: z.string(),
+  Art: z.enum(["Ueberweisung", "Gutschein"]),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+export const rewardListSchema = z.array(rewardSchema);
+
+export const productSchema = z.looseObject({
+  Id: z.number().int(),
+  Name: z.string(),
+  AnzeigeName: z.string().nullish(),
+  Kategorie: z.string().nullish(),
+  ExterneId: z.string().nullish(),
+  PreisMonatlich: z.number().int().nullish(),
+  PreisEinmalig: z.number().int().nullish(),
+  Beschreibung1: z.string().nullish(),
+  Praemien: z.array(rewardSchema).nullish(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+export const recommendationSchema = z.object({
+  Empfehlungsnummer: z.string(),
+  AnteilEmpfehler: z.union(bountyShares.map((share) => z.literal(share))).default(100),
+  Empfehler: z.object({ Vorname: z.string(), Nachname: z.string(), Email: z.string() }),
+  AgbAkzeptiert: z.boolean(),
+  ErstelltAm: z.iso.date(),
+  Produkt: z.object({ Id: z.number().int(), Name: z.string() }),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recipientExistsSchema = z.object({ Empfaengernummer: z.string() });
+
+export const captchaStateSchema = z.object({ IsCaptchaRequired: z.boolean() });
+
+export const loginReplySchema = z.object({
+  Email: z.string(),
+  Anrede: z.string().nullish(),
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Empfehlerhash: z.string(),
+  Token: z.string().min(1),
+  NewsletterOptinGegeben: z.boolean(),
+  NewsletterOptinVersendetAm: z.iso.datetime({ offset: true }).nullish(),
+  Language: z.enum(["de", "en"]).nullish(),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const userSchema = z.object({
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Email: z.string(),
+  newsletterpermission: z.boolean(),
+  newsletterpermissionversendetam: z.iso.datetime({ offset: true }).nullish(),
+});
+
+export const recommendationStatuses = ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"] as const;
+export const payoutStatuses = [
+  "Offen",
+  "Bereitgestellt",
+  "Ausgezahlt",
+  "Abgeholt",
+  "Storniert",
+  "Abgelaufen",
+] as const;
+
+export const recommenderRecommendationSchema = z.object({
+  Empfehlungsnummer: z.string(),
+  Produkt: z.string(),
+  EmpfaengerName: z.string().nullish(),
+  ErstelltAm: z.iso.date(),
+  Status: z.enum(recommendationStatuses),
+  PraemienStatus: z.enum(payoutStatuses).nullish(),
+});
+export const recommenderRecommendationListSchema = z.array(recommenderRecommendationSchema);
+
+export const rewardBookingSchema = z.object({
+  praemierungstoken: z.string(),
+  Praemie: rewardSchema.nullish(),
+  Abgeholt: z.boolean(),
+});
+
+export const customerNumberResultSchema = z.object({ Kundennummer: z.string().nullish() });
+
+/** The body of every legacy error reply. */
+export const legacyErrorSchema = z.object({ Code: z.string(), Message: z.string().nullish() });
+export type LegacyErrorBody = z.infer<typeof legacyErrorSchema>;
+
+// Content service (headless CMS)
+export const cmsTokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number().int().positive(),
+});
+
+export const contentBlockSchema = z.object({
+  Id: z.string(),
+  Titel: z.string(),
+  Inhalt: z.string(),
+});
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const keyVisualSchema = z.object({
+  Id: z.string(),
+  Titel: z.string(),
+  Untertitel: z.string().nullish(),
+  Bild: z.string(),
+});
+export type KeyVisual = z.infer<typeof keyVisualSchema>;
+
+export const faqItemSchema = z.object({ Id: z.string(), Frage: z.string(), Antwort: z.string() });
+export const faqListSchema = z.array(faqItemSchema);
+
+export const footnoteSchema = z.object({
+  Id: z.number().int(),
+  Identifier: z.string(),
+  Gruppe: z.string().nullish(),
+  Titel: z.string(),
+  Inhalt: z.string(),
+});
+export const footnoteListSchema = z.array(footnoteSchema);
