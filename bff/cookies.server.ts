@@ -1,0 +1,137 @@
+// Token cookies: sealed (encrypted, not only signed), HttpOnly, SameSite=Lax, Secure and
+// __Host- prefixed in production. A value that fails to open, or is past its idle or
+// absolute limit, reads as absent.
+import { parse, serialize, type SerializeOptions } from "cookie";
+import { z } from "zod";
+import type { Sealer } from "./seal.server";
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+type Lifetime = { idleSeconds: number; absoluteSeconds: number };
+
+type Envelope<T> = { d: T; iat: number; seen: number; abs: number; persist: boolean };
+
+export type SealedCookie<T> = {
+  name: string;
+  read(request: Request): T | null;
+  /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
+  refresh(request: Request): string | null;
+  /** `persistent: false` makes a session-only cookie (no Max-Age). */
+  write(data: T, options?: { persistent?: boolean }): string;
+  clear(): string;
+};
+
+type CookieSettings = { sealer: Sealer; secure: boolean; now?: () => number };
+
+function nowSeconds() {
+  return Math.floor(Date.now() / 1000);
+}
+
+export function cookieName(base: string, secure: boolean) {
+  return secure ? `__Host-${base}` : base;
+}
+
+export function createSealedCookie<T>(
+  base: string,
+  schema: z.ZodType<T>,
+  lifetimes: { persistent: Lifetime; sessionOnly: Lifetime },
+  { sealer, secure, now = nowSeconds }: CookieSettings,
+): SealedCookie<T> {
+  const name = cookieName(base, secure);
+  const attributes: SerializeOptions = { httpOnly: true, secure, sameSite: "lax", path: "/" };
+  const envelopeSchema = z.object({
+    d: schema,
+    iat: z.number(),
+    seen: z.number(),
+    abs: z.number(),
+    persist: z.boolean(),
+  });
+
+  function openEnvelope(request: Request): Envelope<T> | null {
+    const raw = parse(request.headers.get("Cookie") ?? "")[name];
+    const opened = raw ? sealer.open(raw, name) : null;
+    if (!opened) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(opened);
+    } catch {
+      return null;
+    }
+    const parsed = envelopeSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const envelope = parsed.data as Envelope<T>;
+    const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
+    const current = now();
+    if (current >= envelope.abs || current - envelope.seen >= limit.idleSeconds) return null;
+    return envelope;
+  }
+
+  function serializeEnvelope(envelope: Envelope<T>) {
+    const value = sealer.seal(JSON.stringify(envelope), name);
+    const remaining = envelope.abs - envelope.seen;
+    return serialize(name, value, { ...attributes, ...(envelope.persist ? { maxAge: remaining } : {}) });
+  }
+
+  return {
+    name,
+    read(request) {
+      return openEnvelope(request)?.d ?? null;
+    },
+    refresh(request) {
+      const envelope = openEnvelope(request);
+      if (!envelope) return null;
+      const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
+      if (now() - envelope.seen < limit.idleSeconds / 2) return null;
+      return serializeEnvelope({ ...envelope, seen: now() });
+    },
+    write(data, { persistent = true } = {}) {
+      const limit = persistent ? lifetimes.persistent : lifetimes.sessionOnly;
+      const issued = now();
+      return serializeEnvelope({ d: data, iat: issued, seen: issued, abs: issued + limit.absoluteSeconds, persist: persistent });
+    },
+    clear() {
+      return serialize(name, "", { ...attributes, maxAge: 0, expires: new Date(0) });
+    },
+  };
+}
+
+export const sessionUserSchema = z.object({
+  token: z.string().min(1),
+  vorname: z.string(),
+  nachname: z.string(),
+  email: z.string(),
+  empfehlerHash: z.string().optional(),
+  newsletterPermission: z.boolean(),
+  newsletterOptinSentAt: z.string().nullish(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const recipientTokenSchema = z.object({
+  token: z.string().min(1),
+  empfaengernummer: z.string().optional(),
+});
+export const rewardTokenSchema = z.object({ token: z.string().min(1) });
+
+export function createTokenCookies(settings: CookieSettings) {
+  return {
+    user: createSealedCookie("rp_session", sessionUserSchema, {
+      persistent: { idleSeconds: 30 * DAY, absoluteSeconds: 30 * DAY },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+    }, settings),
+    recipient: createSealedCookie("rp_recipient", recipientTokenSchema, {
+      persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+    }, settings),
+    reward: createSealedCookie("rp_reward", rewardTokenSchema, {
+      persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+    }, settings),
+  };
+}
+export type TokenCookies = ReturnType<typeof createTokenCookies>;
+
+/** Set-Cookie values that end every token cookie, for logout and PSOF0204. */
+export function clearAllTokenCookies(cookies: TokenCookies) {
+  return Object.values(cookies).map((cookie) => cookie.clear());
+}

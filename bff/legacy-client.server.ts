@@ -1,0 +1,237 @@
+// The one HTTP client for the legacy API: a keep-alive undici Pool per backend origin,
+// explicit timeouts, retries of idempotent calls only, a circuit breaker per backend,
+// token headers by the rules of spec 7, replies parsed with the contract's zod schemas.
+import { setTimeout as sleep } from "node:timers/promises";
+import { Pool, errors as undiciErrors } from "undici";
+import type { z } from "zod";
+import { createCircuitBreaker, type CircuitBreaker } from "./circuit-breaker.server";
+import { legacyErrorSchema } from "./contract";
+import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { SESSION_EXPIRED_CODE, messageKeyForLegacyError } from "./legacy-error-codes";
+import type { Logger } from "./logger.server";
+
+export type Tokens = { user?: string; recipient?: string; reward?: string };
+
+export type CallContext = {
+  backendUrl: string;
+  /** The tenant's product API route, e.g. `/friday`. */
+  apiRoute: string;
+  tenant: string;
+  locale: string;
+  tokens: Tokens;
+  requestId?: string;
+  /** Called on PSOF0204; it throws (a redirect to /login that clears the session). */
+  onSessionExpired(): never;
+};
+
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
+
+export type LegacyRequest<T> = {
+  /** The name of the typed function making the call, for logs and errors. */
+  call: string;
+  method?: Method;
+  /** `general` is `{backend}/api/v1/`, `product` is `{backend}/api/v1{apiRoute}/`. */
+  base?: "general" | "product";
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+};
+
+export type LegacyApi = { request<T>(request: LegacyRequest<T>): Promise<T> };
+
+export type LegacyClientOptions = {
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  logger: Logger;
+  retries?: number;
+  retryDelayMs?: number;
+  maxRetryAfterMs?: number;
+  breaker?: { failureThreshold?: number; openMs?: number };
+};
+
+const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const REWARD_TOKEN_PATH = /praemierung|kundennummer/i;
+const RECIPIENT_PATH = /^\/?empfaenger\//i;
+
+/** Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's. */
+export function tokenForPath(path: string, tokens: Tokens): string | undefined {
+  if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
+  if (RECIPIENT_PATH.test(path)) return tokens.recipient ?? tokens.user;
+  return tokens.user ?? tokens.recipient;
+}
+
+export function legacyHeaders(context: CallContext, path: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-requested-with": "XMLHttpRequest",
+    "x-accept-language": context.locale || "de",
+    "x-mandant": context.tenant,
+  };
+  if (context.requestId) headers["x-request-id"] = context.requestId;
+  if (hasBody) headers["content-type"] = "application/json";
+  const token = tokenForPath(path, context.tokens);
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers["x-authorization"] = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+export function legacyUrl(context: CallContext, request: Pick<LegacyRequest<unknown>, "base" | "path" | "query">) {
+  const backend = new URL(context.backendUrl);
+  const prefix = backend.pathname.replace(/\/$/, "");
+  const apiBase = request.base === "product" ? `/api/v1${context.apiRoute}` : "/api/v1";
+  const url = new URL(`${prefix}${apiBase}/${request.path.replace(/^\//, "")}`, backend.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function isConnectionError(error: unknown) {
+  return (
+    error instanceof undiciErrors.SocketError ||
+    error instanceof undiciErrors.ConnectTimeoutError ||
+    (error instanceof Error && /ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN/.test(String((error as NodeJS.ErrnoException).code ?? error.message)))
+  );
+}
+
+function retryAfterMs(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === "") return null;
+  return JSON.parse(text);
+}
+
+export function createLegacyClient(options: LegacyClientOptions) {
+  const { timeoutMs, connectTimeoutMs, logger, retries = 2, retryDelayMs = 100, maxRetryAfterMs = 2_000 } = options;
+  const pools = new Map<string, Pool>();
+  const breakers = new Map<string, CircuitBreaker>();
+
+  function poolFor(origin: string) {
+    let pool = pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: 64,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: connectTimeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  function breakerFor(origin: string) {
+    let breaker = breakers.get(origin);
+    if (!breaker) {
+      breaker = createCircuitBreaker(options.breaker);
+      breakers.set(origin, breaker);
+    }
+    return breaker;
+  }
+
+  async function send(url: URL, method: Method, headers: Record<string, string>, body: string | undefined, signal: AbortSignal) {
+    const response = await poolFor(url.origin).request({
+      path: `${url.pathname}${url.search}`,
+      method,
+      headers,
+      body,
+      signal,
+    });
+    // undici needs every body consumed or dumped, or the socket stays busy.
+    const text = await response.body.text();
+    return { status: response.statusCode, headers: response.headers, text };
+  }
+
+  async function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
+    const method = spec.method ?? "GET";
+    const url = legacyUrl(context, spec);
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    const headers = legacyHeaders(context, spec.path, body !== undefined);
+    const breaker = breakerFor(url.origin);
+    const signal = AbortSignal.timeout(timeoutMs);
+    const attempts = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
+    const log = logger.child({ requestId: context.requestId, call: spec.call, upstream: url.pathname });
+
+    for (let attempt = 1; ; attempt++) {
+      if (!breaker.allowRequest()) throw new UpstreamUnavailableError(spec.call, "circuit open");
+      let reply: Awaited<ReturnType<typeof send>>;
+      try {
+        reply = await send(url, method, headers, body, signal);
+      } catch (error) {
+        breaker.recordFailure();
+        const reason = signal.aborted ? "timeout" : (error as Error).message;
+        if (attempt < attempts && !signal.aborted && isConnectionError(error)) {
+          await sleep(retryDelayMs * attempt);
+          continue;
+        }
+        log.warn({ reason, attempt }, "legacy call failed");
+        throw new UpstreamUnavailableError(spec.call, reason);
+      }
+
+      if (reply.status >= 500) breaker.recordFailure();
+      else breaker.recordSuccess();
+
+      if (attempt < attempts && RETRYABLE_STATUSES.has(reply.status)) {
+        const wait = retryAfterMs(reply.headers["retry-after"]) ?? retryDelayMs * attempt;
+        if (wait <= maxRetryAfterMs) {
+          await sleep(wait);
+          continue;
+        }
+      }
+      return interpret(reply, spec, context, log);
+    }
+  }
+
+  function interpret<T>(
+    reply: { status: number; text: string },
+    spec: LegacyRequest<T>,
+    context: CallContext,
+    log: Logger,
+  ): T {
+    let json: unknown;
+    try {
+      json = parseJson(reply.text);
+    } catch {
+      log.error({ status: reply.status }, "legacy reply is not JSON");
+      throw new UpstreamContractError(spec.call, spec.path);
+    }
+    if (reply.status < 200 || reply.status >= 300) {
+      const errorBody = legacyErrorSchema.safeParse(json);
+      const code = errorBody.success ? errorBody.data.Code : undefined;
+      if (code === SESSION_EXPIRED_CODE) context.onSessionExpired();
+      log.info({ status: reply.status, code }, "legacy call answered an error");
+      throw new LegacyApiError(spec.call, reply.status, code, messageKeyForLegacyError(reply.status, code));
+    }
+    const parsed = spec.schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      log.error({ field: issue?.path.join("."), problem: issue?.message }, "legacy reply breaks the contract");
+      throw new UpstreamContractError(spec.call, spec.path);
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** Binds a request's context (tenant, locale, tokens) to the client. */
+    bind(context: CallContext): LegacyApi {
+      return { request: (spec) => request(context, spec) };
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      pools.clear();
+    },
+  };
+}
+export type LegacyClient = ReturnType<typeof createLegacyClient>;

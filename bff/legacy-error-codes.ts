@@ -1,0 +1,73 @@
+// The one table that maps legacy error codes to user messages (texts in app/i18n/locales).
+// The codes are the backend's; docs/legacy-error-codes.md lists them with their meaning.
+
+export const userMessageKeys = [
+  "technical",
+  "wrongCredentials",
+  "linkExpired",
+  "notAuthorised",
+  "accountBlocked",
+  "accountBlockedTemporarily",
+  "accountBlockedWildcard",
+  "emailNotRegistered",
+  "recommendationExists",
+  "emailExists",
+  "emailNotAllowed",
+  "invalidEmail",
+  "tokenAlreadyUsed",
+  "recipientEmailEqualsRecommender",
+  "network",
+  "acceptTerms",
+  "rewardAlreadyCollected",
+  "loginFirst",
+  "optInRequiredExisting",
+  "optInRequiredBeforeSending",
+  "captchaRequired",
+  "captchaWrong",
+  "rewardTokenInvalid",
+  "rewardTokenExpired",
+  "bankDataNotSaved",
+  "passwordChangeFailed",
+  "recommendationNotPossible",
+  "sessionExpired",
+] as const;
+export type UserMessageKey = (typeof userMessageKeys)[number];
+
+/** PSOF0204 ends the session: the BFF clears every token cookie and sends the user to /login. */
+export const SESSION_EXPIRED_CODE = "PSOF0204";
+
+export const legacyErrorCodes: Record<string, UserMessageKey> = {
+  PSOF0001: "technical",
+  PSOF0101: "wrongCredentials",
+  PSOF0102: "linkExpired",
+  PSOF0103: "notAuthorised",
+  PSOF0104: "accountBlocked",
+  PSOF0105: "accountBlockedTemporarily",
+  KontoGesperrtWildcard: "accountBlockedWildcard",
+  PSOF0107: "emailNotRegistered",
+  PSOF0201: "recommendationExists",
+  PSOF0202: "emailExists",
+  PSOF0203: "emailNotAllowed",
+  [SESSION_EXPIRED_CODE]: "sessionExpired",
+  PSOF0205: "invalidEmail",
+  PSOF0206: "tokenAlreadyUsed",
+  PSOF0207: "recipientEmailEqualsRecommender",
+  PSOF0208: "acceptTerms",
+  PSOF0209: "rewardAlreadyCollected",
+  PSOF0210: "loginFirst",
+  PSOF0211: "optInRequiredExisting",
+  PSOF0212: "optInRequiredBeforeSending",
+  PSOF0213: "captchaRequired",
+  PSOF0214: "captchaWrong",
+  PSOF0215: "rewardTokenInvalid",
+  PSOF0216: "rewardTokenExpired",
+  PSOF0217: "bankDataNotSaved",
+  PSOF0218: "passwordChangeFailed",
+  PSOF0219: "recommendationNotPossible",
+};
+
+export function messageKeyForLegacyError(status: number, code: string | undefined): UserMessageKey {
+  if (code && code in legacyErrorCodes) return legacyErrorCodes[code];
+  if (status === 401) return "notAuthorised";
+  return "technical";
+}

@@ -1,0 +1,20 @@
+// Recommendation calls (spec 7.2 and 7.6).
+import { recommendationSchema, recommenderRecommendationListSchema } from "./contract";
+import type { LegacyApi } from "./legacy-client.server";
+
+export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
+  return api.request({
+    call: "getRecommendation",
+    path: `empfehlen/${encodeURIComponent(empfehlungsnummer)}`,
+    schema: recommendationSchema,
+  });
+}
+
+export function getRecommenderRecommendations(api: LegacyApi) {
+  return api.request({
+    call: "getRecommenderRecommendations",
+    base: "product",
+    path: "empfehler/empfehlungen/",
+    schema: recommenderRecommendationListSchema,
+  });
+}

@@ -1,0 +1,81 @@
+// Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
+// cached per tenant with stale-while-revalidate and one upstream call for many requests.
+import { LRUCache } from "lru-cache";
+import type { Config, TenantEntry } from "./config.server";
+import { productApiTypes, tenantConfigSchema, type ProductApiType, type TenantConfig } from "./contract";
+import { TenantConfigError, unknownProductApiMessage } from "./errors";
+import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
+
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl">> & { parentOrigins: string[] };
+
+export function getTenantConfig(api: LegacyApi, tenant: string) {
+  return api.request({ call: "getTenantConfig", path: `mandant/${encodeURIComponent(tenant)}`, schema: tenantConfigSchema });
+}
+
+export function productApiOf(config: TenantConfig): ProductApiType {
+  const type = config.ProduktApi;
+  if (!type || !(productApiTypes as readonly string[]).includes(type)) throw new TenantConfigError(unknownProductApiMessage);
+  return type as ProductApiType;
+}
+
+function unauthenticated(tenant: ResolvedTenant): CallContext {
+  return {
+    backendUrl: tenant.backendUrl,
+    apiRoute: "",
+    tenant: tenant.tenant,
+    locale: "de",
+    tokens: {},
+    onSessionExpired() {
+      throw new TenantConfigError("the tenant configuration call asked for a logout");
+    },
+  };
+}
+
+export function createTenantRegistry({ config, legacy, backendUrl }: { config: Config; legacy: LegacyClient; backendUrl: string }) {
+  const cache = new LRUCache<string, TenantConfig, ResolvedTenant>({
+    max: 100,
+    ttl: 60_000,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => getTenantConfig(legacy.bind(unauthenticated(context)), context.tenant),
+  });
+
+  function withBackend(entry: TenantEntry): ResolvedTenant {
+    return { tenant: entry.tenant, backendUrl: entry.backendUrl ?? backendUrl, parentOrigins: entry.parentOrigins };
+  }
+
+  return {
+    all(): ResolvedTenant[] {
+      const seen = new Map<string, ResolvedTenant>();
+      for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
+      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend({ tenant: config.defaultTenant, parentOrigins: [] }));
+      return [...seen.values()];
+    },
+    /** The tenant for a request's host name; any other host gets the default tenant. */
+    resolve(hostname: string): ResolvedTenant {
+      const entry = config.tenantsByHost.get(hostname.toLowerCase()) ?? { tenant: config.defaultTenant, parentOrigins: [] };
+      return withBackend(entry);
+    },
+    async configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
+      const result = await cache.fetch(`${tenant.backendUrl}|${tenant.tenant}`, { context: tenant });
+      if (!result) throw new TenantConfigError(`no configuration for tenant ${tenant.tenant}`);
+      return result;
+    },
+    /** Asks every tenant's backend directly (no cache), for /readyz. */
+    async probe(): Promise<Record<string, boolean>> {
+      const results = await Promise.all(
+        this.all().map(async (tenant) => {
+          try {
+            await getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant);
+            return [tenant.tenant, true] as const;
+          } catch {
+            return [tenant.tenant, false] as const;
+          }
+        }),
+      );
+      return Object.fromEntries(results);
+    },
+  };
+}
+export type TenantRegistry = ReturnType<typeof createTenantRegistry>;

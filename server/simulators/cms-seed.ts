@@ -1,0 +1,70 @@
+// Content of the CMS simulator, in German and English.
+export type Locale = "de" | "en";
+
+type Content = {
+  blocks: Record<string, { Id: string; Titel: string; Inhalt: string }>;
+  keyVisuals: Record<string, { Id: string; Titel: string; Untertitel: string; Bild: string }>;
+  faq: Record<string, { Id: string; Frage: string; Antwort: string }[]>;
+  footnotes: { Id: number; Identifier: string; Gruppe: string; Titel: string; Inhalt: string }[];
+};
+
+const faqDe: [string, string][] = [
+  ["Wer darf empfehlen?", "Jede natürliche Person ab 18 Jahren mit Wohnsitz in Deutschland."],
+  ["Darf ich mich selbst empfehlen?", "Nein, Selbstempfehlungen sind ausgeschlossen."],
+  ["Darf ich gewerblich empfehlen?", "Nein, eine gewerbliche Nutzung ist ausgeschlossen."],
+  ["Dürfen Mitarbeitende teilnehmen?", "Mitarbeitende und Dienstleister können von der Teilnahme ausgeschlossen sein."],
+  ["Wie lange ist ein Empfehlungslink gültig?", "Ein Empfehlungslink ist 60 Tage gültig."],
+  ["Wann erhalte ich meine Prämie?", "Die Auszahlung erfolgt in der Regel nach 4 bis 6 Wochen, spätestens nach 3 Monaten."],
+  ["Wie erhalte ich einen Gutschein?", "Gutscheine kommen innerhalb von 24 Stunden per E-Mail."],
+  ["Wie lange dauert eine Überweisung?", "Überweisungen werden innerhalb von 4 Wochen ausgeführt."],
+  ["Meine Prämie fehlt. Was tun?", "Eine fehlende Prämie können Sie nach 6 Wochen bei uns reklamieren."],
+  ["Kann ich die Prämie teilen?", "Ja, 50:50 mit Ihrem Kontakt, ganz an Ihren Kontakt oder ganz an Sie."],
+  ["Wie teile ich meinen Link?", "Per E-Mail, Messenger, SMS, in sozialen Netzwerken oder als Story."],
+  ["Was ist ein Empfehlungscode?", "Ein Code, den Ihr Kontakt unter /code eingeben kann."],
+  ["Wo sehe ich den Status?", "In Ihrem persönlichen Bereich sehen Sie jede Empfehlung mit Status."],
+  ["Wie ändere ich meine Bankdaten?", "Unter Meine Daten können Sie Ihre Bankverbindung ändern."],
+  ["Wie lösche ich mein Konto?", "Unter Meine Daten können Sie Ihr Konto löschen."],
+];
+
+const faqEn: [string, string][] = [
+  ["Who may recommend?", "Any natural person aged 18 or over living in Germany."],
+  ["May I recommend myself?", "No, self-recommendation is excluded."],
+  ["May I recommend commercially?", "No, commercial use is excluded."],
+  ["May employees take part?", "Employees and service providers may be barred from the programme."],
+  ["How long is a recommendation link valid?", "A recommendation link is valid for 60 days."],
+  ["When do I get my reward?", "Payout normally takes 4 to 6 weeks, at most 3 months."],
+  ["How do I get a voucher?", "Vouchers arrive by e-mail within 24 hours."],
+  ["How long does a bank transfer take?", "Transfers are made within 4 weeks."],
+  ["My reward is missing. What now?", "You can claim a missing reward after 6 weeks."],
+  ["Can I share the reward?", "Yes: 50:50 with your contact, all to your contact, or all to you."],
+  ["How do I share my link?", "By e-mail, messenger, SMS, on social networks or as a story."],
+  ["What is a recommendation code?", "A code your contact can enter at /code."],
+  ["Where do I see the status?", "Your personal area shows each recommendation with its status."],
+  ["How do I change my bank details?", "Under My data you can change your bank details."],
+  ["How do I delete my account?", "Under My data you can delete your account."],
+];
+
+const toFaq = (items: [string, string][]) => items.map(([Frage, Antwort], index) => ({ Id: `faq-${index + 1}`, Frage, Antwort }));
+
+export const cmsContent: Record<Locale, Content> = {
+  de: {
+    blocks: {
+      home: { Id: "home", Titel: "Empfehlen lohnt sich", Inhalt: "Teilen Sie Ihren persönlichen Empfehlungslink und sichern Sie sich für jede erfolgreiche Empfehlung eine Prämie." },
+    },
+    keyVisuals: { home: { Id: "home", Titel: "Freunde werben, Prämie sichern", Untertitel: "In drei Schritten zur Prämie", Bild: "home.svg" } },
+    faq: { allgemein: toFaq(faqDe) },
+    footnotes: [
+      { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Prämie", Inhalt: "Die Prämie wird nach Vertragsabschluss des Empfängers gewährt." },
+    ],
+  },
+  en: {
+    blocks: {
+      home: { Id: "home", Titel: "Recommending pays off", Inhalt: "Share your personal recommendation link and earn a reward for every successful recommendation." },
+    },
+    keyVisuals: { home: { Id: "home", Titel: "Refer friends, earn a reward", Untertitel: "Three steps to your reward", Bild: "home.svg" } },
+    faq: { allgemein: toFaq(faqEn) },
+    footnotes: [
+      { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Reward", Inhalt: "The reward is granted once the recipient has signed a contract." },
+    ],
+  },
+};

@@ -1,0 +1,67 @@
+// Serves MSW request handlers behind a real node:http server on loopback, so the BFF's own
+// undici client talks to them (MSW's interceptors do not see undici). Handlers are read per
+// request, so a test's `use()` and `reset()` take effect at once.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getResponse, type RequestHandler } from "msw";
+
+export type HandlerSource = () => RequestHandler[];
+
+export type LoopbackServer = { url: string; close(): Promise<void> };
+
+async function toFetchRequest(message: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const hasBody = chunks.length > 0 && message.method !== "GET" && message.method !== "HEAD";
+  return new Request(new URL(message.url ?? "/", origin), {
+    method: message.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function writeResponse(response: Response, res: ServerResponse) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function serveHandlers(
+  handlers: HandlerSource,
+  { port = 0, host = "127.0.0.1", routes = {} }: { port?: number; host?: string; routes?: Record<string, (request: Request) => Response | Promise<Response>> } = {},
+): Promise<LoopbackServer> {
+  let origin = "";
+  const server = createServer(async (message, res) => {
+    try {
+      const request = await toFetchRequest(message, origin);
+      const own = routes[`${request.method} ${new URL(request.url).pathname}`];
+      const response = own ? await own(request) : await getResponse(handlers(), request);
+      if (!response || response.type === "error") {
+        if (response?.type === "error") return res.destroy();
+        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: "no such endpoint" }));
+        return;
+      }
+      await writeResponse(response, res);
+    } catch (error) {
+      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: String(error) }));
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,224 @@
+// Seed data of the legacy API simulator: four tenants with their configuration, catalogue,
+// rewards, recommenders, recommendations in every status, recipients and agency users.
+// Dates are relative to the day the simulator starts, so 'valid' and 'expired' stay true.
+import type { Product, Reward, TenantConfig } from "../../bff/contract";
+import { recommendationStatuses, payoutStatuses } from "../../bff/contract";
+
+export const DEMO_PASSWORD = "Demo1234";
+
+export type SeedUser = {
+  email: string;
+  password: string;
+  anrede: string;
+  vorname: string;
+  nachname: string;
+  blockedCode?: string;
+  newsletterPermission: boolean;
+  newsletterOptinSentAt: string | null;
+};
+
+export type SeedRecommendation = {
+  empfehlungsnummer: string;
+  recommenderEmail: string;
+  productId: number;
+  productName: string;
+  anteilEmpfehler: 0 | 50 | 100;
+  createdDaysAgo: number;
+  status: (typeof recommendationStatuses)[number];
+  payoutStatus: (typeof payoutStatuses)[number] | null;
+  recipientName: string | null;
+  agbAccepted: boolean;
+};
+
+export type SeedTenant = {
+  config: TenantConfig;
+  products: Product[];
+  categories: { Id: number; Name: string; Beschreibung: string }[];
+  rewards: Reward[];
+  users: SeedUser[];
+  recommendations: SeedRecommendation[];
+  offlineCodes: Record<string, string>;
+  rewardTokens: { valid: string[]; expired: string[] };
+  recipients: string[];
+  agencyUsers: { login: string; password: string; role: "AgenturInhaber" | "AgenturMitarbeiter" }[];
+};
+
+export function isoDay(offsetDays: number, from = new Date()) {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offsetDays));
+  return day.toISOString().slice(0, 10);
+}
+
+const channelsAllOn = {
+  ModuleEmail: 1,
+  ModuleGmail: 2,
+  ModuleOutlook: 3,
+  ModuleYahoo: 4,
+  ModuleWhatsApp: 5,
+  ModuleFacebook: 6,
+  ModuleTwitter: 7,
+  ModuleLinkedIn: 8,
+  ModuleXing: 9,
+  ModuleSms: 10,
+  ModuleMessenger: 11,
+  ModuleStory: 12,
+};
+
+function baseConfig(tenant: string, overrides: Partial<TenantConfig>): TenantConfig {
+  return {
+    Mandant: tenant,
+    Name: tenant,
+    ProduktApi: "standard",
+    ApiRoute: `/${tenant}`,
+    ModuleAgentRecommendation: false,
+    ModuleStoringBankdata: true,
+    AllowSelfRecommendation: false,
+    ModuleCompanyRecommendation: false,
+    ModuleIntegratedFrame: false,
+    IsAutologin: false,
+    ModuleErstelleOfflineEmpfehlungCode: true,
+    ...channelsAllOn,
+    FacebookId: null,
+    MandantUrl: `http://${tenant}.localhost:3000`,
+    EmpfehlenPath: "/empfehlen",
+    EmpfehlenWebPage: null,
+    ModuleAdv: false,
+    ModuleAuftragsdatumMindestalterTage: 0,
+    MaxEmpfaengerPraemieCent: 5000,
+    ModuleNewsletterPermission: true,
+    ModuleIBANNurDE: true,
+    AgbCheckBoxAutoAccept: false,
+    ShowProductCategory: true,
+    RecommenderDefaultShare: 100,
+    EmailWhitelist: [],
+    ModuleErzwingeLogin: false,
+    PraemienText: null,
+    CmsAppName: `${tenant}-portal`,
+    CmsClientId: `${tenant}-client`,
+    CmsClientSecret: `${tenant}-cms-secret`,
+    ...overrides,
+  };
+}
+
+function rewardsFor(prefix: number, today: Date): Reward[] {
+  return [
+    { Id: prefix + 1, Name: "Geldprämie", Startdatum: isoDay(-400, today), Enddatum: null, EnddatumAnzeige: null, WertCent: 5000, Wert: "50 €", Art: "Ueberweisung" },
+    { Id: prefix + 2, Name: "Einkaufsgutschein", Startdatum: isoDay(-30, today), Enddatum: isoDay(60, today), EnddatumAnzeige: isoDay(45, today), WertCent: 7000, Wert: "70 €", Art: "Gutschein" },
+    { Id: prefix + 3, Name: "Sommeraktion", Startdatum: isoDay(-200, today), Enddatum: isoDay(-100, today), EnddatumAnzeige: null, WertCent: 9000, Wert: "90 €", Art: "Gutschein" },
+    { Id: prefix + 4, Name: "Winterprämie", Startdatum: isoDay(30, today), Enddatum: null, EnddatumAnzeige: null, WertCent: 11000, Wert: "110 €", Art: "Ueberweisung" },
+  ];
+}
+
+function usersFor(tenant: string): SeedUser[] {
+  return [
+    { email: `demo@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Frau", vorname: "Anna", nachname: "Schmidt", newsletterPermission: true, newsletterOptinSentAt: null },
+    { email: `neu@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Herr", vorname: "Ben", nachname: "Keller", newsletterPermission: false, newsletterOptinSentAt: "2026-01-10T09:00:00Z" },
+    { email: `gesperrt@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Herr", vorname: "Carl", nachname: "Wagner", blockedCode: "KontoGesperrtWildcard", newsletterPermission: false, newsletterOptinSentAt: null },
+  ];
+}
+
+function recommendationsFor(code: string, tenant: string, product: Product): SeedRecommendation[] {
+  const email = `demo@${tenant}.example`;
+  const payouts = [null, "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert"] as const;
+  return recommendationStatuses.map((status, index) => ({
+    empfehlungsnummer: `${code}-${String(100001 + index)}`,
+    recommenderEmail: email,
+    productId: product.Id,
+    productName: product.AnzeigeName ?? product.Name,
+    anteilEmpfehler: ([100, 50, 0, 100, 100] as const)[index],
+    createdDaysAgo: status === "Abgelaufen" ? 75 : 3 + index * 7,
+    status,
+    payoutStatus: payouts[index] ?? null,
+    recipientName: index === 0 ? null : "Maximilian Mustermann-Oberhausen",
+    agbAccepted: true,
+  }));
+}
+
+const telekomProducts: Product[] = [
+  { Id: 630, Name: "MagentaZuhause M", AnzeigeName: "MagentaZuhause M", Kategorie: "DP", PreisMonatlich: 3995, PreisEinmalig: 6995, Beschreibung1: "Internet mit bis zu 50 MBit/s" },
+  { Id: 631, Name: "MagentaZuhause L", AnzeigeName: "MagentaZuhause L", Kategorie: "DP", PreisMonatlich: 4495, PreisEinmalig: 6995, Beschreibung1: "Internet mit bis zu 100 MBit/s" },
+  { Id: 632, Name: "MagentaZuhause XL Glasfaser", AnzeigeName: "Glasfaser 500", Kategorie: "TP", PreisMonatlich: 5995, PreisEinmalig: 0, Beschreibung1: "Glasfaser mit bis zu 500 MBit/s" },
+  { Id: 633, Name: "MagentaMobil M", AnzeigeName: "MagentaMobil M", Kategorie: "DP", PreisMonatlich: 4995, PreisEinmalig: 3995, Beschreibung1: "20 GB Datenvolumen" },
+  { Id: 637, Name: "Intern 637", Kategorie: "DP", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 638, Name: "Intern 638", Kategorie: "DP", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 639, Name: "Intern 639", Kategorie: "TP", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 640, Name: "Intern 640", Kategorie: "TP", PreisMonatlich: 0, PreisEinmalig: 0 },
+];
+
+function insuranceProducts(rewards: Reward[]): Product[] {
+  return [
+    { Id: 1, Name: "Kfz-Versicherung", ExterneId: "KFZ", Praemien: [rewards[0]] },
+    { Id: 2, Name: "Privathaftpflicht", ExterneId: "PHV", Praemien: [rewards[0]] },
+    { Id: 3, Name: "Hausratversicherung", ExterneId: "HR", Praemien: [rewards[1]] },
+    { Id: 637, Name: "Intern 637", ExterneId: "X637" },
+  ];
+}
+
+export function seedTenants(today = new Date()): Record<string, SeedTenant> {
+  const telekomRewards = rewardsFor(100, today);
+  const allianzRewards = rewardsFor(200, today);
+  const standardRewards = rewardsFor(300, today);
+  const fridayRewards = rewardsFor(400, today);
+  const standardProducts: Product[] = [
+    { Id: 10, Name: "Stromtarif Öko", AnzeigeName: "Ökostrom", PreisMonatlich: 2900, PreisEinmalig: 0 },
+    { Id: 11, Name: "Gastarif Basis", AnzeigeName: "Gas Basis", PreisMonatlich: 3400, PreisEinmalig: 0 },
+    { Id: 640, Name: "Intern 640", PreisMonatlich: 0, PreisEinmalig: 0 },
+  ];
+
+  const tenant = (
+    id: string,
+    code: string,
+    config: TenantConfig,
+    products: Product[],
+    rewards: Reward[],
+    agencyUsers: SeedTenant["agencyUsers"] = [],
+  ): SeedTenant => ({
+    config,
+    products,
+    categories: [
+      { Id: 1, Name: config.ProduktApi === "telekom" ? "Festnetz" : "Privat", Beschreibung: "" },
+      { Id: 2, Name: config.ProduktApi === "telekom" ? "Mobilfunk" : "Gewerbe", Beschreibung: "" },
+    ],
+    rewards,
+    users: usersFor(id),
+    recommendations: recommendationsFor(code, id, products[0]),
+    offlineCodes: { [`${code}CODE26`]: `${code}-100001` },
+    rewardTokens: { valid: [`rwd-${id}-valid-0001`, `rwd-${id}-valid-0002`], expired: [`rwd-${id}-expired-0001`] },
+    recipients: [`${code}-E-500001`],
+    agencyUsers,
+  });
+
+  return {
+    telekom: tenant(
+      "telekom",
+      "TK",
+      baseConfig("telekom", { Name: "Telekom Empfehlungsprogramm", ProduktApi: "telekom", FacebookId: "1234567890", PraemienText: "Bis zu 110 € Prämie: 50 € Mobilfunk, 70 € Festnetz, bis zu 90 € Glasfaser, bis zu 110 € Sport." }),
+      telekomProducts,
+      telekomRewards,
+    ),
+    allianz: tenant(
+      "allianz",
+      "AZ",
+      baseConfig("allianz", { Name: "Allianz Agentur Empfehlung", ProduktApi: "allianz", ModuleAgentRecommendation: true, ModuleCompanyRecommendation: true, ModuleSms: -1, ModuleStory: -1, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
+      insuranceProducts(allianzRewards),
+      allianzRewards,
+      [
+        { login: "inhaber@allianz.example", password: DEMO_PASSWORD, role: "AgenturInhaber" },
+        { login: "mitarbeiter@allianz.example", password: DEMO_PASSWORD, role: "AgenturMitarbeiter" },
+      ],
+    ),
+    standard: tenant(
+      "standard",
+      "ST",
+      baseConfig("standard", { Name: "Empfehlungsportal", ModuleFacebook: -1, ModuleTwitter: -1, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
+      standardProducts,
+      standardRewards,
+    ),
+    friday: tenant(
+      "friday",
+      "FR",
+      baseConfig("friday", { Name: "FRIDAY Versicherung – Freunde werben", ProduktApi: "allianz", ModuleIntegratedFrame: true, RecommenderDefaultShare: 50, PraemienText: "Bis zu 50 € für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €." }),
+      insuranceProducts(fridayRewards),
+      fridayRewards,
+    ),
+  };
+}

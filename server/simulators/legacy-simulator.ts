@@ -1,0 +1,271 @@
+// A stateful in-memory legacy API as MSW request handlers. The same handlers serve the
+// contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
+import { randomBytes } from "node:crypto";
+import { http, HttpResponse, type HttpHandler } from "msw";
+import type { LegacyErrorBody } from "../../bff/contract";
+import { isoDay, seedTenants, type SeedTenant, type SeedUser } from "./legacy-seed";
+
+export type LegacySwitches = {
+  /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed. */
+  captchaRequired: boolean;
+  /** Every call that carries a token answers PSOF0204 (session ended). */
+  sessionExpired: boolean;
+};
+
+type Session = { tenant: string; email: string };
+
+type State = {
+  tenants: Record<string, SeedTenant>;
+  sessions: Map<string, Session>;
+  rewardBookings: Map<string, { tenant: string; praemieId: number | null; collected: boolean }>;
+};
+
+const defaultRoutes = {
+  Home: "/",
+  Login: "/login",
+  Empfehlungscode: "/code",
+  PersoenlicherBereich: "/persoenlicherbereich",
+  MeineDaten: "/meinedaten",
+  EmpfaengerDaten: "/empfaengerdaten",
+  FileNotFound: "/404",
+};
+
+function legacyError(status: number, Code: string, Message?: string) {
+  return HttpResponse.json<LegacyErrorBody>({ Code, Message: Message ?? null }, { status });
+}
+
+function bearer(request: Request): string | undefined {
+  return request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") || undefined;
+}
+
+function freshState(today: Date): State {
+  const tenants = seedTenants(today);
+  const rewardBookings: State["rewardBookings"] = new Map();
+  for (const [id, tenant] of Object.entries(tenants)) {
+    for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false });
+  }
+  return { tenants, sessions: new Map(), rewardBookings };
+}
+
+export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
+  let state = freshState(today());
+  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false };
+
+  /** Checks the headers every legacy call must carry; returns an error reply or null. */
+  function checkHeaders(request: Request): Response | null {
+    if (request.headers.get("x-requested-with") !== "XMLHttpRequest") return legacyError(400, "PSOF0001", "X-Requested-With missing");
+    if (request.headers.get("authorization") !== request.headers.get("x-authorization")) {
+      return legacyError(401, "PSOF0103", "Authorization and X-Authorization differ");
+    }
+    if (bearer(request) && switches.sessionExpired) return legacyError(401, "PSOF0204", "session ended");
+    return null;
+  }
+
+  function tenantFrom(request: Request, route?: string) {
+    const id = route ?? request.headers.get("x-mandant") ?? "";
+    return state.tenants[id] ? { id, tenant: state.tenants[id] } : null;
+  }
+
+  /** Wraps a resolver with the header check and the tenant lookup (route param or X-Mandant). */
+  function legacy(
+    resolve: (args: { request: Request; params: Record<string, string>; tenantId: string; tenant: SeedTenant }) => Response | Promise<Response>,
+  ) {
+    return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      const failed = checkHeaders(request);
+      if (failed) return failed;
+      const flat = params as Record<string, string>;
+      const found = tenantFrom(request, flat.route);
+      if (!found) return legacyError(404, "PSOF0001", "unknown tenant");
+      return resolve({ request, params: flat, tenantId: found.id, tenant: found.tenant });
+    };
+  }
+
+  function userFor(request: Request, tenantId: string): SeedUser | null {
+    const session = state.sessions.get(bearer(request) ?? "");
+    if (!session || session.tenant !== tenantId) return null;
+    return state.tenants[tenantId].users.find((user) => user.email === session.email) ?? null;
+  }
+
+  function rewardBookingFor(request: Request, tenantId: string) {
+    const token = bearer(request) ?? "";
+    if (state.tenants[tenantId].rewardTokens.expired.includes(token)) return { error: legacyError(401, "PSOF0216") };
+    const booking = state.rewardBookings.get(token);
+    if (!booking || booking.tenant !== tenantId) return { error: legacyError(401, "PSOF0215") };
+    return { booking, token };
+  }
+
+  const handlers: HttpHandler[] = [
+    http.get("*/api/v1/mandant/:tenant", ({ request, params }) => {
+      const failed = checkHeaders(request);
+      if (failed) return failed;
+      const tenant = state.tenants[params.tenant as string];
+      return tenant ? HttpResponse.json(tenant.config) : legacyError(404, "PSOF0001", "unknown tenant");
+    }),
+    http.get("*/api/v1/route/default", legacy(() => HttpResponse.json(defaultRoutes))),
+    http.get(
+      "*/api/v1/aktion/alleAktiven",
+      legacy(({ tenantId }) =>
+        // The standard tenant's backend predates campaigns: the endpoint is missing there.
+        tenantId === "standard"
+          ? new HttpResponse(null, { status: 404 })
+          : HttpResponse.json([
+              { AktionsId: 1, Titel: "Herbstaktion", Text: "Doppelte Prämie bis Monatsende.", RechtsText: "Teilnahmebedingungen gelten.", abgehakt: false, Zustimmung: false },
+            ]),
+      ),
+    ),
+    http.get(
+      "*/api/v1/kontakt",
+      legacy(({ request }) =>
+        new URL(request.url).searchParams.get("cmd") === "IsCaptchaRequired"
+          ? HttpResponse.json({ IsCaptchaRequired: switches.captchaRequired })
+          : legacyError(400, "PSOF0001", "unknown cmd"),
+      ),
+    ),
+    http.get("*/api/v1/praemie", legacy(({ tenant }) => HttpResponse.json(tenant.rewards))),
+    http.get(
+      "*/api/v1/empfehlen/:no",
+      legacy(({ params, tenant }) => {
+        const found = tenant.recommendations.find((item) => item.empfehlungsnummer === params.no);
+        if (!found) return legacyError(404, "PSOF0219");
+        const recommender = tenant.users.find((user) => user.email === found.recommenderEmail)!;
+        return HttpResponse.json({
+          Empfehlungsnummer: found.empfehlungsnummer,
+          AnteilEmpfehler: found.anteilEmpfehler,
+          Empfehler: { Vorname: recommender.vorname, Nachname: recommender.nachname, Email: recommender.email },
+          AgbAkzeptiert: found.agbAccepted,
+          ErstelltAm: isoDay(-found.createdDaysAgo, today()),
+          Produkt: { Id: found.productId, Name: found.productName },
+        });
+      }),
+    ),
+    http.get(
+      "*/api/v1/empfaenger/:hex",
+      legacy(({ params, tenant }) => {
+        const number = /^[0-9a-f]+$/i.test(params.hex) ? Buffer.from(params.hex, "hex").toString("utf8") : "";
+        return tenant.recipients.includes(number) ? HttpResponse.json({ Empfaengernummer: number }) : legacyError(404, "PSOF0219");
+      }),
+    ),
+    http.get("*/api/v1/:route/produktkategorie", legacy(({ tenant }) => HttpResponse.json(tenant.categories))),
+    http.get("*/api/v1/:route/produkt", legacy(({ tenant }) => HttpResponse.json(tenant.products))),
+    http.get(
+      "*/api/v1/:route/produkt/:id",
+      legacy(({ params, tenant }) => {
+        const product = tenant.products.find((item) => String(item.Id) === params.id);
+        return product ? HttpResponse.json(product) : legacyError(404, "PSOF0001", "unknown product");
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehlung/empfehlungscode/:code",
+      legacy(({ params, tenant }) => {
+        const number = tenant.offlineCodes[params.code.toUpperCase()];
+        return number ? HttpResponse.json({ Empfehlungsnummer: number }) : legacyError(404, "PSOF0219");
+      }),
+    ),
+    http.post(
+      "*/api/v1/:route/account/login",
+      legacy(async ({ request, tenantId, tenant }) => {
+        const body = (await request.json().catch(() => ({}))) as { Email?: string; Password?: string };
+        const user = tenant.users.find((item) => item.email.toLowerCase() === String(body.Email ?? "").toLowerCase());
+        if (!user) return legacyError(401, "PSOF0107");
+        if (user.password !== body.Password) return legacyError(401, "PSOF0101");
+        if (user.blockedCode) return legacyError(403, user.blockedCode);
+        const token = randomBytes(24).toString("hex");
+        state.sessions.set(token, { tenant: tenantId, email: user.email });
+        return HttpResponse.json({
+          Email: user.email,
+          Anrede: user.anrede,
+          Vorname: user.vorname,
+          Nachname: user.nachname,
+          Empfehlerhash: randomBytes(8).toString("hex"),
+          Token: token,
+          NewsletterOptinGegeben: user.newsletterPermission,
+          NewsletterOptinVersendetAm: user.newsletterOptinSentAt,
+          Language: "de",
+        });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/account/user",
+      legacy(({ request, tenantId }) => {
+        const user = userFor(request, tenantId);
+        if (!user) return legacyError(401, "PSOF0103");
+        return HttpResponse.json({
+          Vorname: user.vorname,
+          Nachname: user.nachname,
+          Email: user.email,
+          newsletterpermission: user.newsletterPermission,
+          newsletterpermissionversendetam: user.newsletterOptinSentAt,
+        });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehler/empfehlungen",
+      legacy(({ request, tenantId, tenant }) => {
+        const user = userFor(request, tenantId);
+        if (!user) return legacyError(401, "PSOF0103");
+        return HttpResponse.json(
+          tenant.recommendations
+            .filter((item) => item.recommenderEmail === user.email)
+            .map((item) => ({
+              Empfehlungsnummer: item.empfehlungsnummer,
+              Produkt: item.productName,
+              EmpfaengerName: item.recipientName,
+              ErstelltAm: isoDay(-item.createdDaysAgo, today()),
+              Status: item.status,
+              PraemienStatus: item.payoutStatus,
+            })),
+        );
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/praemierung",
+      legacy(({ request, tenantId, tenant }) => {
+        const found = rewardBookingFor(request, tenantId);
+        if ("error" in found) return found.error;
+        const reward = tenant.rewards.find((item) => item.Id === found.booking.praemieId) ?? null;
+        return HttpResponse.json({ praemierungstoken: found.token, Praemie: reward, Abgeholt: found.booking.collected });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehler/GetResultFromKundennummer",
+      legacy(({ request, tenantId }) => {
+        const found = rewardBookingFor(request, tenantId);
+        return "error" in found ? found.error : HttpResponse.json({ Kundennummer: null });
+      }),
+    ),
+  ];
+
+  return {
+    handlers,
+    switches,
+    /** Back to the seed: fresh data, every switch off. */
+    reset() {
+      state = freshState(today());
+      switches.captchaRequired = false;
+      switches.sessionExpired = false;
+    },
+    /** The seeded demo entry points, keyed by tenant id (served at GET /__demo). */
+    demo() {
+      return Object.fromEntries(
+        Object.entries(state.tenants).map(([id, tenant]) => [
+          id,
+          {
+            name: tenant.config.Name,
+            portal: `http://${id}.localhost:3000/`,
+            logins: tenant.users.filter((user) => !user.blockedCode).map(({ email, password }) => ({ email, password })),
+            blockedLogins: tenant.users.filter((user) => user.blockedCode).map(({ email, password }) => ({ email, password })),
+            recommendations: {
+              valid: tenant.recommendations.filter((item) => item.createdDaysAgo <= 60).map((item) => item.empfehlungsnummer),
+              expired: tenant.recommendations.filter((item) => item.createdDaysAgo > 60).map((item) => item.empfehlungsnummer),
+            },
+            offlineCodes: Object.keys(tenant.offlineCodes),
+            rewardTokens: tenant.rewardTokens.valid,
+            expiredRewardTokens: tenant.rewardTokens.expired,
+            agencyUsers: tenant.agencyUsers.map(({ login, role }) => ({ login, role })),
+          },
+        ]),
+      );
+    },
+  };
+}
+export type LegacySimulator = ReturnType<typeof createLegacySimulator>;

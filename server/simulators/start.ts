@@ -1,0 +1,67 @@
+// Starts both simulators on loopback: the legacy API (with /__demo and /__control) and the CMS.
+import { createCmsSimulator } from "./cms-simulator";
+import { serveHandlers, type LoopbackServer } from "./http-adapter";
+import { createLegacySimulator, type LegacySwitches } from "./legacy-simulator";
+
+export type RunningSimulators = {
+  legacyUrl: string;
+  cmsUrl: string;
+  legacy: ReturnType<typeof createLegacySimulator>;
+  cms: ReturnType<typeof createCmsSimulator>;
+  close(): Promise<void>;
+};
+
+export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127.0.0.1" } = {}): Promise<RunningSimulators> {
+  const legacy = createLegacySimulator();
+  const cms = createCmsSimulator();
+  const servers: LoopbackServer[] = [];
+  const legacyServer = await serveHandlers(() => legacy.handlers, {
+    port: legacyPort,
+    host,
+    routes: {
+      "GET /__demo": () => Response.json(legacy.demo()),
+      "POST /__control": async (request) => {
+        const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & { reset?: boolean };
+        if (body.reset) legacy.reset();
+        if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
+        if (typeof body.sessionExpired === "boolean") legacy.switches.sessionExpired = body.sessionExpired;
+        return Response.json(legacy.switches);
+      },
+    },
+  });
+  servers.push(legacyServer);
+  const cmsServer = await serveHandlers(() => cms.handlers, {
+    port: cmsPort,
+    host,
+    routes: {
+      "POST /__control": async (request) => {
+        const body = (await request.json().catch(() => ({}))) as { expireTokens?: boolean; down?: boolean };
+        if (body.expireTokens) cms.expireTokens();
+        if (typeof body.down === "boolean") cms.switches.down = body.down;
+        return Response.json({ ...cms.switches, ...cms.stats });
+      },
+    },
+  });
+  servers.push(cmsServer);
+  return {
+    legacyUrl: legacyServer.url,
+    cmsUrl: cmsServer.url,
+    legacy,
+    cms,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const simulators = await startSimulators({
+    legacyPort: Number(process.env.SIMULATOR_PORT ?? 4010),
+    cmsPort: Number(process.env.CMS_SIMULATOR_PORT ?? 4011),
+  });
+  console.log(JSON.stringify({ level: "info", msg: "simulators listening", legacy: simulators.legacyUrl, cms: simulators.cmsUrl }));
+  const stop = () => simulators.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
