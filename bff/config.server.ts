@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 
@@ -33,7 +34,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
     }
     const secrets = splitSecrets(env.SESSION_SECRET ?? DEV_SESSION_SECRET);
@@ -89,6 +90,14 @@ function readTenantsFile(path: string): Record<string, TenantEntry> {
   return parsed.data;
 }
 
+/**
+ * Without SESSION_SECRET: a fixed secret in development, and in production on the embedded
+ * simulators (the demo) a random one per process, so sessions end with a restart.
+ */
+function fallbackSecret(nodeEnv: string) {
+  return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -106,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cmsUrl: env.CMS_URL,
     tenantsByHost: new Map(Object.entries(tenants).map(([host, entry]) => [host.toLowerCase(), entry])),
     defaultTenant: env.DEFAULT_TENANT,
-    sessionSecrets: splitSecrets(env.SESSION_SECRET ?? DEV_SESSION_SECRET),
+    sessionSecrets: splitSecrets(env.SESSION_SECRET ?? fallbackSecret(env.NODE_ENV)),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

@@ -1,7 +1,6 @@
 // The headless content service: a client-credentials token (form POST), cached and renewed once
 // on a 401 with one retry; content cached per tenant and language. A network failure rejects
 // with 'Inhalt nicht verfügbar', and pages render without the missing block.
-import { LRUCache } from "lru-cache";
 import { Pool } from "undici";
 import { z } from "zod";
 import {
@@ -14,14 +13,15 @@ import {
 } from "./contract";
 import { ContentUnavailableError, UpstreamContractError } from "./errors";
 import type { Logger } from "./logger.server";
+import type { SharedReads } from "./shared-reads.server";
 
 export type CmsCredentials = Pick<TenantConfig, "CmsAppName" | "CmsClientId" | "CmsClientSecret">;
 
-type CmsOptions = { cmsUrl: string; timeoutMs: number; connectTimeoutMs: number; logger: Logger; contentTtlMs?: number };
+type CmsOptions = { cmsUrl: string; timeoutMs: number; connectTimeoutMs: number; logger: Logger; sharedReads: SharedReads };
 
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
-export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, contentTtlMs = 60_000 }: CmsOptions) {
+export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads }: CmsOptions) {
   const base = new URL(cmsUrl);
   const prefix = base.pathname.replace(/\/$/, "");
   const pool = new Pool(base.origin, {
@@ -32,14 +32,6 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, c
   });
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   const pendingTokens = new Map<string, Promise<string>>();
-  const content = new LRUCache<string, { value: unknown }, { credentials: CmsCredentials; path: string; schema: z.ZodType }>({
-    max: 500,
-    ttl: contentTtlMs,
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await getWithToken(context.credentials, context.path, context.schema) }),
-  });
 
   async function send(path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
     try {
@@ -97,9 +89,8 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, c
     return parsed.data;
   }
 
-  async function cached<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>): Promise<T> {
-    const entry = await content.fetch(`${credentials.CmsAppName}|${path}`, { context: { credentials, path, schema } });
-    return entry!.value as T;
+  function cached<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>): Promise<T> {
+    return sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|${path}`, () => getWithToken(credentials, path, schema));
   }
 
   const appPath = (credentials: CmsCredentials, resource: string, locale: string) =>

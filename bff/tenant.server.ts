@@ -1,10 +1,10 @@
 // Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
-import { LRUCache } from "lru-cache";
 import type { Config, TenantEntry } from "./config.server";
 import { productApiTypes, tenantConfigSchema, type ProductApiType, type TenantConfig } from "./contract";
 import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
+import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl">> & { parentOrigins: string[] };
 
@@ -31,15 +31,9 @@ function unauthenticated(tenant: ResolvedTenant): CallContext {
   };
 }
 
-export function createTenantRegistry({ config, legacy, backendUrl }: { config: Config; legacy: LegacyClient; backendUrl: string }) {
-  const cache = new LRUCache<string, TenantConfig, ResolvedTenant>({
-    max: 100,
-    ttl: 60_000,
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => getTenantConfig(legacy.bind(unauthenticated(context)), context.tenant),
-  });
+type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads };
+
+export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
     return { tenant: entry.tenant, backendUrl: entry.backendUrl ?? backendUrl, parentOrigins: entry.parentOrigins };
@@ -57,10 +51,10 @@ export function createTenantRegistry({ config, legacy, backendUrl }: { config: C
       const entry = config.tenantsByHost.get(hostname.toLowerCase()) ?? { tenant: config.defaultTenant, parentOrigins: [] };
       return withBackend(entry);
     },
-    async configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
-      const result = await cache.fetch(`${tenant.backendUrl}|${tenant.tenant}`, { context: tenant });
-      if (!result) throw new TenantConfigError(`no configuration for tenant ${tenant.tenant}`);
-      return result;
+    configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
+      return sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|config`, () =>
+        getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant),
+      );
     },
     /** Asks every tenant's backend directly (no cache), for /readyz. */
     async probe(): Promise<Record<string, boolean>> {

@@ -14,10 +14,12 @@ export type LegacySwitches = {
 
 type Session = { tenant: string; email: string };
 
+type RewardBooking = { tenant: string; praemieId: number | null; collected: boolean };
+
 type State = {
   tenants: Record<string, SeedTenant>;
   sessions: Map<string, Session>;
-  rewardBookings: Map<string, { tenant: string; praemieId: number | null; collected: boolean }>;
+  rewardBookings: Map<string, RewardBooking>;
 };
 
 const defaultRoutes = {
@@ -86,7 +88,9 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     return state.tenants[tenantId].users.find((user) => user.email === session.email) ?? null;
   }
 
-  function rewardBookingFor(request: Request, tenantId: string) {
+  type BookingLookup = { error: Response } | { booking: RewardBooking; token: string };
+
+  function rewardBookingFor(request: Request, tenantId: string): BookingLookup {
     const token = bearer(request) ?? "";
     if (state.tenants[tenantId].rewardTokens.expired.includes(token)) return { error: legacyError(401, "PSOF0216") };
     const booking = state.rewardBookings.get(token);

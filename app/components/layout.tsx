@@ -1,0 +1,68 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+type LayoutProps = {
+  tenantName?: string;
+  locale: string;
+  userName?: string;
+  redirectTo?: string;
+  children: React.ReactNode;
+};
+
+export function Layout({ tenantName, locale, userName, redirectTo, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t("skipToContent")}
+      </a>
+      <header className="border-b border-slate-200 bg-brand text-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link to="/" className="text-lg font-semibold">
+            {tenantName ?? t("home")}
+          </Link>
+          <nav aria-label={t("language")} className="flex items-center gap-4">
+            {userName ? <span>{userName}</span> : null}
+            <LanguageSwitch locale={locale} redirectTo={redirectTo} />
+          </nav>
+        </div>
+      </header>
+      <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** A plain form post, so the switch works without JavaScript; the action sets the `lng` cookie. */
+function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const other = locale === "de" ? "en" : "de";
+  const otherName = t(`languageNames.${other}`);
+  return (
+    <Form method="post" action="/sprache" reloadDocument>
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      <button type="submit" name="lng" value={other} lang={other} aria-label={t("switchTo", { language: otherName })} className="rounded border border-white/60 px-2 py-1 text-sm">
+        {otherName}
+      </button>
+    </Form>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const links = ["impressum", "datenschutz", "agb", "faq", "kontakt"] as const;
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <nav aria-label={t("footer.legal")} className="mx-auto flex max-w-5xl flex-wrap gap-4 px-4 py-4 text-sm">
+        {links.map((key) => (
+          <Link key={key} to={`/${key}`} className="underline">
+            {t(`footer.${key}`)}
+          </Link>
+        ))}
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { detectLocale } from "#bff/locale.server";
+import { i18nFor } from "./i18n/i18n.server";
+import { NonceContext } from "./nonce";
+
+const ABORT_DELAY_MS = 5_000;
+
+export const streamTimeout = ABORT_DELAY_MS;
+
+function hasTokenCookie(request: Request, context: AppLoadContext) {
+  const header = request.headers.get("Cookie") ?? "";
+  return Object.values(context.bff.cookies).some((cookie) => header.includes(`${cookie.name}=`));
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const locale = await detectLocale(request);
+  const nonce = loadContext.cspNonce;
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Pages for a logged-in user or a token holder are never stored by a cache.
+  responseHeaders.set("Cache-Control", hasTokenCookie(request, loadContext) ? "no-store" : "private, no-cache");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) loadContext.bff.logger.error({ err: error, requestId: loadContext.requestId }, "render failed");
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  context.bff.logger.error({ err: error, requestId: context.requestId, path: new URL(request.url).pathname }, "request failed");
+}

@@ -1,0 +1,20 @@
+// Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.
+
+export function formatCents(cents: number, locale: string) {
+  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** `YYYY-MM-DD` (or an ISO date-time) as `DD.MM.YYYY`. */
+export function formatDate(iso: string) {
+  const [year, month, day] = iso.slice(0, 10).split("-");
+  return `${day}.${month}.${year}`;
+}
+
+/** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`. */
+export function todayIso(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+}

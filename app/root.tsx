@@ -1,0 +1,80 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#bff/request-context.server";
+import stylesheet from "../styles/tailwind.css";
+import { Layout } from "./components/layout";
+import { ErrorPanel } from "./components/error-panel";
+import { useNonce } from "./nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, tenant, config, user } = await requestContext(request, context.bff);
+  return {
+    locale,
+    tenant: { id: tenant.tenant, name: config.Name },
+    user: user ? { vorname: user.vorname } : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+function Document({ locale, tenantId, children }: { locale: string; tenantId?: string; children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang={locale} data-tenant={tenantId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root")!;
+  return (
+    <Document locale={data.locale} tenantId={data.tenant.id}>
+      <Layout tenantName={data.tenant.name} locale={data.locale} userName={data.user?.vorname}>
+        <Outlet />
+      </Layout>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language ?? "de";
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Document locale={locale} tenantId={data?.tenant.id}>
+      <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
+        <ErrorPanel status={status} />
+      </Layout>
+    </Document>
+  );
+}

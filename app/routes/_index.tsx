@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#bff/request-context.server";
+import { getRewards, isRewardValid } from "#bff/reward.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatCents, formatDate, todayIso } from "~/format";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const { tenant, config, locale, api } = await requestContext(request, bff);
+  const credentials = config;
+  const [block, keyVisual, rewards] = await Promise.all([
+    bff.cms.optional(() => bff.cms.getContentBlock(credentials, "home", locale)),
+    bff.cms.optional(() => bff.cms.getKeyVisual(credentials, "home", locale)),
+    bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api)),
+  ]);
+  const today = todayIso();
+  const t = fixedT(locale);
+  return {
+    meta: {
+      title: t("home_page.metaTitle", { tenant: config.Name }),
+      description: t("home_page.metaDescription"),
+    },
+    tenantName: config.Name,
+    rewardText: config.PraemienText ?? null,
+    offlineCodeEnabled: config.ModuleErstelleOfflineEmpfehlungCode,
+    block,
+    keyVisual: keyVisual ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null } : null,
+    rewards: rewards
+      .filter((reward) => isRewardValid(reward, today))
+      .map((reward) => ({
+        id: reward.Id,
+        name: reward.Name,
+        value: formatCents(reward.WertCent, locale),
+        kind: reward.Art,
+        until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
+      })),
+  };
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const steps = t("home_page.steps", { returnObjects: true }) as string[];
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="home-title" className="rounded-lg bg-slate-100 p-6">
+        <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
+          {data.tenantName}
+        </h1>
+        {data.keyVisual ? (
+          <p className="mt-2 text-lg">
+            {data.keyVisual.title}
+            {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
+          </p>
+        ) : null}
+        {data.rewardText ? <p className="mt-4 font-semibold">{data.rewardText}</p> : null}
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link to="/login" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+            {t("home_page.recommendNow")}
+          </Link>
+        </p>
+      </section>
+
+      {data.block ? (
+        <section aria-labelledby="block-title">
+          <h2 id="block-title" className="text-xl font-semibold">
+            {data.block.Titel}
+          </h2>
+          <p className="mt-2">{data.block.Inhalt}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title" className="text-xl font-semibold">
+          {t("home_page.howItWorks")}
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="rewards-title">
+        <h2 id="rewards-title" className="text-xl font-semibold">
+          {t("home_page.rewardsTitle")}
+        </h2>
+        {data.rewards.length === 0 ? (
+          <p className="mt-2">{t("home_page.noRewards")}</p>
+        ) : (
+          <ul className="mt-2 grid gap-4 md:grid-cols-2">
+            {data.rewards.map((reward) => (
+              <li key={reward.id} className="rounded border border-slate-200 p-4">
+                <p className="font-semibold">
+                  {reward.name}: {reward.value}
+                </p>
+                <p className="text-sm">
+                  {t(`home_page.rewardKinds.${reward.kind}`)}
+                  {reward.until ? `, ${t("home_page.rewardValidUntil", { date: formatDate(reward.until) })}` : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.offlineCodeEnabled ? (
+        <section aria-labelledby="code-title">
+          <h2 id="code-title" className="text-xl font-semibold">
+            {t("home_page.haveCode")}
+          </h2>
+          <p className="mt-2">
+            <Link to="/code" className="text-brand underline">
+              {t("enterCode")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Recommender login through remix-auth's form strategy, the login-required guard,
+// and the session cookie that a login starts.
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { login } from "./account.server";
+import type { LoginReply } from "./contract";
+import type { SessionUser } from "./cookies.server";
+import { requestContext } from "./request-context.server";
+import type { Bff } from "./services.server";
+
+export function toSessionUser(reply: LoginReply): SessionUser {
+  return {
+    token: reply.Token,
+    vorname: reply.Vorname,
+    nachname: reply.Nachname,
+    email: reply.Email,
+    empfehlerHash: reply.Empfehlerhash,
+    newsletterPermission: reply.NewsletterOptinGegeben,
+    newsletterOptinSentAt: reply.NewsletterOptinVersendetAm ?? null,
+  };
+}
+
+/** The form posts `email` and `password`; the legacy login decides, its errors pass through. */
+export function createAuthenticator(bff: Bff) {
+  const authenticator = new Authenticator<SessionUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const { api } = await requestContext(request, bff);
+      const reply = await login(api, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+      return toSessionUser(reply);
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/** A fresh cookie value on every login; session-only when 'remember me' is off (spec 4). */
+export function sessionCookieFor(bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  return bff.cookies.user.write(user, { persistent: remember });
+}
+
+/** Sends a logged-out visitor to /login with the page they asked for as `redirectTo`. */
+export function requireUser(request: Request, bff: Bff): SessionUser {
+  const user = bff.cookies.user.read(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+}

@@ -1,0 +1,48 @@
+// What a loader or action needs for one request: the tenant and its configuration, the page
+// language, the logged-in user, and the legacy API bound to this request's tokens.
+import { redirect } from "@remix-run/node";
+import type { TenantConfig } from "./contract";
+import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
+import type { LegacyApi } from "./legacy-client.server";
+import { detectLocale, type Locale } from "./locale.server";
+import type { Bff } from "./services.server";
+import type { ResolvedTenant } from "./tenant.server";
+
+export type RequestContext = {
+  tenant: ResolvedTenant;
+  config: TenantConfig;
+  locale: Locale;
+  user: SessionUser | null;
+  api: LegacyApi;
+  requestId?: string;
+};
+
+/** The response for PSOF0204 and logout: every token cookie ends, the browser drops cookies. */
+export function logoutHeaders(bff: Bff): Headers {
+  const headers = new Headers({ "Clear-Site-Data": '"cookies"' });
+  for (const cookie of clearAllTokenCookies(bff.cookies)) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function requestContext(request: Request, bff: Bff): Promise<RequestContext> {
+  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
+  const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), detectLocale(request)]);
+  const user = bff.cookies.user.read(request);
+  const requestId = request.headers.get("x-request-id") ?? undefined;
+  const api = bff.legacy.bind({
+    backendUrl: tenant.backendUrl,
+    apiRoute: config.ApiRoute,
+    tenant: tenant.tenant,
+    locale,
+    requestId,
+    tokens: {
+      user: user?.token,
+      recipient: bff.cookies.recipient.read(request)?.token,
+      reward: bff.cookies.reward.read(request)?.token,
+    },
+    onSessionExpired() {
+      throw redirect("/login", { headers: logoutHeaders(bff) });
+    },
+  });
+  return { tenant, config, locale, user, api, requestId };
+}

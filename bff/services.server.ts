@@ -1,0 +1,30 @@
+// Builds the BFF once per process; the server hands it to every loader and action
+// through Remix's load context, so the Remix build and the server share one instance.
+import type { Config } from "./config.server";
+import { createCmsClient } from "./content.server";
+import { createTokenCookies } from "./cookies.server";
+import { createLegacyClient } from "./legacy-client.server";
+import type { Logger } from "./logger.server";
+import { createSealer } from "./seal.server";
+import { createSharedReads } from "./shared-reads.server";
+import { createTenantRegistry } from "./tenant.server";
+
+export function createBff({ config, logger, backendUrl, cmsUrl }: { config: Config; logger: Logger; backendUrl: string; cmsUrl: string }) {
+  const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
+  const sharedReads = createSharedReads();
+  const legacy = createLegacyClient({ ...timeouts, logger });
+  const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
+  return {
+    config,
+    logger,
+    sharedReads,
+    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
+    legacy,
+    cms,
+    tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
+    async close() {
+      await Promise.all([legacy.close(), cms.close()]);
+    },
+  };
+}
+export type Bff = ReturnType<typeof createBff>;

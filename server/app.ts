@@ -1,0 +1,98 @@
+// The Express app: security headers, request logs, compression, static assets, health
+// checks, the CSRF check, sliding session refresh, and the Remix request handler.
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Bff } from "../bff/services.server";
+import { csrfProtection } from "./csrf";
+import { technicalErrorPage } from "./plain-pages";
+import { securityHeaders } from "./security-headers";
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+function requestIdAndLog(bff: Bff): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.headers["x-request-id"] = requestId;
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      bff.logger.info({
+        requestId,
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        host: req.hostname,
+      }, "request");
+    });
+    next();
+  };
+}
+
+/** Sliding expiry: a page view in the second half of the idle window renews the session cookie. */
+function refreshSession(bff: Bff): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" && req.headers.cookie) {
+      const probe = new Request("http://portal.invalid/", { headers: { cookie: req.headers.cookie } });
+      const renewed = bff.cookies.user.refresh(probe);
+      if (renewed) res.append("Set-Cookie", renewed);
+    }
+    next();
+  };
+}
+
+function health(bff: Bff): express.Router {
+  const router = express.Router();
+  router.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  router.get("/readyz", async (_req, res) => {
+    const tenants = await bff.tenants.probe();
+    const ready = Object.values(tenants).every(Boolean);
+    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", tenants });
+  });
+  return router;
+}
+
+function errorPage(bff: Bff): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    bff.logger.error({ err: error, requestId: res.locals.requestId, path: req.originalUrl }, "unhandled server error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("html").send(technicalErrorPage(req.acceptsLanguages("de", "en") === "en" ? "en" : "de"));
+  };
+}
+
+export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBuild; cmsOrigin?: string }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", bff.config.trustProxy);
+  app.use(requestIdAndLog(bff));
+  app.use(
+    securityHeaders({
+      isProduction: bff.config.isProduction,
+      parentOriginsFor: (hostname) => bff.tenants.resolve(hostname).parentOrigins,
+      cmsOrigin,
+    }),
+  );
+  app.use(compression());
+  app.use(health(bff));
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(csrfProtection());
+  app.use(refreshSession(bff));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: bff.config.isProduction ? "production" : "development",
+      getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+    }),
+  );
+  app.use(errorPage(bff));
+  return app;
+}
