@@ -4,20 +4,30 @@
 import { LRUCache } from "lru-cache";
 
 type Loader = () => Promise<unknown>;
+type Entry = { value: unknown } | { error: unknown };
 
 export function createSharedReads({ ttlMs = 60_000, max = 1_000 }: { ttlMs?: number; max?: number } = {}) {
-  const cache = new LRUCache<string, { value: unknown }, Loader>({
+  const cache = new LRUCache<string, Entry, Loader>({
     max,
     ttl: ttlMs,
     allowStale: true,
-    allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    fetchMethod: async (_key, stale, { context }) => {
+      try {
+        return { value: await context() };
+      } catch (error) {
+        // A failed refresh keeps the stale value; with none, every waiter gets the error.
+        return stale && "value" in stale ? stale : { error };
+      }
+    },
   });
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = await cache.fetch(key, { context: load });
-      return entry!.value as T;
+      const entry = (await cache.fetch(key, { context: load }))!;
+      if ("error" in entry) {
+        cache.delete(key);
+        throw entry.error;
+      }
+      return entry.value as T;
     },
     clear: () => cache.clear(),
   };

@@ -52,9 +52,13 @@ function freshState(today: Date): State {
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
   const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false };
+  /** How often each `METHOD /path` was called since the last reset, for tests. */
+  const calls = new Map<string, number>();
 
   /** Checks the headers every legacy call must carry; returns an error reply or null. */
   function checkHeaders(request: Request): Response | null {
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
     if (request.headers.get("x-requested-with") !== "XMLHttpRequest") return legacyError(400, "PSOF0001", "X-Requested-With missing");
     if (request.headers.get("authorization") !== request.headers.get("x-authorization")) {
       return legacyError(401, "PSOF0103", "Authorization and X-Authorization differ");
@@ -242,9 +246,11 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   return {
     handlers,
     switches,
+    callsTo: (method: string, path: string) => calls.get(`${method} ${path}`) ?? 0,
     /** Back to the seed: fresh data, every switch off. */
     reset() {
       state = freshState(today());
+      calls.clear();
       switches.captchaRequired = false;
       switches.sessionExpired = false;
     },

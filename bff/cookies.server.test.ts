@@ -1,0 +1,111 @@
+import { parse } from "cookie";
+import { describe, expect, it } from "vitest";
+import { createTokenCookies, type SessionUser } from "./cookies.server";
+import { createSealer } from "./seal.server";
+
+const SECRET = "test-secret-0123456789-0123456789-0123456789";
+const user: SessionUser = {
+  token: "t".repeat(40),
+  vorname: "Anna",
+  nachname: "Schmidt",
+  email: "anna@example.com",
+  newsletterPermission: true,
+};
+
+function cookiesAt(clock: { now: number }, secure = true) {
+  return createTokenCookies({ sealer: createSealer([SECRET]), secure, now: () => clock.now });
+}
+
+function requestWith(setCookie: string) {
+  const [pair] = setCookie.split(";");
+  return new Request("http://portal.test/", { headers: { Cookie: pair } });
+}
+
+describe("token cookies", () => {
+  it("round-trips the user session", () => {
+    const cookies = cookiesAt({ now: 1_000 });
+    expect(cookies.user.read(requestWith(cookies.user.write(user)))).toEqual(user);
+  });
+
+  it("sets __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain in production", () => {
+    const header = cookiesAt({ now: 1_000 }).user.write(user);
+    expect(header).toMatch(/^__Host-rp_session=/);
+    expect(header).toContain("Secure");
+    expect(header).toContain("HttpOnly");
+    expect(header).toContain("SameSite=Lax");
+    expect(header).toContain("Path=/");
+    expect(header).not.toMatch(/Domain=/i);
+  });
+
+  it("drops the prefix and Secure flag outside production only", () => {
+    const header = cookiesAt({ now: 1_000 }, false).user.write(user);
+    expect(header).toMatch(/^rp_session=/);
+    expect(header).not.toContain("Secure");
+  });
+
+  it("is a session-only cookie (no Max-Age) when 'remember me' is off", () => {
+    const cookies = cookiesAt({ now: 1_000 });
+    expect(cookies.user.write(user, { persistent: false })).not.toMatch(/Max-Age/i);
+    expect(cookies.user.write(user, { persistent: true })).toMatch(/Max-Age=\d+/);
+  });
+
+  it("is opaque: no segment decodes to JSON or shows the token", () => {
+    const header = cookiesAt({ now: 1_000 }).user.write(user);
+    const value = parse(header.split(";")[0])["__Host-rp_session"];
+    expect(value).not.toContain(user.token);
+    for (const segment of value.split(".")) {
+      const decoded = Buffer.from(segment, "base64url").toString("utf8");
+      expect(decoded).not.toContain("{");
+      expect(decoded).not.toContain(user.token);
+    }
+  });
+
+  it("stays under 4096 bytes with the longest tokens the backend issues", () => {
+    const cookies = cookiesAt({ now: 1_000 });
+    const long = { ...user, token: "x".repeat(2048), vorname: "V".repeat(100), nachname: "N".repeat(100), email: `${"e".repeat(200)}@example.com` };
+    expect(cookies.user.write(long).length).toBeLessThan(4096);
+  });
+
+  it("reads a tampered or foreign cookie as absent, never as an error", () => {
+    const cookies = cookiesAt({ now: 1_000 });
+    const header = cookies.user.write(user);
+    const tampered = header.replace(/=(\w{8})\.(.)/, (_m, id, first) => `=${id}.${first === "A" ? "B" : "A"}`);
+    expect(cookies.user.read(requestWith(tampered))).toBeNull();
+    expect(cookies.reward.read(requestWith(header.replace("rp_session", "rp_reward")))).toBeNull();
+    expect(cookies.user.read(new Request("http://portal.test/", { headers: { Cookie: "__Host-rp_session=%%%" } }))).toBeNull();
+  });
+
+  it("means logged out past the idle limit, and past the absolute limit despite activity", () => {
+    const clock = { now: 1_000 };
+    const cookies = cookiesAt(clock);
+    const header = cookies.user.write(user, { persistent: false });
+    clock.now += 2 * 60 * 60;
+    expect(cookies.user.read(requestWith(header))).toBeNull();
+
+    clock.now = 1_000;
+    let current = cookies.user.write(user, { persistent: false });
+    for (let hour = 0; hour < 11; hour++) {
+      clock.now += 60 * 60 + 1;
+      current = cookies.user.refresh(requestWith(current)) ?? current;
+      expect(cookies.user.read(requestWith(current))).toEqual(user);
+    }
+    clock.now += 60 * 60;
+    expect(cookies.user.read(requestWith(current))).toBeNull();
+  });
+
+  it("renews a session only after half its idle window", () => {
+    const clock = { now: 1_000 };
+    const cookies = cookiesAt(clock);
+    const header = cookies.user.write(user, { persistent: false });
+    clock.now += 60;
+    expect(cookies.user.refresh(requestWith(header))).toBeNull();
+    clock.now += 60 * 60;
+    expect(cookies.user.refresh(requestWith(header))).toMatch(/^__Host-rp_session=/);
+  });
+
+  it("clears a cookie with an expiry in the past", () => {
+    const header = cookiesAt({ now: 1_000 }).recipient.clear();
+    expect(header).toMatch(/^__Host-rp_recipient=;/);
+    expect(header).toMatch(/Max-Age=0/);
+  });
+});

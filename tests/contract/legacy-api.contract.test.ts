@@ -1,0 +1,175 @@
+// Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getUser, login } from "../../bff/account.server";
+import { getActiveCampaigns, getDefaultRoutes, getProduct, getProductCategories, getProducts, HIDDEN_PRODUCT_IDS } from "../../bff/catalogue.server";
+import { isCaptchaRequired } from "../../bff/contact.server";
+import { LegacyApiError } from "../../bff/errors";
+import { checkRecipientExists } from "../../bff/recipient.server";
+import { getRecommendation, getRecommenderRecommendations } from "../../bff/recommendation.server";
+import { requestContext } from "../../bff/request-context.server";
+import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
+import type { Bff } from "../../bff/services.server";
+import { getTenantConfig, productApiOf } from "../../bff/tenant.server";
+import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
+
+const TENANTS = ["telekom", "allianz", "standard", "friday"] as const;
+
+let backends: Backends;
+let bff: Bff;
+let lines: Record<string, unknown>[];
+
+beforeAll(async () => {
+  backends = await startBackends();
+  ({ bff, lines } = bffOver(backends));
+});
+afterAll(async () => {
+  await bff.close();
+  await backends.close();
+});
+beforeEach(() => {
+  backends.simulators?.legacy.reset();
+  lines.length = 0;
+});
+
+async function apiFor(tenant: string, cookies: string[] = []) {
+  return (await requestContext(pageRequest(tenant, "/", { cookies }), bff)).api;
+}
+
+async function loggedIn(tenant: string) {
+  const api = await apiFor(tenant);
+  const reply = await login(api, backends.fixtures[tenant].logins[0]);
+  const cookie = bff.cookies.user.write({
+    token: reply.Token,
+    vorname: reply.Vorname,
+    nachname: reply.Nachname,
+    email: reply.Email,
+    newsletterPermission: reply.NewsletterOptinGegeben,
+  });
+  return { api: await apiFor(tenant, [cookie]), cookie };
+}
+
+describe.each(TENANTS)("tenant %s", (tenant) => {
+  it("getTenantConfig: the configuration with a known product API", async () => {
+    const config = await getTenantConfig(await apiFor(tenant), tenant);
+    expect(config.Mandant).toBe(tenant);
+    expect(["telekom", "allianz", "standard"]).toContain(productApiOf(config));
+  });
+
+  it("getProducts: never lists the ids 639, 640, 637 and 638", async () => {
+    const { api, config } = await requestContext(pageRequest(tenant), bff);
+    const products = await getProducts(api, productApiOf(config));
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.filter((product) => HIDDEN_PRODUCT_IDS.has(product.Id))).toEqual([]);
+  });
+
+  it("getProduct and getProductCategories", async () => {
+    const { api, config } = await requestContext(pageRequest(tenant), bff);
+    const [first] = await getProducts(api, productApiOf(config));
+    await expect(getProduct(api, first.Id)).resolves.toMatchObject({ Id: first.Id });
+    expect((await getProductCategories(api)).length).toBeGreaterThan(0);
+  });
+
+  it("getRewards: rewards with cents and display values", async () => {
+    const rewards = await getRewards(await apiFor(tenant));
+    expect(rewards.length).toBeGreaterThan(0);
+    for (const reward of rewards) expect(Number.isInteger(reward.WertCent)).toBe(true);
+  });
+
+  it("getRecommendation: the recommender and the share of a valid recommendation", async () => {
+    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const recommendation = await getRecommendation(await apiFor(tenant), number);
+    expect(recommendation.Empfehlungsnummer).toBe(number);
+    expect([0, 50, 100]).toContain(recommendation.AnteilEmpfehler);
+  });
+
+  it("getRecommendation: an unknown number is refused with 'recommendation no longer possible'", async () => {
+    await expect(getRecommendation(await apiFor(tenant), "NOPE-1")).rejects.toMatchObject({ messageKey: "recommendationNotPossible" });
+  });
+
+  it("login, getUser and getRecommenderRecommendations with the user token", async () => {
+    const { api } = await loggedIn(tenant);
+    await expect(getUser(api)).resolves.toMatchObject({ Email: backends.fixtures[tenant].logins[0].email });
+    const list = await getRecommenderRecommendations(api);
+    expect(new Set(list.map((item) => item.Status)).size).toBeGreaterThanOrEqual(onRealBackend ? 1 : 5);
+  });
+
+  it("login: a wrong password gets 'wrong e-mail or password'", async () => {
+    const { email } = backends.fixtures[tenant].logins[0];
+    await expect(login(await apiFor(tenant), { email, password: "Wrong1234" })).rejects.toMatchObject({ messageKey: "wrongCredentials" });
+  });
+
+  it("getRewardBooking and getCustomerNumberResult with the reward token", async () => {
+    const token = backends.fixtures[tenant].rewardTokens[0];
+    const api = await apiFor(tenant, [bff.cookies.reward.write({ token })]);
+    await expect(getRewardBooking(api)).resolves.toMatchObject({ praemierungstoken: token, Abgeholt: false });
+    await expect(getCustomerNumberResult(api)).resolves.toHaveProperty("Kundennummer");
+  });
+
+  it("getRewardBooking: invalid and expired reward tokens get their own messages", async () => {
+    const invalid = await apiFor(tenant, [bff.cookies.reward.write({ token: "not-a-token" })]);
+    await expect(getRewardBooking(invalid)).rejects.toMatchObject({ messageKey: "rewardTokenInvalid" });
+    const expired = await apiFor(tenant, [bff.cookies.reward.write({ token: backends.fixtures[tenant].expiredRewardTokens[0] })]);
+    await expect(getRewardBooking(expired)).rejects.toMatchObject({ messageKey: "rewardTokenExpired" });
+  });
+
+  it("getDefaultRoutes and isCaptchaRequired", async () => {
+    const api = await apiFor(tenant);
+    expect((await getDefaultRoutes(api)).Login).toBe("/login");
+    expect(typeof (await isCaptchaRequired(api))).toBe("boolean");
+  });
+});
+
+describe.skipIf(onRealBackend)("simulator behaviour", () => {
+  it("login: a barred employee gets KontoGesperrtWildcard", async () => {
+    const api = await apiFor("allianz");
+    await expect(login(api, backends.fixtures.allianz.blockedLogins[0])).rejects.toMatchObject({
+      code: "KontoGesperrtWildcard",
+      messageKey: "accountBlockedWildcard",
+    });
+  });
+
+  it("getActiveCampaigns: campaigns, and an empty list plus a log line where the endpoint is missing", async () => {
+    expect(await getActiveCampaigns(await apiFor("telekom"), bff.logger)).toHaveLength(1);
+    expect(await getActiveCampaigns(await apiFor("standard"), bff.logger)).toEqual([]);
+    expect(lines.some((line) => String(line.msg).includes("does not implement aktion/alleAktiven"))).toBe(true);
+  });
+
+  it("isCaptchaRequired follows the captcha switch", async () => {
+    backends.simulators!.legacy.switches.captchaRequired = true;
+    expect(await isCaptchaRequired(await apiFor("telekom"))).toBe(true);
+  });
+
+  it("checkRecipientExists: sends the number hex-encoded", async () => {
+    await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-500001")).resolves.toEqual({ Empfaengernummer: "TK-E-500001" });
+    await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-404")).rejects.toBeInstanceOf(LegacyApiError);
+  });
+
+  it("PSOF0204 logs the user out: a redirect to /login that clears every token cookie", async () => {
+    const { api } = await loggedIn("friday");
+    backends.simulators!.legacy.switches.sessionExpired = true;
+    const thrown = await getUser(api).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');
+    const cleared = response.headers.getSetCookie();
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["rp_session", "rp_recipient", "rp_reward"]);
+    for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/);
+  });
+
+  it("refuses a call without X-Requested-With", async () => {
+    const response = await fetch(`${backends.legacyUrl}/api/v1/praemie`, { headers: { "x-mandant": "telekom" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("the tenant configuration is read once for 100 concurrent requests", async () => {
+    const { bff: fresh } = bffOver(backends);
+    await Promise.all(Array.from({ length: 100 }, () => requestContext(pageRequest("telekom"), fresh)));
+    expect(backends.simulators!.legacy.callsTo("GET", "/api/v1/mandant/telekom")).toBe(1);
+    await fresh.close();
+  });
+});

@@ -1,0 +1,54 @@
+// The backends a contract test talks to: the simulators on loopback by default, or a real
+// tenant backend when CONTRACT_BACKEND_URL is set (and CONTRACT_CMS_URL for its CMS).
+// Fixtures come from the backend's /__demo, or from the JSON file in CONTRACT_FIXTURES.
+import { readFileSync } from "node:fs";
+import { loadConfig } from "../../bff/config.server";
+import { createBff, type Bff } from "../../bff/services.server";
+import { startSimulators, type RunningSimulators } from "../../server/simulators/start";
+import { memoryLogger } from "./test-logger";
+
+export type DemoTenant = {
+  name: string;
+  logins: { email: string; password: string }[];
+  blockedLogins: { email: string; password: string }[];
+  recommendations: { valid: string[]; expired: string[] };
+  offlineCodes: string[];
+  rewardTokens: string[];
+  expiredRewardTokens: string[];
+  agencyUsers: { login: string; role: string }[];
+};
+
+export type Backends = {
+  legacyUrl: string;
+  cmsUrl: string;
+  /** Present only on the simulators: switches and counters that tests may flip. */
+  simulators: RunningSimulators | null;
+  fixtures: Record<string, DemoTenant>;
+  close(): Promise<void>;
+};
+
+export const onRealBackend = Boolean(process.env.CONTRACT_BACKEND_URL);
+
+export async function startBackends(): Promise<Backends> {
+  const simulators = onRealBackend ? null : await startSimulators();
+  const legacyUrl = process.env.CONTRACT_BACKEND_URL ?? simulators!.legacyUrl;
+  const cmsUrl = process.env.CONTRACT_CMS_URL ?? simulators?.cmsUrl ?? "";
+  const fixtures = process.env.CONTRACT_FIXTURES
+    ? (JSON.parse(readFileSync(process.env.CONTRACT_FIXTURES, "utf8")) as Record<string, DemoTenant>)
+    : ((await (await fetch(`${legacyUrl}/__demo`)).json()) as Record<string, DemoTenant>);
+  return { legacyUrl, cmsUrl, simulators, fixtures, close: async () => simulators?.close() };
+}
+
+/** A whole BFF over the given backends, as the server builds it, with its logs kept in memory. */
+export function bffOver(backends: Backends, env: Record<string, string> = {}): { bff: Bff; lines: Record<string, unknown>[] } {
+  const { logger, lines } = memoryLogger();
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "contract-secret-0123456789-0123456789", UPSTREAM_TIMEOUT_MS: "5000", ...env });
+  return { bff: createBff({ config, logger, backendUrl: backends.legacyUrl, cmsUrl: backends.cmsUrl }), lines };
+}
+
+/** A Request as the Remix adapter would hand it to a loader for that tenant's host. */
+export function pageRequest(tenant: string, path = "/", init: RequestInit & { cookies?: string[] } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookies?.length) headers.set("Cookie", init.cookies.map((cookie) => cookie.split(";")[0]).join("; "));
+  return new Request(`http://${tenant}.localhost:3000${path}`, { ...init, headers });
+}
