@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.server";
+
+describe("configuration from the environment", () => {
+  it("has working defaults for the embedded demo", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.upstreamTimeoutMs).toBe(30_000);
+    expect(config.legacyApiUrl).toBeUndefined();
+    expect(config.tenantsByHost.get("friday.localhost")?.tenant).toBe("friday");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^PORT: /],
+    [{ LEGACY_API_URL: "not a url" }, /^LEGACY_API_URL: /],
+    [{ UPSTREAM_TIMEOUT_MS: "300001" }, /^UPSTREAM_TIMEOUT_MS: /],
+    [{ SESSION_SECRET: "short" }, /^SESSION_SECRET: .*32 characters/],
+    [{ NODE_ENV: "production", LEGACY_API_URL: "https://api.example" }, /^SESSION_SECRET: is required when NODE_ENV=production/],
+  ])("stops on %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("rotates keys: the first secret seals, all are kept", () => {
+    const config = loadConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` });
+    expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(32)]);
+  });
+
+  it("reads tenants by host from TENANTS_FILE", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tenants-")), "tenants.json");
+    writeFileSync(file, JSON.stringify({ "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"] } }));
+    const config = loadConfig({ TENANTS_FILE: file });
+    expect(config.tenantsByHost.get("empfehlen.example.com")).toEqual({
+      tenant: "telekom",
+      backendUrl: "https://legacy.example/",
+      parentOrigins: ["https://www.example.com"],
+    });
+  });
+
+  it("names the broken entry of a bad TENANTS_FILE", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tenants-")), "tenants.json");
+    writeFileSync(file, JSON.stringify({ "a.example": { tenant: "Bad Name" } }));
+    expect(() => loadConfig({ TENANTS_FILE: file })).toThrow(/^TENANTS_FILE: a\.example\.tenant/);
+  });
+});
