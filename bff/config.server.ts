@@ -98,7 +98,7 @@ function fallbackSecret(nodeEnv: string) {
   return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

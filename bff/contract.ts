@@ -209,3 +209,5 @@ export const footnoteSchema = z.object({
   Inhalt: z.string(),
 });
 export const footnoteListSchema = z.array(footnoteSchema);
+
+export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });

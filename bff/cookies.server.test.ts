@@ -51,7 +51,7 @@ describe("token cookies", () => {
 
   it("is opaque: no segment decodes to JSON or shows the token", () => {
     const header = cookiesAt({ now: 1_000 }).user.write(user);
-    const value = parse(header.split(";")[0])["__Host-rp_session"];
+    const value = parse(header.split(";")[0])["__Host-rp_session"] ?? "";
     expect(value).not.toContain(user.token);
     for (const segment of value.split(".")) {
       const decoded = Buffer.from(segment, "base64url").toString("utf8");

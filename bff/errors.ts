@@ -1,14 +1,35 @@
 // Upstream failures as one family of errors, each carrying the key of the message a user sees.
 import type { UserMessageKey } from "./legacy-error-codes";
 
-export class UpstreamError extends Error {
+const KINDS = Symbol.for("referral-portal.error-kinds");
+
+/**
+ * The server and the Remix build each load bff/ (one copy bundled, one not), so an error made
+ * by one copy fails `instanceof` against the other's class. These errors carry the names of
+ * their class chain and `instanceof` compares those names instead of class identity.
+ */
+export class PortalError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    const kinds = typeof value === "object" && value !== null ? (value as { [KINDS]?: string[] })[KINDS] : undefined;
+    return kinds?.includes(this.name) ?? false;
+  }
+
+  readonly [KINDS]: string[] = [];
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+    for (let type: Function = new.target; type !== Error; type = Object.getPrototypeOf(type)) this[KINDS].push(type.name);
+  }
+}
+
+export class UpstreamError extends PortalError {
   constructor(
     message: string,
     readonly messageKey: UserMessageKey,
     readonly status = 502,
   ) {
     super(message);
-    this.name = new.target.name;
   }
 }
 
@@ -39,10 +60,9 @@ export class UpstreamContractError extends UpstreamError {
 }
 
 /** The content service is unreachable: the page renders without the block. */
-export class ContentUnavailableError extends Error {
+export class ContentUnavailableError extends PortalError {
   constructor(readonly path: string) {
     super("Inhalt nicht verfügbar");
-    this.name = "ContentUnavailableError";
   }
 }
 

@@ -1,0 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
+
+type TextFieldProps = {
+  label: string;
+  meta: FieldMetadata<string>;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  hint?: string;
+};
+
+/** A labelled input with its error next to it, tied by aria-describedby. */
+export function TextField({ label, meta, type = "text", autoComplete, hint }: TextFieldProps) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const input = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input {...input} key={input.key} autoComplete={autoComplete} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="text-sm text-red-700">
+          {meta.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (an upstream failure), announced to screen readers. */
+export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
+      {errors.join(" ")}
+    </p>
+  );
+}

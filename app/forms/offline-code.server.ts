@@ -1,0 +1,15 @@
+import { z } from "zod";
+import type { TFunction } from "i18next";
+
+/** The offline recommendation code form; messages in the page's language. */
+export function offlineCodeSchema(t: TFunction) {
+  const field = t("common:code.label");
+  return z.object({
+    code: z
+      .string({ error: t("validation:required", { field }) })
+      .trim()
+      .min(1, t("validation:required", { field }))
+      .max(32, t("validation:invalid", { field }))
+      .regex(/^[A-Za-z0-9-]+$/, t("validation:invalid", { field })),
+  });
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LegacyApiError, UpstreamError } from "#bff/errors";
+import { getRecommendationByCode } from "#bff/recommendation.server";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage, TextField } from "~/components/form-field";
+import { offlineCodeSchema } from "~/forms/offline-code.server";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  // zod stays on the server: the browser gets the constraints as plain data.
+  return { title: t("code.metaTitle"), constraint: getZodConstraint(offlineCodeSchema(t)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale, api } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const submission = parseWithZod(await request.formData(), { schema: offlineCodeSchema(t) });
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const { Empfehlungsnummer } = await getRecommendationByCode(api, submission.value.code.toUpperCase());
+    return redirect(`/empfaengerdaten/${encodeURIComponent(Empfehlungsnummer)}`);
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) {
+      return submission.reply({ fieldErrors: { code: [t("validation:invalid", { field: t("code.label") })] } });
+    }
+    if (error instanceof UpstreamError) return submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] });
+    throw error;
+  }
+}
+
+export default function OfflineCode() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, shouldRevalidate: "onInput" });
+  return (
+    <section aria-labelledby="code-title" className="mx-auto max-w-md space-y-4">
+      <h1 id="code-title" className="text-2xl font-semibold">
+        {t("code.title")}
+      </h1>
+      <p>{t("code.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField label={t("code.label")} meta={fields.code} autoComplete="off" />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("code.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_PORT, E2E_SESSION_SECRET } from "./tests/support/e2e-env";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  use: {
+    baseURL: `http://telekom.localhost:${E2E_PORT}`,
+    locale: "de-DE",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "npm run build && node --import tsx server/index.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(E2E_PORT), NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn" },
+  },
+});
