@@ -1,11 +1,21 @@
 // Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.
 
+// Intl formatters are costly to build (a few hundred microseconds each): build each once.
+const euroFormats = new Map<string, Intl.NumberFormat>();
+const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+
+function euroFormat(locale: string, fractionDigits: number) {
+  const key = `${locale}|${fractionDigits}`;
+  let format = euroFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: fractionDigits });
+    euroFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatCents(cents: number, locale: string) {
-  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  return euroFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
 /** `YYYY-MM-DD` (or an ISO date-time) as `DD.MM.YYYY`. */
@@ -16,5 +26,5 @@ export function formatDate(iso: string) {
 
 /** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`. */
 export function todayIso(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  return berlinDay.format(now);
 }

@@ -1,6 +1,7 @@
 // The Express app: security headers, request logs, compression, static assets, health
 // checks, the CSRF check, sliding session refresh, and the Remix request handler.
 import { randomUUID } from "node:crypto";
+import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -46,6 +47,11 @@ function refreshSession(bff: Bff): RequestHandler {
   };
 }
 
+/** Pages have no file extension: only asset-like paths touch the disk. */
+function onlyFilePaths(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (extname(req.path) ? handler(req, res, next) : next());
+}
+
 function health(bff: Bff): express.Router {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
@@ -61,6 +67,7 @@ function health(bff: Bff): express.Router {
 
 function errorPage(bff: Bff): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    if (error?.status === 404) return res.status(404).end();
     bff.logger.error({ err: error, requestId: res.locals.requestId, path: req.originalUrl }, "unhandled server error");
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(technicalErrorPage(req.acceptsLanguages("de", "en") === "en" ? "en" : "de"));
@@ -81,8 +88,8 @@ export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBu
   );
   app.use(compression());
   app.use(health(bff));
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(csrfProtection());
   app.use(refreshSession(bff));
   app.all(

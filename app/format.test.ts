@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, formatDate, todayIso } from "./format";
+
+describe("display formats", () => {
+  it("shows cents as euros", () => {
+    expect(formatCents(5000, "de")).toBe("50\u00a0€");
+    expect(formatCents(3995, "de")).toBe("39,95\u00a0€");
+    expect(formatCents(3995, "en")).toBe("€39.95");
+  });
+
+  it("shows dates as DD.MM.YYYY", () => {
+    expect(formatDate("2026-03-07")).toBe("07.03.2026");
+    expect(formatDate("2026-03-07T10:00:00Z")).toBe("07.03.2026");
+  });
+
+  it("takes today's date in Berlin", () => {
+    expect(todayIso(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});
