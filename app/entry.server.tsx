@@ -45,12 +45,15 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
+          // No 'close' event: React would answer it by aborting a render that already finished.
           const sink = new Writable({
+            emitClose: false,
             write(chunk: Buffer, _encoding, done) {
               chunks.push(chunk);
               done();
             },
             final(done) {
+              clearTimeout(abortTimer);
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
@@ -64,7 +67,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+    const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }
 

@@ -24,7 +24,13 @@ export function formatDate(iso: string) {
   return `${day}.${month}.${year}`;
 }
 
-/** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`. */
+let today = { value: "", until: 0 };
+
+/** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`; worked out once a minute. */
 export function todayIso(now = new Date()) {
-  return berlinDay.format(now);
+  const time = now.getTime();
+  if (time >= today.until || time < today.until - 60_000) {
+    today = { value: berlinDay.format(now), until: time - (time % 60_000) + 60_000 };
+  }
+  return today.value;
 }

@@ -1,5 +1,6 @@
 // The page language: the `lng` cookie first, then Accept-Language, else German.
 import { createCookie } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
 
 export const supportedLocales = ["de", "en"] as const;
@@ -19,7 +20,18 @@ export function isLocale(value: unknown): value is Locale {
   return (supportedLocales as readonly unknown[]).includes(value);
 }
 
+// Detection costs about 40 µs and runs for every loader of a page; browsers send few distinct
+// header pairs, so the answer is remembered per pair.
+const remembered = new LRUCache<string, Locale>({ max: 1_000 });
+const LNG_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
+
 export async function detectLocale(request: Request): Promise<Locale> {
+  const cookieValue = LNG_COOKIE.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
+  const key = `${cookieValue}\n${request.headers.get("Accept-Language") ?? ""}`;
+  const known = remembered.get(key);
+  if (known) return known;
   const found = await detector.detect(request);
-  return isLocale(found) ? found : defaultLocale;
+  const locale = isLocale(found) ? found : defaultLocale;
+  remembered.set(key, locale);
+  return locale;
 }

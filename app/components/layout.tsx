@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 type LayoutProps = {
@@ -35,19 +35,22 @@ export function Layout({ tenantName, locale, userName, redirectTo, children }: L
   );
 }
 
-/** A plain form post, so the switch works without JavaScript; the action sets the `lng` cookie. */
+/**
+ * A plain form post, with or without JavaScript: the action sets the `lng` cookie and the
+ * page reloads in the new language (the browser's i18next takes its language from <html lang>).
+ */
 function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const other = locale === "de" ? "en" : "de";
   const otherName = t(`languageNames.${other}`);
   return (
-    <Form method="post" action="/sprache" reloadDocument>
+    <form method="post" action="/sprache">
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
       <button type="submit" name="lng" value={other} lang={other} aria-label={t("switchTo", { language: otherName })} className="rounded border border-white/60 px-2 py-1 text-sm">
         {otherName}
       </button>
-    </Form>
+    </form>
   );
 }
 

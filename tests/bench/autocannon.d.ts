@@ -1,6 +1,6 @@
 declare module "autocannon" {
   type Result = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
