@@ -50,13 +50,15 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing in-flight requests");
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
+  // A keep-alive connection turns idle once its last response is sent: close it then.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   server.close(async () => {
+    clearInterval(sweep);
     await bff.close();
     await simulators?.close();
     logger.info("stopped");
     process.exit(0);
   });
-  server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

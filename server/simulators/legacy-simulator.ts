@@ -1,7 +1,7 @@
 // A stateful in-memory legacy API as MSW request handlers. The same handlers serve the
 // contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
 import { randomBytes } from "node:crypto";
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { LegacyErrorBody } from "../../bff/contract";
 import { isoDay, seedTenants, type SeedTenant, type SeedUser } from "./legacy-seed";
 
@@ -10,6 +10,8 @@ export type LegacySwitches = {
   captchaRequired: boolean;
   /** Every call that carries a token answers PSOF0204 (session ended). */
   sessionExpired: boolean;
+  /** Every call waits this long before it answers (a slow backend). */
+  delayMs: number;
 };
 
 type Session = { tenant: string; email: string };
@@ -51,7 +53,7 @@ function freshState(today: Date): State {
 
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
-  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false };
+  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0 };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
 
@@ -77,6 +79,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     resolve: (args: { request: Request; params: Record<string, string>; tenantId: string; tenant: SeedTenant }) => Response | Promise<Response>,
   ) {
     return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      if (switches.delayMs > 0) await delay(switches.delayMs);
       const failed = checkHeaders(request);
       if (failed) return failed;
       const flat = params as Record<string, string>;
@@ -103,12 +106,10 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   }
 
   const handlers: HttpHandler[] = [
-    http.get("*/api/v1/mandant/:tenant", ({ request, params }) => {
-      const failed = checkHeaders(request);
-      if (failed) return failed;
-      const tenant = state.tenants[params.tenant as string];
-      return tenant ? HttpResponse.json(tenant.config) : legacyError(404, "PSOF0001", "unknown tenant");
-    }),
+    http.get(
+      "*/api/v1/mandant/:route",
+      legacy(({ tenant }) => HttpResponse.json(tenant.config)),
+    ),
     http.get("*/api/v1/route/default", legacy(() => HttpResponse.json(defaultRoutes))),
     http.get(
       "*/api/v1/aktion/alleAktiven",
@@ -253,6 +254,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       calls.clear();
       switches.captchaRequired = false;
       switches.sessionExpired = false;
+      switches.delayMs = 0;
     },
     /** The seeded demo entry points, keyed by tenant id (served at GET /__demo). */
     demo() {

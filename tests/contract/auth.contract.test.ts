@@ -1,0 +1,60 @@
+// The recommender login plumbing: remix-auth's form strategy over the legacy login, the
+// session cookie it starts, and the login-required guard.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
+import type { Bff } from "../../bff/services.server";
+import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+
+let backends: Backends;
+let bff: Bff;
+
+beforeAll(async () => {
+  backends = await startBackends();
+  ({ bff } = bffOver(backends));
+});
+afterAll(async () => {
+  await bff.close();
+  await backends.close();
+});
+
+function loginRequest(tenant: string, email: string, password: string) {
+  return pageRequest(tenant, "/login", { method: "POST", body: new URLSearchParams({ email, password }) });
+}
+
+describe("recommender login", () => {
+  it("authenticates through the legacy login and starts a sealed session", async () => {
+    const { email, password } = backends.fixtures.friday.logins[0];
+    const user = await createAuthenticator(bff).authenticate("form", loginRequest("friday", email, password));
+    expect(user).toMatchObject({ email, vorname: expect.any(String) });
+    expect(user.token.length).toBeGreaterThan(0);
+
+    const cookie = sessionCookieFor(bff, user, { remember: false });
+    expect(cookie).not.toMatch(/Max-Age/i);
+    expect(cookie).not.toContain(user.token);
+    expect(requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), bff)).toEqual(user);
+  });
+
+  it("issues a new cookie value at every login", async () => {
+    const { email, password } = backends.fixtures.telekom.logins[0];
+    const user = await createAuthenticator(bff).authenticate("form", loginRequest("telekom", email, password));
+    expect(sessionCookieFor(bff, user, { remember: true })).not.toBe(sessionCookieFor(bff, user, { remember: true }));
+  });
+
+  it("passes the legacy message on for a wrong password", async () => {
+    const { email } = backends.fixtures.standard.logins[0];
+    await expect(createAuthenticator(bff).authenticate("form", loginRequest("standard", email, "Falsch123"))).rejects.toMatchObject({
+      messageKey: "wrongCredentials",
+    });
+  });
+
+  it("sends a logged-out visitor to /login with the page asked for", () => {
+    let thrown: unknown;
+    try {
+      requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), bff);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fpersoenlicherbereich%3Ftab%3D2");
+  });
+});

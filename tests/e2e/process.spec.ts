@@ -1,0 +1,82 @@
+// The server process itself: configuration errors, graceful shutdown, logs.
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, test } from "@playwright/test";
+
+const PORT = 3150;
+const SIMULATOR_PORT = 4150;
+
+function startPortal(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SIMULATOR_PORT: String(SIMULATOR_PORT), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitForReady() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await sleep(100);
+  }
+  throw new Error("portal did not start");
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a bad configuration value stops the start with one line naming the variable", () => {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, UPSTREAM_TIMEOUT_MS: "999999" },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration error: UPSTREAM_TIMEOUT_MS: /)]);
+});
+
+test("SIGTERM lets an in-flight request finish, then the process exits", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    await fetch(`http://127.0.0.1:${SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ delayMs: 1500 }) });
+    const inFlight = fetch(`http://127.0.0.1:${PORT}/code`, { headers: { host: "allianz.localhost" } });
+    await sleep(300);
+    const exited = once(portal.child, "exit");
+    portal.child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Empfehlungscode");
+    const [code] = await exited;
+    expect(code).toBe(0);
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});
+
+test("logs one JSON line per request with its id, and no token, e-mail or password", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    await fetch(`http://127.0.0.1:${PORT}/code?token=secret-token-123&email=anna@example.com`, { headers: { host: "telekom.localhost", "x-request-id": "trace-0123456789" } });
+    await fetch(`http://127.0.0.1:${PORT}/code`, {
+      method: "POST",
+      headers: { host: "telekom.localhost", origin: "http://telekom.localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "code=TKCODE26&password=Geheim123",
+    });
+    await sleep(200);
+    const lines = portal.output().trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = lines.filter((line) => line.msg === "request" && String(line.path).startsWith("/code"));
+    expect(requestLines).toHaveLength(2);
+    expect(requestLines[0]).toMatchObject({ requestId: "trace-0123456789", method: "GET", status: 200 });
+    expect(portal.output()).not.toMatch(/secret-token-123|anna@example\.com|Geheim123/);
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});
