@@ -29,8 +29,8 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(30_000),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-    CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4011),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -24,7 +24,7 @@ type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; err
 function startServer(args: string[], port: number, cwd = ".") {
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info" },
     stdio: "ignore",
   });
 }

@@ -9,7 +9,7 @@ const SIMULATOR_PORT = 4150;
 
 function startPortal(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SIMULATOR_PORT: String(SIMULATOR_PORT), LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SIMULATOR_PORT: String(SIMULATOR_PORT), CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
