@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
 import { getRewards, isRewardValid } from "#bff/reward.server";
+import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatCents, formatDate, todayIso } from "~/format";
 
@@ -67,29 +68,20 @@ export default function Home() {
       </section>
 
       {data.block ? (
-        <section aria-labelledby="block-title">
-          <h2 id="block-title" className="text-xl font-semibold">
-            {data.block.Titel}
-          </h2>
+        <Section id="block" title={data.block.Titel}>
           <p className="mt-2">{data.block.Inhalt}</p>
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="steps-title">
-        <h2 id="steps-title" className="text-xl font-semibold">
-          {t("home_page.howItWorks")}
-        </h2>
+      <Section id="steps" title={t("home_page.howItWorks")}>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section aria-labelledby="rewards-title">
-        <h2 id="rewards-title" className="text-xl font-semibold">
-          {t("home_page.rewardsTitle")}
-        </h2>
+      <Section id="rewards" title={t("home_page.rewardsTitle")}>
         {data.rewards.length === 0 ? (
           <p className="mt-2">{t("home_page.noRewards")}</p>
         ) : (
@@ -107,19 +99,16 @@ export default function Home() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
       {data.offlineCodeEnabled ? (
-        <section aria-labelledby="code-title">
-          <h2 id="code-title" className="text-xl font-semibold">
-            {t("home_page.haveCode")}
-          </h2>
+        <Section id="code" title={t("home_page.haveCode")}>
           <p className="mt-2">
             <Link to="/code" className="text-brand underline">
               {t("enterCode")}
             </Link>
           </p>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

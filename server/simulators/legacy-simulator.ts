@@ -105,6 +105,25 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     return { booking, token };
   }
 
+  type Resolver = Parameters<typeof legacy>[0];
+  type ResolverArgs = Parameters<Resolver>[0];
+
+  /** A call that needs the user token of a logged-in recommender of this tenant. */
+  function asUser(resolve: (args: ResolverArgs & { user: SeedUser }) => Response | Promise<Response>) {
+    return legacy((args) => {
+      const user = userFor(args.request, args.tenantId);
+      return user ? resolve({ ...args, user }) : legacyError(401, "PSOF0103");
+    });
+  }
+
+  /** A call that needs a valid reward token of this tenant. */
+  function withRewardToken(resolve: (args: ResolverArgs & { booking: RewardBooking; token: string }) => Response | Promise<Response>) {
+    return legacy((args) => {
+      const found = rewardBookingFor(args.request, args.tenantId);
+      return "error" in found ? found.error : resolve({ ...args, ...found });
+    });
+  }
+
   const handlers: HttpHandler[] = [
     http.get(
       "*/api/v1/mandant/:route",
@@ -195,24 +214,20 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     ),
     http.get(
       "*/api/v1/:route/account/user",
-      legacy(({ request, tenantId }) => {
-        const user = userFor(request, tenantId);
-        if (!user) return legacyError(401, "PSOF0103");
-        return HttpResponse.json({
+      asUser(({ user }) =>
+        HttpResponse.json({
           Vorname: user.vorname,
           Nachname: user.nachname,
           Email: user.email,
           newsletterpermission: user.newsletterPermission,
           newsletterpermissionversendetam: user.newsletterOptinSentAt,
-        });
-      }),
+        }),
+      ),
     ),
     http.get(
       "*/api/v1/:route/empfehler/empfehlungen",
-      legacy(({ request, tenantId, tenant }) => {
-        const user = userFor(request, tenantId);
-        if (!user) return legacyError(401, "PSOF0103");
-        return HttpResponse.json(
+      asUser(({ user, tenant }) =>
+        HttpResponse.json(
           tenant.recommendations
             .filter((item) => item.recommenderEmail === user.email)
             .map((item) => ({
@@ -223,24 +238,19 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
               Status: item.status,
               PraemienStatus: item.payoutStatus,
             })),
-        );
-      }),
+        ),
+      ),
     ),
     http.get(
       "*/api/v1/:route/praemierung",
-      legacy(({ request, tenantId, tenant }) => {
-        const found = rewardBookingFor(request, tenantId);
-        if ("error" in found) return found.error;
-        const reward = tenant.rewards.find((item) => item.Id === found.booking.praemieId) ?? null;
-        return HttpResponse.json({ praemierungstoken: found.token, Praemie: reward, Abgeholt: found.booking.collected });
+      withRewardToken(({ tenant, booking, token }) => {
+        const reward = tenant.rewards.find((item) => item.Id === booking.praemieId) ?? null;
+        return HttpResponse.json({ praemierungstoken: token, Praemie: reward, Abgeholt: booking.collected });
       }),
     ),
     http.get(
       "*/api/v1/:route/empfehler/GetResultFromKundennummer",
-      legacy(({ request, tenantId }) => {
-        const found = rewardBookingFor(request, tenantId);
-        return "error" in found ? found.error : HttpResponse.json({ Kundennummer: null });
-      }),
+      withRewardToken(() => HttpResponse.json({ Kundennummer: null })),
     ),
   ];
 

@@ -86,3 +86,37 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
     portal.child.kill("SIGKILL");
   }
 });
+
+test.describe("when a backend fails", () => {
+  test.use({ javaScriptEnabled: false, locale: "en-GB" });
+
+  test("an unreachable legacy API gets the friendly technical-error page in the visitor's language", async ({ page }) => {
+    const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+    try {
+      for (let attempt = 0; attempt < 100 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
+      expect((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status).toBe(503);
+      const response = await page.goto(`http://telekom.localhost:${PORT}/`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole("alert")).toHaveText("A technical error occurred. Please try again later.");
+      await expect(page.locator("body")).not.toContainText(/at \w+ \(|Error:|ECONNREFUSED/);
+    } finally {
+      portal.child.kill("SIGKILL");
+    }
+  });
+
+  test("a CMS outage leaves out only the CMS block", async ({ page }) => {
+    const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789", CMS_SIMULATOR_PORT: "4151" });
+    try {
+      await waitForReady();
+      await fetch("http://127.0.0.1:4151/__control", { method: "POST", body: JSON.stringify({ down: true }) });
+      await page.goto(`http://standard.localhost:${PORT}/`);
+      await expect(page.getByRole("heading", { level: 1, name: "Empfehlungsportal" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Current rewards" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Recommending pays off" })).toHaveCount(0);
+      await sleep(100);
+      expect(portal.output()).toContain("Fehler beim Laden des CMS Inhalts");
+    } finally {
+      portal.child.kill("SIGKILL");
+    }
+  });
+});
