@@ -5,7 +5,7 @@ import { getActiveCampaigns, getDefaultRoutes, getProduct, getProductCategories,
 import { isCaptchaRequired } from "../../bff/contact.server";
 import { LegacyApiError } from "../../bff/errors";
 import { checkRecipientExists } from "../../bff/recipient.server";
-import { getRecommendation, getRecommenderRecommendations } from "../../bff/recommendation.server";
+import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
 import type { Bff } from "../../bff/services.server";
@@ -84,6 +84,14 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
 
   it("getRecommendation: an unknown number is refused with 'recommendation no longer possible'", async () => {
     await expect(getRecommendation(await apiFor(tenant), "NOPE-1")).rejects.toMatchObject({ messageKey: "recommendationNotPossible" });
+  });
+
+  it("getRecommendationByCode: an offline code leads to its recommendation, a wrong one is refused", async () => {
+    const api = await apiFor(tenant);
+    const [code] = backends.fixtures[tenant].offlineCodes;
+    const { Empfehlungsnummer } = await getRecommendationByCode(api, code);
+    await expect(getRecommendation(api, Empfehlungsnummer)).resolves.toMatchObject({ Empfehlungsnummer });
+    await expect(getRecommendationByCode(api, "KEINCODE")).rejects.toMatchObject({ upstreamStatus: 404 });
   });
 
   it("login, getUser and getRecommenderRecommendations with the user token", async () => {
