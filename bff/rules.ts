@@ -1,0 +1,57 @@
+// Business rules of spec 4, 5 and SECURITY.md that forms and loaders share.
+
+/** Strips spaces and upper-cases: `de89 3704 …` → `DE893704…`. */
+export function normalizeIban(value: string) {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+const IBAN_LENGTHS: Record<string, number> = { DE: 22, AT: 20, CH: 21, NL: 18, BE: 16, FR: 27, IT: 27, ES: 24, LU: 20, PL: 28, DK: 18 };
+
+/** ISO 13616: country format, then mod-97 = 1. With `germanOnly`, only DE + 20 digits. */
+export function isValidIban(value: string, { germanOnly = false } = {}) {
+  const iban = normalizeIban(value);
+  if (germanOnly ? !/^DE\d{20}$/.test(iban) : !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expectedLength && iban.length !== expectedLength) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** `DD.MM.YYYY` → `YYYY-MM-DD`, or null when it is no real calendar day. */
+export function parseGermanDate(value: string): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const iso = `${year}-${month}-${day}`;
+  return date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** Of age from 00:00 on the 18th birthday (BGB §§ 187(2), 188(2)); dates as `YYYY-MM-DD`. */
+export function isOfAge(birthDate: string, today: string, years = 18) {
+  const [year, month, day] = birthDate.split("-").map(Number);
+  const birthday = new Date(Date.UTC(year + years, month - 1, day));
+  // Born on 29 February: the birthday in a common year is 1 March (Date rolls over by itself).
+  return birthday.toISOString().slice(0, 10) <= today;
+}
+
+/** Spec 2.x: a recommendation stays followable for 60 days from its creation. */
+export const RECOMMENDATION_VALID_DAYS = 60;
+
+export function isRecommendationFollowable(createdOn: string, today: string) {
+  const created = Date.parse(`${createdOn}T00:00:00Z`);
+  const now = Date.parse(`${today}T00:00:00Z`);
+  return now - created <= RECOMMENDATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** Spec 5: terms count as accepted for true, 'yes' or a number above 0. */
+export function isTermsAccepted(value: unknown) {
+  if (value === true) return true;
+  if (typeof value === "string") return value.toLowerCase() === "yes" || value === "true" || value === "on" || Number(value) > 0;
+  return typeof value === "number" && value > 0;
+}
