@@ -211,3 +211,30 @@ export const footnoteSchema = z.object({
 export const footnoteListSchema = z.array(footnoteSchema);
 
 export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });
+
+export const recipientCreatedSchema = z.object({ Empfaengernummer: z.string(), Token: z.string().min(1) });
+
+export const recipientOrderStatuses = ["Eingegangen", "InBearbeitung", "Abgeschlossen", "Storniert"] as const;
+export const recipientOrderSchema = z.object({
+  Empfehlungsnummer: z.string(),
+  Produkt: z.string(),
+  Status: z.enum(recipientOrderStatuses),
+  AgbAkzeptiert: z.boolean(),
+  BankdatenHinterlegt: z.boolean(),
+});
+export type RecipientOrder = z.infer<typeof recipientOrderSchema>;
+
+/** Calls that answer without a body (or with one the portal does not read). */
+export const noContentSchema = z.unknown().transform(() => null);
+
+export type RecipientData = {
+  anrede: string;
+  vorname: string;
+  name: string;
+  /** DD.MM.YYYY, as spec 5 parses it. */
+  geburtsdatum: string;
+  email: string;
+  telefon: string;
+  werbeeinwilligung: boolean;
+  adresse: { strasse: string; hausnummer: string; plz: string; ort: string };
+};

@@ -1,5 +1,5 @@
-// Recipient calls (spec 7.4).
-import { recipientExistsSchema } from "./contract";
+// Recipient calls (spec 7.4) and the completion tracking of spec 3.
+import { noContentSchema, recipientCreatedSchema, recipientExistsSchema, recipientOrderSchema, type RecipientData } from "./contract";
 import type { LegacyApi } from "./legacy-client.server";
 
 export function hexEncode(value: string) {
@@ -9,4 +9,64 @@ export function hexEncode(value: string) {
 /** The existence check takes the recipient number hex-encoded. */
 export function checkRecipientExists(api: LegacyApi, empfaengernummer: string) {
   return api.request({ call: "checkRecipientExists", path: `empfaenger/${hexEncode(empfaengernummer)}`, schema: recipientExistsSchema });
+}
+
+function legacyRecipientBody(data: RecipientData) {
+  return {
+    Anrede: data.anrede,
+    Vorname: data.vorname,
+    Name: data.name,
+    Geburtsdatum: data.geburtsdatum,
+    Email: data.email,
+    Telefon: data.telefon,
+    Werbeeinwilligung: data.werbeeinwilligung,
+    Adresse: { Strasse: data.adresse.strasse, Hausnummer: data.adresse.hausnummer, Plz: data.adresse.plz, Ort: data.adresse.ort },
+  };
+}
+
+/** Creates the recipient of a recommendation; the reply carries the recipient's number and token. */
+export function createRecipient(
+  api: LegacyApi,
+  empfehlungsnummer: string,
+  data: RecipientData,
+  { channel, campaign }: { channel?: string; campaign?: string } = {},
+) {
+  return api.request({
+    call: "createRecipient",
+    method: "POST",
+    path: `empfaenger/create/${encodeURIComponent(empfehlungsnummer)}`,
+    query: { channel, mtm_campaign: campaign },
+    body: legacyRecipientBody(data),
+    schema: recipientCreatedSchema,
+  });
+}
+
+/** The completion payload of spec 3. */
+export function completeTracking(api: LegacyApi, empfehlungsnummer: string, empfaengernummer: string, data: RecipientData) {
+  return api.request({
+    call: "completeTracking",
+    method: "POST",
+    path: "tracking/abschliessen/",
+    query: { channel: "co", einsprungsquelle: "Einsprungslink" },
+    body: { empfehlungsnummer, empfaengernummer, empfaengerdaten: data },
+    schema: noContentSchema,
+  });
+}
+
+export function acceptRecipientTerms(api: LegacyApi, agbText: string) {
+  return api.request({ call: "acceptRecipientTerms", method: "PUT", path: "empfaenger/zustimmung", body: { AgbText: agbText }, schema: noContentSchema });
+}
+
+export function saveRecipientBankData(api: LegacyApi, bank: { iban: string; kontoinhaber: string }) {
+  return api.request({
+    call: "saveRecipientBankData",
+    method: "POST",
+    path: "empfaenger/bankdaten",
+    body: { Iban: bank.iban, Kontoinhaber: bank.kontoinhaber },
+    schema: noContentSchema,
+  });
+}
+
+export function getRecipientOrder(api: LegacyApi) {
+  return api.request({ call: "getRecipientOrder", path: "empfaenger/auftrag", schema: recipientOrderSchema });
 }

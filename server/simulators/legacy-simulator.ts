@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { LegacyErrorBody } from "../../bff/contract";
-import { isoDay, seedTenants, type SeedTenant, type SeedUser } from "./legacy-seed";
+import { isValidIban } from "../../bff/rules";
+import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
 
 export type LegacySwitches = {
   /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed. */
@@ -18,10 +19,22 @@ type Session = { tenant: string; email: string };
 
 type RewardBooking = { tenant: string; praemieId: number | null; collected: boolean };
 
+type RecipientRecord = {
+  tenant: string;
+  empfehlungsnummer: string;
+  empfaengernummer: string;
+  email: string;
+  completed: boolean;
+  agbText: string | null;
+  iban: string | null;
+};
+
 type State = {
   tenants: Record<string, SeedTenant>;
   sessions: Map<string, Session>;
   rewardBookings: Map<string, RewardBooking>;
+  /** Recipients created through the API, by their token. */
+  recipients: Map<string, RecipientRecord>;
 };
 
 const defaultRoutes = {
@@ -48,7 +61,7 @@ function freshState(today: Date): State {
   for (const [id, tenant] of Object.entries(tenants)) {
     for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false });
   }
-  return { tenants, sessions: new Map(), rewardBookings };
+  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map() };
 }
 
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
@@ -116,6 +129,18 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     });
   }
 
+  /** A call that needs the token of a recipient this simulator created for this tenant. */
+  function asRecipient(resolve: (args: ResolverArgs & { recipient: RecipientRecord }) => Response | Promise<Response>) {
+    return legacy((args) => {
+      const recipient = state.recipients.get(bearer(args.request) ?? "");
+      return recipient && recipient.tenant === args.tenantId ? resolve({ ...args, recipient }) : legacyError(401, "PSOF0103");
+    });
+  }
+
+  function followable(recommendation: SeedRecommendation | undefined) {
+    return recommendation && recommendation.createdDaysAgo <= 60 && recommendation.status !== "Storniert";
+  }
+
   /** A call that needs a valid reward token of this tenant. */
   function withRewardToken(resolve: (args: ResolverArgs & { booking: RewardBooking; token: string }) => Response | Promise<Response>) {
     return legacy((args) => {
@@ -163,6 +188,69 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
           AgbAkzeptiert: found.agbAccepted,
           ErstelltAm: isoDay(-found.createdDaysAgo, today()),
           Produkt: { Id: found.productId, Name: found.productName },
+        });
+      }),
+    ),
+    http.post(
+      "*/api/v1/empfaenger/create/:no",
+      legacy(async ({ request, params, tenantId, tenant }) => {
+        const recommendation = tenant.recommendations.find((item) => item.empfehlungsnummer === params.no);
+        if (!followable(recommendation)) return legacyError(410, "PSOF0219");
+        const body = (await request.json().catch(() => null)) as { Email?: string; Vorname?: string; Name?: string } | null;
+        if (!body?.Email || !body.Vorname || !body.Name) return legacyError(400, "PSOF0205");
+        const email = body.Email.toLowerCase();
+        if (email === recommendation!.recommenderEmail.toLowerCase()) return legacyError(400, "PSOF0207");
+        const existing = [...state.recipients.entries()].find(
+          ([, item]) => item.tenant === tenantId && item.empfehlungsnummer === params.no && item.email === email,
+        );
+        if (existing) return HttpResponse.json({ Empfaengernummer: existing[1].empfaengernummer, Token: existing[0] });
+        const empfaengernummer = `${params.no.split("-")[0]}-E-${500000 + tenant.recipients.length + 1}`;
+        const token = randomBytes(24).toString("hex");
+        tenant.recipients.push(empfaengernummer);
+        state.recipients.set(token, { tenant: tenantId, empfehlungsnummer: params.no, empfaengernummer, email, completed: false, agbText: null, iban: null });
+        return HttpResponse.json({ Empfaengernummer: empfaengernummer, Token: token });
+      }),
+    ),
+    http.post(
+      "*/api/v1/tracking/abschliessen",
+      legacy(async ({ request, tenantId }) => {
+        const body = (await request.json().catch(() => null)) as { empfehlungsnummer?: string; empfaengernummer?: string; empfaengerdaten?: unknown } | null;
+        const recipient = [...state.recipients.values()].find(
+          (item) => item.tenant === tenantId && item.empfaengernummer === body?.empfaengernummer && item.empfehlungsnummer === body?.empfehlungsnummer,
+        );
+        if (!recipient || !body?.empfaengerdaten) return legacyError(400, "PSOF0001", "unknown recipient");
+        recipient.completed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.put(
+      "*/api/v1/empfaenger/zustimmung",
+      asRecipient(async ({ request, recipient }) => {
+        const body = (await request.json().catch(() => null)) as { AgbText?: string } | null;
+        if (!body?.AgbText) return legacyError(400, "PSOF0208");
+        recipient.agbText = body.AgbText;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.post(
+      "*/api/v1/empfaenger/bankdaten",
+      asRecipient(async ({ request, recipient, tenant }) => {
+        const body = (await request.json().catch(() => null)) as { Iban?: string; Kontoinhaber?: string } | null;
+        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE })) return legacyError(400, "PSOF0217");
+        recipient.iban = body.Iban!;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.get(
+      "*/api/v1/empfaenger/auftrag",
+      asRecipient(({ recipient, tenant }) => {
+        const recommendation = tenant.recommendations.find((item) => item.empfehlungsnummer === recipient.empfehlungsnummer)!;
+        return HttpResponse.json({
+          Empfehlungsnummer: recipient.empfehlungsnummer,
+          Produkt: recommendation.productName,
+          Status: recipient.completed ? "InBearbeitung" : "Eingegangen",
+          AgbAkzeptiert: recipient.agbText !== null,
+          BankdatenHinterlegt: recipient.iban !== null,
         });
       }),
     ),

@@ -1,0 +1,85 @@
+// The recipient calls of spec 7.4 and the completion tracking, against the simulator.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RecipientData } from "../../bff/contract";
+import {
+  acceptRecipientTerms,
+  checkRecipientExists,
+  completeTracking,
+  createRecipient,
+  getRecipientOrder,
+  saveRecipientBankData,
+} from "../../bff/recipient.server";
+import { requestContext } from "../../bff/request-context.server";
+import type { Bff } from "../../bff/services.server";
+import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
+
+let backends: Backends;
+let bff: Bff;
+
+beforeAll(async () => {
+  backends = await startBackends();
+  ({ bff } = bffOver(backends));
+});
+afterAll(async () => {
+  await bff.close();
+  await backends.close();
+});
+beforeEach(() => backends.simulators?.legacy.reset());
+
+const recipient = (email = "max.mustermann@example.org"): RecipientData => ({
+  anrede: "Herr",
+  vorname: "Max",
+  name: "Mustermann",
+  geburtsdatum: "07.03.1990",
+  email,
+  telefon: "0301234567",
+  werbeeinwilligung: false,
+  adresse: { strasse: "Hauptstraße", hausnummer: "1a", plz: "10115", ort: "Berlin" },
+});
+
+async function api(tenant: string, recipientToken?: string) {
+  const cookies = recipientToken ? [bff.cookies.recipient.write({ token: recipientToken })] : [];
+  return (await requestContext(pageRequest(tenant, "/", { cookies }), bff)).api;
+}
+
+describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tenant) => {
+  it("create, complete, consent, bank data and order status", async () => {
+    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const created = await createRecipient(await api(tenant), number, recipient(), { channel: "mail" });
+    expect(created.Empfaengernummer).toBeTruthy();
+    await expect(checkRecipientExists(await api(tenant), created.Empfaengernummer)).resolves.toEqual({ Empfaengernummer: created.Empfaengernummer });
+    await expect(completeTracking(await api(tenant), number, created.Empfaengernummer, recipient())).resolves.toBeNull();
+
+    const asRecipient = await api(tenant, created.Token);
+    await expect(acceptRecipientTerms(asRecipient, "AGB Stand 01/2026")).resolves.toBeNull();
+    await expect(saveRecipientBankData(asRecipient, { iban: "DE89370400440532013000", kontoinhaber: "Max Mustermann" })).resolves.toBeNull();
+    await expect(getRecipientOrder(asRecipient)).resolves.toMatchObject({ Empfehlungsnummer: number, AgbAkzeptiert: true, BankdatenHinterlegt: true });
+  });
+
+  it("refuses an expired recommendation with 'recommendation no longer possible'", async () => {
+    const expired = backends.fixtures[tenant].recommendations.expired[0];
+    await expect(createRecipient(await api(tenant), expired, recipient())).rejects.toMatchObject({ messageKey: "recommendationNotPossible" });
+  });
+
+  it("refuses the recommender's own e-mail address", async () => {
+    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const own = backends.fixtures[tenant].logins[0].email;
+    await expect(createRecipient(await api(tenant), number, recipient(own))).rejects.toMatchObject({ messageKey: "recipientEmailEqualsRecommender" });
+  });
+
+  it("refuses bank data without a recipient token, and an invalid IBAN", async () => {
+    await expect(saveRecipientBankData(await api(tenant), { iban: "DE89370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "notAuthorised" });
+    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const created = await createRecipient(await api(tenant), number, recipient());
+    await expect(saveRecipientBankData(await api(tenant, created.Token), { iban: "DE88370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
+  });
+});
+
+describe.skipIf(onRealBackend)("recipient creation on the simulator", () => {
+  it("answers a repeated creation with the same recipient", async () => {
+    const number = backends.fixtures.standard.recommendations.valid[0];
+    const first = await createRecipient(await api("standard"), number, recipient());
+    const second = await createRecipient(await api("standard"), number, recipient());
+    expect(second).toEqual(first);
+  });
+});
