@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, todayIso } from "./format";
+import { todayIso } from "#bff/rules";
+import { formatCents, formatDate } from "./format";
 
 describe("display formats", () => {
   it("shows cents as euros", () => {

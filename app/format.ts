@@ -2,7 +2,6 @@
 
 // Intl formatters are costly to build (a few hundred microseconds each): build each once.
 const euroFormats = new Map<string, Intl.NumberFormat>();
-const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
 
 function euroFormat(locale: string, fractionDigits: number) {
   const key = `${locale}|${fractionDigits}`;
@@ -22,15 +21,4 @@ export function formatCents(cents: number, locale: string) {
 export function formatDate(iso: string) {
   const [year, month, day] = iso.slice(0, 10).split("-");
   return `${day}.${month}.${year}`;
-}
-
-let today = { value: "", until: 0 };
-
-/** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`; worked out once a minute. */
-export function todayIso(now = new Date()) {
-  const time = now.getTime();
-  if (time >= today.until || time < today.until - 60_000) {
-    today = { value: berlinDay.format(now), until: time - (time % 60_000) + 60_000 };
-  }
-  return today.value;
 }

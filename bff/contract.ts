@@ -1,6 +1,7 @@
 // The legacy API contract: one zod schema per reply the portal reads.
 // Shared by the BFF client (to parse replies) and the simulator (to build them).
 import { z } from "zod";
+import type { Salutation } from "./domain";
 
 export const productApiTypes = ["telekom", "allianz", "standard"] as const;
 export type ProductApiType = (typeof productApiTypes)[number];
@@ -228,7 +229,7 @@ export type RecipientOrder = z.infer<typeof recipientOrderSchema>;
 export const noContentSchema = z.unknown().transform(() => null);
 
 export type RecipientData = {
-  anrede: string;
+  anrede: Salutation;
   vorname: string;
   name: string;
   /** DD.MM.YYYY, as spec 5 parses it. */

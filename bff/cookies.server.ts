@@ -110,7 +110,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const recipientTokenSchema = z.object({
   token: z.string().min(1),
   empfaengernummer: z.string().optional(),
+  empfehlungsnummer: z.string().optional(),
 });
+export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
 
 export function createTokenCookies(settings: CookieSettings) {

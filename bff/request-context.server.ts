@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/node";
 import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
-import type { LegacyApi } from "./legacy-client.server";
+import type { CallContext, LegacyApi, Tokens } from "./legacy-client.server";
 import { detectLocale, type Locale } from "./locale.server";
 import type { Bff } from "./services.server";
 import type { ResolvedTenant } from "./tenant.server";
@@ -14,6 +14,8 @@ export type RequestContext = {
   locale: Locale;
   user: SessionUser | null;
   api: LegacyApi;
+  /** The same API with some tokens replaced, e.g. the recipient token a call has just issued. */
+  apiWith(tokens: Partial<Tokens>): LegacyApi;
   requestId?: string;
 };
 
@@ -29,7 +31,7 @@ export async function requestContext(request: Request, bff: Bff): Promise<Reques
   const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), detectLocale(request)]);
   const user = bff.cookies.user.read(request);
   const requestId = request.headers.get("x-request-id") ?? undefined;
-  const api = bff.legacy.bind({
+  const callContext: CallContext = {
     backendUrl: tenant.backendUrl,
     apiRoute: config.ApiRoute,
     tenant: tenant.tenant,
@@ -43,6 +45,14 @@ export async function requestContext(request: Request, bff: Bff): Promise<Reques
     onSessionExpired() {
       throw redirect("/login", { headers: logoutHeaders(bff) });
     },
-  });
-  return { tenant, config, locale, user, api, requestId };
+  };
+  return {
+    tenant,
+    config,
+    locale,
+    user,
+    api: bff.legacy.bind(callContext),
+    apiWith: (tokens) => bff.legacy.bind({ ...callContext, tokens: { ...callContext.tokens, ...tokens } }),
+    requestId,
+  };
 }

@@ -1,5 +1,18 @@
 // Business rules of spec 4, 5 and SECURITY.md that forms and loaders share.
 
+const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+let today = { value: "", until: 0 };
+
+/** Today in the portal's time zone (Europe/Berlin) as `YYYY-MM-DD`; worked out once a minute. */
+export function todayIso(now = new Date()) {
+  const time = now.getTime();
+  if (time >= today.until || time < today.until - 60_000) {
+    today = { value: berlinDay.format(now), until: time - (time % 60_000) + 60_000 };
+  }
+  return today.value;
+}
+
+
 /** Strips spaces and upper-cases: `de89 3704 …` → `DE893704…`. */
 export function normalizeIban(value: string) {
   return value.replace(/\s+/g, "").toUpperCase();

@@ -7,6 +7,7 @@ import { createLegacyClient } from "./legacy-client.server";
 import type { Logger } from "./logger.server";
 import { createSealer } from "./seal.server";
 import { createSharedReads } from "./shared-reads.server";
+import { createSubmissionGuard } from "./submissions.server";
 import { createTenantRegistry } from "./tenant.server";
 
 export function createBff({ config, logger, backendUrl, cmsUrl }: { config: Config; logger: Logger; backendUrl: string; cmsUrl: string }) {
@@ -18,6 +19,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl }: { config: Conf
     config,
     logger,
     sharedReads,
+    submissions: createSubmissionGuard(),
     cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
     legacy,
     cms,

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { technicalErrorPage } from "./plain-pages";
@@ -31,6 +32,17 @@ function requestIdAndLog(bff: Bff): RequestHandler {
         host: req.hostname,
       }, "request");
     });
+    next();
+  };
+}
+
+/** Spec 2.2 item 3: a channel or campaign in the query is kept in the channel cookie. */
+function rememberChannel(bff: Bff): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" && req.url.includes("?")) {
+      const channel = channelFromQuery(new URL(req.originalUrl, "http://portal.invalid"));
+      if (channel) res.append("Set-Cookie", channelCookie(channel, bff.config.isProduction));
+    }
     next();
   };
 }
@@ -92,6 +104,7 @@ export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBu
   app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(csrfProtection());
   app.use(refreshSession(bff));
+  app.use(rememberChannel(bff));
   app.all(
     "*",
     createRequestHandler({

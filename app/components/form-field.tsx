@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 
 type TextFieldProps = {
   label: string;
@@ -24,11 +24,7 @@ export function TextField({ label, meta, type = "text", autoComplete, hint }: Te
         </p>
       ) : null}
       <input {...input} key={input.key} autoComplete={autoComplete} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="text-sm text-red-700">
-          {meta.errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -41,4 +37,52 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
       {errors.join(" ")}
     </p>
   );
+}
+
+type SelectFieldProps = {
+  label: string;
+  meta: FieldMetadata<string>;
+  placeholder: string;
+  options: { value: string; label: string }[];
+};
+
+export function SelectField({ label, meta, placeholder, options }: SelectFieldProps) {
+  const select = getSelectProps(meta);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="font-medium">
+        {label}
+      </label>
+      <select {...select} key={select.key} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, meta }: { label: string; meta: FieldMetadata<boolean> }) {
+  const input = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input {...input} key={input.key} className="mt-1 h-5 w-5" />
+        <label htmlFor={meta.id}>{label}</label>
+      </div>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  return meta.errors?.length ? (
+    <p id={meta.errorId} className="text-sm text-red-700">
+      {meta.errors.join(" ")}
+    </p>
+  ) : null;
 }

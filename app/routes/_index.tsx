@@ -5,7 +5,8 @@ import { requestContext } from "#bff/request-context.server";
 import { getRewards, isRewardValid } from "#bff/reward.server";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
-import { formatCents, formatDate, todayIso } from "~/format";
+import { todayIso } from "#bff/rules";
+import { formatCents, formatDate } from "~/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];

@@ -1,0 +1,23 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import { isValidIban, normalizeIban } from "#bff/rules";
+
+/** IBAN by ISO 13616 (German only when the tenant says so) and the account holder. */
+export function bankDataSchema(t: TFunction, { germanOnly }: { germanOnly: boolean }) {
+  const iban = t("common:recipient.iban");
+  const holder = t("common:recipient.kontoinhaber");
+  return z.object({
+    iban: z
+      .string({ error: t("validation:required", { field: iban }) })
+      .trim()
+      .min(1, t("validation:required", { field: iban }))
+      .max(42, t("validation:invalid", { field: iban }))
+      .refine((value) => isValidIban(value, { germanOnly }), t("validation:invalid", { field: iban }))
+      .transform(normalizeIban),
+    kontoinhaber: z
+      .string({ error: t("validation:required", { field: holder }) })
+      .trim()
+      .min(1, t("validation:required", { field: holder }))
+      .max(70, t("validation:invalid", { field: holder })),
+  });
+}

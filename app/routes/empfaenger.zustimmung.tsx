@@ -1,0 +1,68 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { UpstreamError } from "#bff/errors";
+import { acceptRecipientTerms } from "#bff/recipient.server";
+import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage } from "~/components/form-field";
+import { recipientConsentSchema } from "~/forms/recipient-consent.server";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireRecipient(request, context.bff);
+  const { locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  return { title: t("recipient.consentTitle"), constraint: getZodConstraint(recipientConsentSchema(t)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireRecipient(request, context.bff);
+  const { api, config, locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const submission = parseWithZod(await request.formData(), { schema: recipientConsentSchema(t) });
+  if (submission.status !== "success") {
+    return data(submission.reply({ formErrors: [t("recipient.consentRequired")] }), { status: 400 });
+  }
+  try {
+    await acceptRecipientTerms(api, t("recipient.consentLabel"));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+  }
+  return redirect(nextRecipientStep(config, { agbAccepted: true, bankSaved: false }));
+}
+
+export default function RecipientConsent() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
+  const checkbox = getInputProps(fields.zustimmung, { type: "checkbox", value: "yes" });
+  return (
+    <section aria-labelledby="consent-title" className="mx-auto max-w-xl space-y-4">
+      <h1 id="consent-title" className="text-2xl font-semibold">
+        {t("recipient.consentTitle")}
+      </h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <div className="flex items-start gap-2">
+          <input {...checkbox} key={checkbox.key} className="mt-1 h-5 w-5" />
+          <label htmlFor={fields.zustimmung.id}>{t("recipient.consentLabel")} *</label>
+        </div>
+        {fields.zustimmung.errors?.length ? (
+          <p id={fields.zustimmung.errorId} className="text-sm text-red-700">
+            {fields.zustimmung.errors.join(" ")}
+          </p>
+        ) : null}
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("recipient.consentSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { channelOf } from "#bff/channel.server";
+import type { RecipientData } from "#bff/contract";
+import { salutations } from "#bff/domain";
+import { LegacyApiError, UpstreamError } from "#bff/errors";
+import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient.server";
+import { loadFollowableRecommendation, nextRecipientStep } from "#bff/recipient-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import { todayIso } from "#bff/rules";
+import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
+import { recipientDataSchema } from "~/forms/recipient-data.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatCents } from "~/format";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, config, locale } = await requestContext(request, context.bff);
+  const recommendation = await loadFollowableRecommendation(api, params.empfehlungsnummer!);
+  const t = fixedT(locale);
+  const recipientShare = 100 - recommendation.AnteilEmpfehler;
+  return {
+    title: t("recipient.metaTitle"),
+    recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
+    product: recommendation.Produkt.Name,
+    recipientShare,
+    amount: formatCents(Math.round((config.MaxEmpfaengerPraemieCent * recipientShare) / 100), locale),
+    // zod stays on the server: the browser gets the constraints as plain data.
+    constraint: getZodConstraint(recipientDataSchema(t, { recommenderEmail: "", today: todayIso() })),
+    submissionId: randomUUID(),
+  };
+}
+
+function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["adresse"]): RecipientData {
+  const { strasse, hausnummer, plz, ort, ...person } = value;
+  return { ...person, adresse: { strasse, hausnummer, plz, ort } };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { bff } = context;
+  const { api, apiWith, config, locale } = await requestContext(request, bff);
+  const empfehlungsnummer = params.empfehlungsnummer!;
+  const recommendation = await loadFollowableRecommendation(api, empfehlungsnummer);
+  const t = fixedT(locale);
+  const schema = recipientDataSchema(t, { recommenderEmail: recommendation.Empfehler.Email, today: todayIso() });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const { submissionId = randomUUID(), ...fields } = submission.value;
+  const recipient = toRecipientData(fields);
+  try {
+    const created = await bff.submissions.once(submissionId, async () => {
+      const reply = await createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request) });
+      await completeTracking(api, empfehlungsnummer, reply.Empfaengernummer, recipient);
+      if (config.AgbCheckBoxAutoAccept) await acceptRecipientTerms(apiWith({ recipient: reply.Token }), t("recipient.consentLabel"));
+      return reply;
+    });
+    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
+    return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
+      headers: { "Set-Cookie": bff.cookies.recipient.write(session, { persistent: false }) },
+    });
+  } catch (error) {
+    // Spec 8: a failed creation removes the stored recipient number.
+    const headers = { "Set-Cookie": bff.cookies.recipient.clear() };
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") throw redirect("/empfehlungabgelaufen", { headers });
+    const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
+    const reply = onEmail
+      ? submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } })
+      : submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] });
+    return data(reply, { status: onEmail ? 400 : 502, headers });
+  }
+}
+
+type Fields = {
+  submissionId: string;
+  anrede: string;
+  vorname: string;
+  name: string;
+  geburtsdatum: string;
+  email: string;
+  telefon: string;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  werbeeinwilligung: boolean;
+};
+
+export default function RecipientData() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Fields>({
+    id: "recipient-data",
+    lastResult,
+    constraint: loaded.constraint,
+    shouldValidate: "onBlur",
+    defaultValue: { submissionId: loaded.submissionId },
+  });
+  const label = (field: keyof Fields) => `${t(`recipient.fields.${field}`)} *`;
+  const shareText =
+    loaded.recipientShare === 0
+      ? t("recipient.shareNone")
+      : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", { amount: loaded.amount });
+
+  return (
+    <section aria-labelledby="recipient-title" className="mx-auto max-w-xl space-y-4">
+      <h1 id="recipient-title" className="text-2xl font-semibold">
+        {t("recipient.title")}
+      </h1>
+      <p>{t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })}</p>
+      <p className="font-semibold">{shareText}</p>
+      <p>{t("recipient.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">{t("recipient.personLegend")}</legend>
+          <SelectField
+            label={label("anrede")}
+            meta={fields.anrede}
+            placeholder={t("recipient.choose")}
+            options={salutations.map((value) => ({ value, label: t(`recipient.salutations.${value}`) }))}
+          />
+          <TextField label={label("vorname")} meta={fields.vorname} autoComplete="given-name" />
+          <TextField label={label("name")} meta={fields.name} autoComplete="family-name" />
+          <TextField label={label("geburtsdatum")} meta={fields.geburtsdatum} autoComplete="bday" hint={t("recipient.dateHint")} />
+          <TextField label={label("email")} meta={fields.email} type="email" autoComplete="email" />
+          <TextField label={label("telefon")} meta={fields.telefon} type="tel" autoComplete="tel" />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">{t("recipient.addressLegend")}</legend>
+          <TextField label={label("strasse")} meta={fields.strasse} autoComplete="address-line1" />
+          <TextField label={label("hausnummer")} meta={fields.hausnummer} />
+          <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" />
+          <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
+        </fieldset>
+        <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />
+        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("recipient.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

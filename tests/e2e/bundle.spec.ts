@@ -1,0 +1,16 @@
+// Recipient pages must stay small: no zod in any browser chunk (STACK.md, gotcha 6).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith(".js") ? [join(dir, entry.name)] : [],
+  );
+}
+
+test("no browser chunk carries zod", () => {
+  const chunks = files("public/build");
+  expect(chunks.length).toBeGreaterThan(5);
+  expect(chunks.filter((file) => /ZodError|\$ZodType/.test(readFileSync(file, "utf8")))).toEqual([]);
+});

@@ -1,0 +1,178 @@
+// The recipient journey: link, data, consent, bank data, confirmation; as recipients on
+// low-end phones use it (JavaScript off) and with JavaScript on.
+import { expect, test, type Page } from "@playwright/test";
+import { createTokenCookies } from "../../bff/cookies.server";
+import { createSealer } from "../../bff/seal.server";
+import { E2E_SESSION_SECRET, portalUrl, serverUrl } from "../support/e2e-env";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function fillRecipient(page: Page, values: { geburtsdatum: string; email: string }) {
+  await page.getByRole("combobox", { name: "Anrede *" }).selectOption("Frau");
+  await textbox(page, "Vorname *").fill("Erika");
+  await textbox(page, "Nachname *").fill("Musterfrau-Ünal");
+  await textbox(page, "Geburtsdatum *").fill(values.geburtsdatum);
+  await textbox(page, "E-Mail-Adresse *").fill(values.email);
+  await textbox(page, "Telefonnummer *").fill("030 1234567");
+  await textbox(page, "Straße *").fill("Lindenstraße");
+  await textbox(page, "Hausnummer *").fill("12a");
+  await textbox(page, "PLZ *").fill("10969");
+  await textbox(page, "Ort *").fill("Berlin");
+}
+
+/** A browser without native form validation: the server's messages are all it gets. */
+async function withoutNativeValidation(page: Page) {
+  await page.locator("form[method=post]").last().evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page }) => {
+    const unique = `erika.${Date.now()}@example.org`;
+    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003?channel=whatsapp"));
+    await expect(page.getByText("Anna S. hat Ihnen Kfz-Versicherung empfohlen.")).toBeVisible();
+    await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+
+    await fillRecipient(page, { geburtsdatum: "31.02.1990", email: "demo@allianz.example" });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Geburtsdatum ist nicht gültig")).toBeVisible();
+    await expect(page.getByText("Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.")).toBeVisible();
+    await expect(textbox(page, "Nachname *")).toHaveValue("Musterfrau-Ünal");
+    await expect(textbox(page, "Hausnummer *")).toHaveValue("12a");
+    await expect(page.getByRole("combobox", { name: "Anrede *" })).toHaveValue("Frau");
+    await expect(textbox(page, "E-Mail-Adresse *")).toHaveAttribute("aria-invalid", "true");
+
+    await textbox(page, "Geburtsdatum *").fill("07.03.1990");
+    await textbox(page, "E-Mail-Adresse *").fill(unique);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaenger/zustimmung"));
+
+    await withoutNativeValidation(page);
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+    await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/bankdaten"));
+
+    await textbox(page, "IBAN *").fill("DE88 3704 0044 0532 0130 00");
+    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page.getByText("IBAN ist nicht gültig")).toBeVisible();
+    await expect(textbox(page, "IBAN *")).toHaveValue("DE88 3704 0044 0532 0130 00");
+    await expect(textbox(page, "Kontoinhaber *")).toHaveValue("Erika Musterfrau");
+    await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
+    await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
+    await expect(page.getByText("AZ-100003")).toBeVisible();
+    await expect(page.getByText("In Bearbeitung")).toBeVisible();
+  });
+
+  test("a foreign IBAN is refused where only German ones are allowed", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+    await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `at.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page.getByText("Es sind nur deutsche IBANs möglich.")).toBeVisible();
+    await textbox(page, "IBAN *").fill("AT611904300234573201");
+    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page.getByText("IBAN ist nicht gültig")).toBeVisible();
+  });
+
+  test("an offline code leads to the recipient form", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/code"));
+    await page.getByRole("textbox", { name: "Empfehlungscode" }).fill("frcode26");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("friday", "/empfaengerdaten/FR-100001"));
+    await expect(page.getByRole("heading", { name: "Ihre Empfehlung" })).toBeVisible();
+  });
+
+  test("an expired recommendation gets the expired page with the spec's message", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100002"));
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
+    await expect(page.getByRole("alert")).toHaveText(
+      "Diese Empfehlung ist nicht mehr möglich. Bitte wenden Sie sich an die Person, die Sie empfohlen hat.",
+    );
+  });
+
+  test("the pages after the form send a visitor without a recipient cookie to /code", async ({ page }) => {
+    for (const path of ["/empfaenger/zustimmung", "/bankdaten", "/empfaengerbestaetigung"]) {
+      await page.goto(portalUrl("telekom", path));
+      await expect(page).toHaveURL(portalUrl("telekom", "/code"));
+    }
+  });
+
+  test("the form works at 320 px width and in English", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB", viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100003"));
+    await expect(page.getByRole("heading", { name: "Your recommendation" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole("textbox", { name: "Date of birth *" }).fill("31.02.1990");
+    await page.getByRole("textbox", { name: "E-mail address *" }).fill("demo@telekom.example");
+    await withoutNativeValidation(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Date of birth is not valid")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("a double submit", () => {
+  test("creates the recipient once", async ({ request }) => {
+    const form = await request.get(serverUrl("/empfaengerdaten/ST-100004"), { headers: { Host: "standard.localhost" } });
+    const submissionId = /name="submissionId" value="([^"]+)"/.exec(await form.text())?.[1];
+    expect(submissionId).toBeTruthy();
+    const body = {
+      submissionId: submissionId!,
+      anrede: "Herr",
+      vorname: "Max",
+      name: "Doppelklick",
+      geburtsdatum: "01.01.1980",
+      email: `double.${Date.now()}@example.org`,
+      telefon: "0301234567",
+      strasse: "Weg",
+      hausnummer: "1",
+      plz: "10115",
+      ort: "Berlin",
+    };
+    const post = () =>
+      request.post(serverUrl("/empfaengerdaten/ST-100004"), {
+        form: body,
+        headers: { Host: "standard.localhost", Origin: "http://standard.localhost" },
+        maxRedirects: 0,
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    const cookies = createTokenCookies({ sealer: createSealer([E2E_SESSION_SECRET]), secure: true });
+    const recipientOf = (setCookie: string) =>
+      cookies.recipient.read(new Request("http://x/", { headers: { Cookie: setCookie.split(";")[0] } }));
+    const [a, b] = [first, second].map((response) => {
+      expect(response.status()).toBe(302);
+      return recipientOf(response.headers()["set-cookie"]);
+    });
+    expect(a?.empfaengernummer).toBeTruthy();
+    expect(b?.empfaengernummer).toBe(a?.empfaengernummer);
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("errors appear in place with focus on the first one, then the journey goes on", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await fillRecipient(page, { geburtsdatum: "01.01.2015", email: `js.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Sie müssen mindestens 18 Jahre alt sein.")).toBeVisible();
+    await expect(textbox(page, "Geburtsdatum *")).toBeFocused();
+    await textbox(page, "Geburtsdatum *").fill("01.01.1985");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfaenger/zustimmung"));
+    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+  });
+});
