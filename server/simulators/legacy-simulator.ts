@@ -64,6 +64,17 @@ function freshState(today: Date): State {
   return { tenants, sessions: new Map(), rewardBookings, recipients: new Map() };
 }
 
+/** The local paths that start each journey of a tenant (issue: demo entry points). */
+function demoLinks(tenant: SeedTenant) {
+  const valid = tenant.recommendations.find((item) => item.createdDaysAgo <= 60 && item.status === "Offen") ?? tenant.recommendations[0];
+  const expired = tenant.recommendations.find((item) => item.createdDaysAgo > 60);
+  return {
+    recipient: `/empfaengerdaten/${valid.empfehlungsnummer}?channel=mail`,
+    recipientExpired: expired ? `/empfaengerdaten/${expired.empfehlungsnummer}` : null,
+    offlineCode: "/code",
+  };
+}
+
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
   const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0 };
@@ -372,6 +383,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
             rewardTokens: tenant.rewardTokens.valid,
             expiredRewardTokens: tenant.rewardTokens.expired,
             agencyUsers: tenant.agencyUsers.map(({ login, role }) => ({ login, role })),
+            links: demoLinks(tenant),
           },
         ]),
       );

@@ -169,6 +169,21 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/);
   });
 
+  it("lists each tenant's demo logins, data and journey entry points at /__demo", async () => {
+    const demo = (await (await fetch(`${backends.legacyUrl}/__demo`)).json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(demo).sort()).toEqual([...TENANTS].sort());
+    for (const tenant of TENANTS) {
+      expect(demo[tenant]).toMatchObject({
+        logins: expect.arrayContaining([{ email: expect.any(String), password: expect.any(String) }]),
+        recommendations: { valid: expect.any(Array), expired: expect.any(Array) },
+        offlineCodes: expect.any(Array),
+        rewardTokens: expect.any(Array),
+        agencyUsers: expect.any(Array),
+        links: { recipient: expect.stringMatching(/^\/empfaengerdaten\//), recipientExpired: expect.any(String), offlineCode: "/code" },
+      });
+    }
+  });
+
   it("refuses a call without X-Requested-With", async () => {
     const response = await fetch(`${backends.legacyUrl}/api/v1/praemie`, { headers: { "x-mandant": "telekom" } });
     expect(response.status).toBe(400);
