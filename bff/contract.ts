@@ -239,3 +239,7 @@ export type RecipientData = {
   werbeeinwilligung: boolean;
   adresse: { strasse: string; hausnummer: string; plz: string; ort: string };
 };
+
+export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });
+
+export const rewardImageKinds = ["grafik100", "grafik50", "grafik50empfehler", "grafik50empfaenger"] as const;

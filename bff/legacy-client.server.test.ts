@@ -60,6 +60,10 @@ describe("token choice (spec 7)", () => {
     expect(tokenForPath("account/user", tokens)).toBe("U");
     expect(tokenForPath("account/user", { recipient: "R" })).toBe("R");
   });
+  it("lets a recommender call without a login go with the reward token of a pickup", () => {
+    expect(tokenForPath("empfehler/bankdaten/", { reward: "W" })).toBe("W");
+    expect(tokenForPath("empfehler/bankdaten/", tokens)).toBe("U");
+  });
   it("has no token for a reward path without a reward token", () => {
     expect(tokenForPath("praemierung/", { user: "U" })).toBeUndefined();
   });

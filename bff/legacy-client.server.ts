@@ -38,7 +38,13 @@ export type LegacyRequest<T> = {
   schema: z.ZodType<T>;
 };
 
-export type LegacyApi = { request<T>(request: LegacyRequest<T>): Promise<T> };
+export type LegacyAsset = { status: number; contentType: string; body: Buffer };
+
+export type LegacyApi = {
+  request<T>(request: LegacyRequest<T>): Promise<T>;
+  /** A binary GET (reward and product graphics), passed through as it comes. */
+  asset(request: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset>;
+};
 
 export type LegacyClientOptions = {
   timeoutMs: number;
@@ -54,11 +60,16 @@ const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REWARD_TOKEN_PATH = /praemierung|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
+const RECOMMENDER_PATH = /^\/?empfehler\//i;
 
-/** Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's. */
+/**
+ * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
+ * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
+ */
 export function tokenForPath(path: string, tokens: Tokens): string | undefined {
   if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
   if (RECIPIENT_PATH.test(path)) return tokens.recipient ?? tokens.user;
+  if (RECOMMENDER_PATH.test(path)) return tokens.user ?? tokens.reward;
   return tokens.user ?? tokens.recipient;
 }
 
@@ -141,20 +152,23 @@ export function createLegacyClient(options: LegacyClientOptions) {
     return breaker;
   }
 
-  async function send(url: URL, method: Method, headers: Record<string, string>, body: string | undefined, signal: AbortSignal) {
+  async function send(url: URL, method: Method, headers: Record<string, string>, payload: string | undefined, signal: AbortSignal) {
     const response = await poolFor(url.origin).request({
       path: `${url.pathname}${url.search}`,
       method,
       headers,
-      body,
+      body: payload,
       signal,
     });
     // undici needs every body consumed or dumped, or the socket stays busy.
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text };
+    const body = Buffer.from(await response.body.arrayBuffer());
+    return { status: response.statusCode, headers: response.headers, body };
   }
 
-  async function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
+  type Reply = Awaited<ReturnType<typeof send>>;
+
+  /** One call with its retries and the breaker; the reply as it came. */
+  async function exchange(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">): Promise<{ reply: Reply; log: Logger }> {
     const method = spec.method ?? "GET";
     const url = legacyUrl(context, spec);
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
@@ -166,7 +180,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
     for (let attempt = 1; ; attempt++) {
       if (!breaker.allowRequest()) throw new UpstreamUnavailableError(spec.call, "circuit open");
-      let reply: Awaited<ReturnType<typeof send>>;
+      let reply: Reply;
       try {
         reply = await send(url, method, headers, body, signal);
       } catch (error) {
@@ -190,19 +204,30 @@ export function createLegacyClient(options: LegacyClientOptions) {
           continue;
         }
       }
-      return interpret(reply, spec, context, log);
+      return { reply, log };
     }
   }
 
+  async function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
+    const { reply, log } = await exchange(context, spec);
+    return interpret(reply, spec, context, log);
+  }
+
+  async function asset(context: CallContext, spec: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset> {
+    const { reply } = await exchange(context, spec);
+    const contentType = reply.headers["content-type"];
+    return { status: reply.status, contentType: String(Array.isArray(contentType) ? contentType[0] : contentType ?? "application/octet-stream"), body: reply.body };
+  }
+
   function interpret<T>(
-    reply: { status: number; text: string },
+    reply: Reply,
     spec: LegacyRequest<T>,
     context: CallContext,
     log: Logger,
   ): T {
     let json: unknown;
     try {
-      json = parseJson(reply.text);
+      json = parseJson(reply.body.toString("utf8"));
     } catch {
       log.error({ status: reply.status }, "legacy reply is not JSON");
       throw new UpstreamContractError(spec.call, spec.path);
@@ -226,7 +251,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
   return {
     /** Binds a request's context (tenant, locale, tokens) to the client. */
     bind(context: CallContext): LegacyApi {
-      return { request: (spec) => request(context, spec) };
+      return { request: (spec) => request(context, spec), asset: (spec) => asset(context, spec) };
     },
     async close() {
       await Promise.all([...pools.values()].map((pool) => pool.close()));

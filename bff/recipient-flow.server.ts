@@ -8,11 +8,11 @@ import { getRecommendation } from "./recommendation.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
 import type { Bff } from "./services.server";
 
-/** Pages after the data form need the recipient cookie; without it the journey starts at /code. */
-export function requireRecipient(request: Request, bff: Bff): Required<RecipientSession> {
+/** Pages after the data form need the recipient token; without it the journey starts at /code. */
+export function requireRecipient(request: Request, bff: Bff): RecipientSession {
   const recipient = bff.cookies.recipient.read(request);
-  if (!recipient?.empfaengernummer || !recipient.empfehlungsnummer) throw redirect("/code");
-  return recipient as Required<RecipientSession>;
+  if (!recipient) throw redirect("/code");
+  return recipient;
 }
 
 export function nextRecipientStep(config: TenantConfig, progress: { agbAccepted: boolean; bankSaved: boolean }) {

@@ -17,7 +17,8 @@ export type LegacySwitches = {
 
 type Session = { tenant: string; email: string };
 
-type RewardBooking = { tenant: string; praemieId: number | null; collected: boolean };
+type RewardBooking = { tenant: string; praemieId: number | null; collected: boolean; kundennummer: string | null };
+type BankData = { Iban: string; Kontoinhaber: string };
 
 type RecipientRecord = {
   tenant: string;
@@ -35,6 +36,8 @@ type State = {
   rewardBookings: Map<string, RewardBooking>;
   /** Recipients created through the API, by their token. */
   recipients: Map<string, RecipientRecord>;
+  /** Recommender bank data, by `user:<email>` or `reward:<token>`. */
+  bankData: Map<string, BankData>;
 };
 
 const defaultRoutes = {
@@ -59,9 +62,9 @@ function freshState(today: Date): State {
   const tenants = seedTenants(today);
   const rewardBookings: State["rewardBookings"] = new Map();
   for (const [id, tenant] of Object.entries(tenants)) {
-    for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false });
+    for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
   }
-  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map() };
+  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map(), bankData: new Map() };
 }
 
 /** The local paths that start each journey of a tenant (issue: demo entry points). */
@@ -148,6 +151,21 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     });
   }
 
+  /** Recommender calls accept the user token, or the reward token of a pickup. */
+  function bankOwner(request: Request, tenantId: string) {
+    const user = userFor(request, tenantId);
+    if (user) return `user:${user.email}`;
+    const found = rewardBookingFor(request, tenantId);
+    return "error" in found ? null : `reward:${found.token}`;
+  }
+
+  function asBankOwner(resolve: (args: ResolverArgs & { owner: string }) => Response | Promise<Response>) {
+    return legacy((args) => {
+      const owner = bankOwner(args.request, args.tenantId);
+      return owner ? resolve({ ...args, owner }) : legacyError(401, "PSOF0103");
+    });
+  }
+
   function followable(recommendation: SeedRecommendation | undefined) {
     return recommendation && recommendation.createdDaysAgo <= 60 && recommendation.status !== "Storniert";
   }
@@ -186,6 +204,16 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       ),
     ),
     http.get("*/api/v1/praemie", legacy(({ tenant }) => HttpResponse.json(tenant.rewards))),
+    http.get(
+      "*/api/v1/praemie/:id/:kind",
+      legacy(({ params, tenant }) => {
+        const reward = tenant.rewards.find((item) => String(item.Id) === params.id);
+        const size = params.kind === "grafik100" ? 100 : 50;
+        if (!reward || !/^grafik(100|50|50empfehler|50empfaenger)$/.test(params.kind)) return legacyError(404, "PSOF0001");
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size * 2}" height="${size * 2}" viewBox="0 0 200 200"><rect width="200" height="200" rx="24" fill="#f2c94c"/><text x="100" y="115" text-anchor="middle" font-family="sans-serif" font-size="40">${reward.Wert.replace(/[^\w €]/g, "")}</text></svg>`;
+        return new HttpResponse(svg, { headers: { "content-type": "image/svg+xml" } });
+      }),
+    ),
     http.get(
       "*/api/v1/empfehlen/:no",
       legacy(({ params, tenant }) => {
@@ -347,9 +375,52 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         return HttpResponse.json({ praemierungstoken: token, Praemie: reward, Abgeholt: booking.collected });
       }),
     ),
+    http.put(
+      "*/api/v1/:route/praemierung",
+      withRewardToken(async ({ request, tenant, booking }) => {
+        if (booking.collected) return legacyError(409, "PSOF0209");
+        const body = (await request.json().catch(() => null)) as { Praemie?: { Id?: number } } | null;
+        const day = isoDay(0, today());
+        const reward = tenant.rewards.find(
+          (item) => item.Id === body?.Praemie?.Id && item.Startdatum <= day && (!item.Enddatum || item.Enddatum >= day),
+        );
+        if (!reward) return legacyError(400, "PSOF0001", "no such reward today");
+        booking.praemieId = reward.Id;
+        booking.collected = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
     http.get(
       "*/api/v1/:route/empfehler/GetResultFromKundennummer",
-      withRewardToken(() => HttpResponse.json({ Kundennummer: null })),
+      withRewardToken(({ booking }) => HttpResponse.json({ Kundennummer: booking.kundennummer })),
+    ),
+    http.put(
+      "*/api/v1/:route/empfehler/SetKundennummerForEmpfehler/:nr",
+      withRewardToken(({ params, booking }) => {
+        if (!/^[A-Z0-9-]{4,20}$/i.test(params.nr)) return legacyError(400, "PSOF0001", "invalid customer number");
+        booking.kundennummer = params.nr;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehler/bankdaten",
+      asBankOwner(({ owner }) => HttpResponse.json(state.bankData.get(owner) ?? { Iban: null, Kontoinhaber: null })),
+    ),
+    http.put(
+      "*/api/v1/:route/empfehler/bankdaten",
+      asBankOwner(async ({ request, owner, tenant }) => {
+        const body = (await request.json().catch(() => null)) as Partial<BankData> | null;
+        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE })) return legacyError(400, "PSOF0217");
+        state.bankData.set(owner, { Iban: body.Iban!, Kontoinhaber: body.Kontoinhaber });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.delete(
+      "*/api/v1/:route/empfehler/bankdaten",
+      asBankOwner(({ owner }) => {
+        state.bankData.delete(owner);
+        return new HttpResponse(null, { status: 204 });
+      }),
     ),
   ];
 

@@ -1,0 +1,77 @@
+// The reward pickup calls (spec 7.5 and 7.8) with the reward token, against the simulator.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestContext } from "../../bff/request-context.server";
+import {
+  chooseReward,
+  deleteRecommenderBankData,
+  getCustomerNumberResult,
+  getRecommenderBankData,
+  getRewardBooking,
+  getRewardImage,
+  getRewards,
+  isRewardValid,
+  saveRecommenderBankData,
+  setCustomerNumber,
+} from "../../bff/reward.server";
+import { todayIso } from "../../bff/rules";
+import type { Bff } from "../../bff/services.server";
+import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+
+let backends: Backends;
+let bff: Bff;
+
+beforeAll(async () => {
+  backends = await startBackends();
+  ({ bff } = bffOver(backends));
+});
+afterAll(async () => {
+  await bff.close();
+  await backends.close();
+});
+beforeEach(() => backends.simulators?.legacy.reset());
+
+async function withRewardToken(tenant: string, token = backends.fixtures[tenant].rewardTokens[0]) {
+  return (await requestContext(pageRequest(tenant, "/", { cookies: [bff.cookies.reward.write({ token })] }), bff)).api;
+}
+
+describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) => {
+  it("choose a reward valid today, once", async () => {
+    const api = await withRewardToken(tenant);
+    const booking = await getRewardBooking(api);
+    const reward = (await getRewards(api)).find((item) => isRewardValid(item, todayIso()))!;
+    await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).resolves.toBeNull();
+    await expect(getRewardBooking(api)).resolves.toMatchObject({ Abgeholt: true, Praemie: { Id: reward.Id } });
+    await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).rejects.toMatchObject({ messageKey: "rewardAlreadyCollected" });
+  });
+
+  it("refuses a reward that is not valid today", async () => {
+    const api = await withRewardToken(tenant);
+    const booking = await getRewardBooking(api);
+    const future = (await getRewards(api)).find((item) => item.Startdatum > todayIso())!;
+    await expect(chooseReward(api, booking.praemierungstoken, future.Id)).rejects.toMatchObject({ messageKey: "technical" });
+  });
+
+  it("saves, reads and deletes the recommender's bank data with the reward token", async () => {
+    const api = await withRewardToken(tenant);
+    await expect(saveRecommenderBankData(api, { iban: "DE89370400440532013000", kontoinhaber: "Anna Schmidt" })).resolves.toBeNull();
+    await expect(getRecommenderBankData(api)).resolves.toEqual({ Iban: "DE89370400440532013000", Kontoinhaber: "Anna Schmidt" });
+    await expect(deleteRecommenderBankData(api)).resolves.toBeNull();
+    await expect(getRecommenderBankData(api)).resolves.toEqual({ Iban: null, Kontoinhaber: null });
+    await expect(saveRecommenderBankData(api, { iban: "DE88370400440532013000", kontoinhaber: "Anna" })).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
+  });
+
+  it("sets and reads the customer number", async () => {
+    const api = await withRewardToken(tenant);
+    await expect(setCustomerNumber(api, "KD-123456")).resolves.toBeNull();
+    await expect(getCustomerNumberResult(api)).resolves.toEqual({ Kundennummer: "KD-123456" });
+  });
+
+  it("passes reward graphics through", async () => {
+    const api = await withRewardToken(tenant);
+    const [reward] = await getRewards(api);
+    const image = await getRewardImage(api, reward.Id, "grafik100");
+    expect(image.status).toBe(200);
+    expect(image.contentType).toContain("image/svg+xml");
+    expect(image.body.toString("utf8")).toContain("<svg");
+  });
+});
