@@ -1,3 +1,5 @@
+import type { Reward } from "#bff/contract";
+
 // Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.
 
 // Intl formatters are costly to build (a few hundred microseconds each): build each once.
@@ -21,4 +23,15 @@ export function formatCents(cents: number, locale: string) {
 export function formatDate(iso: string) {
   const [year, month, day] = iso.slice(0, 10).split("-");
   return `${day}.${month}.${year}`;
+}
+
+/** A reward as pages show it: value in euros, the display end date where one is set (spec 4). */
+export function rewardView(reward: Reward, locale: string) {
+  return {
+    id: reward.Id,
+    name: reward.Name,
+    value: formatCents(reward.WertCent, locale),
+    kind: reward.Art,
+    until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
+  };
 }

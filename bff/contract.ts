@@ -241,5 +241,3 @@ export type RecipientData = {
 };
 
 export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });
-
-export const rewardImageKinds = ["grafik100", "grafik50", "grafik50empfehler", "grafik50empfaenger"] as const;

@@ -2,3 +2,6 @@
 
 export const salutations = ["Frau", "Herr", "Divers"] as const;
 export type Salutation = (typeof salutations)[number];
+
+export const rewardImageKinds = ["grafik100", "grafik50", "grafik50empfehler", "grafik50empfaenger"] as const;
+export type RewardImageKind = (typeof rewardImageKinds)[number];

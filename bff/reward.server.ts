@@ -6,8 +6,8 @@ import {
   rewardBookingSchema,
   rewardListSchema,
   type Reward,
-  type rewardImageKinds,
 } from "./contract";
+import type { RewardImageKind } from "./domain";
 import type { LegacyApi } from "./legacy-client.server";
 
 export function getRewards(api: LegacyApi) {
@@ -54,7 +54,7 @@ export function setCustomerNumber(api: LegacyApi, kundennummer: string) {
   });
 }
 
-export function getRewardImage(api: LegacyApi, praemieId: number, kind: (typeof rewardImageKinds)[number]) {
+export function getRewardImage(api: LegacyApi, praemieId: number, kind: RewardImageKind) {
   return api.asset({ call: "getRewardImage", path: `praemie/${praemieId}/${kind}` });
 }
 

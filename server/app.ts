@@ -10,6 +10,7 @@ import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { technicalErrorPage } from "./plain-pages";
+import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -105,6 +106,7 @@ export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBu
   app.use(csrfProtection());
   app.use(refreshSession(bff));
   app.use(rememberChannel(bff));
+  app.use(tokenLinks(bff));
   app.all(
     "*",
     createRequestHandler({

@@ -2,25 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
-import { getRewards, isRewardValid } from "#bff/reward.server";
+import { rewardsValidToday } from "#bff/reward-flow.server";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
-import { todayIso } from "#bff/rules";
-import { formatCents, formatDate } from "~/format";
+import { formatDate, rewardView } from "~/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const { tenant, config, locale, api } = await requestContext(request, bff);
-  const credentials = config;
+  const page = await requestContext(request, bff);
+  const { config, locale } = page;
   const [block, keyVisual, rewards] = await Promise.all([
-    bff.cms.optional(() => bff.cms.getContentBlock(credentials, "home", locale)),
-    bff.cms.optional(() => bff.cms.getKeyVisual(credentials, "home", locale)),
-    bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api)),
+    bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
+    bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
+    rewardsValidToday(bff, page),
   ]);
-  const today = todayIso();
   const t = fixedT(locale);
   return {
     meta: {
@@ -32,15 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offlineCodeEnabled: config.ModuleErstelleOfflineEmpfehlungCode,
     block,
     keyVisual: keyVisual ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null } : null,
-    rewards: rewards
-      .filter((reward) => isRewardValid(reward, today))
-      .map((reward) => ({
-        id: reward.Id,
-        name: reward.Name,
-        value: formatCents(reward.WertCent, locale),
-        kind: reward.Art,
-        until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
-      })),
+    rewards: rewards.map((reward) => rewardView(reward, locale)),
   };
 }
 

@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UpstreamError } from "#bff/errors";
 import { saveRecipientBankData } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { fixedT } from "~/i18n/i18n.server";
 
@@ -43,21 +42,14 @@ export default function RecipientBankData() {
   const { constraint, germanOnly } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id: "recipient-bank", lastResult, constraint, shouldValidate: "onBlur" });
   return (
-    <section aria-labelledby="bank-title" className="mx-auto max-w-xl space-y-4">
-      <h1 id="bank-title" className="text-2xl font-semibold">
-        {t("recipient.bankTitle")}
-      </h1>
-      <p>{t("recipient.bankIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <TextField label={`${t("recipient.iban")} *`} meta={fields.iban} autoComplete="off" hint={germanOnly ? t("recipient.bankGermanOnly") : undefined} />
-        <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("recipient.bankSubmit")}
-        </button>
-      </Form>
-    </section>
+    <BankDataForm
+      id="recipient-bank"
+      title={t("recipient.bankTitle")}
+      intro={t("recipient.bankIntro")}
+      constraint={constraint}
+      germanOnly={germanOnly}
+      lastResult={lastResult}
+    />
   );
 }

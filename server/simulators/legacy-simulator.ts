@@ -75,6 +75,9 @@ function demoLinks(tenant: SeedTenant) {
     recipient: `/empfaengerdaten/${valid.empfehlungsnummer}?channel=mail`,
     recipientExpired: expired ? `/empfaengerdaten/${expired.empfehlungsnummer}` : null,
     offlineCode: "/code",
+    rewardPickup: `/praemie?token=${tenant.rewardTokens.valid[0]}`,
+    rewardPickupExpired: `/praemie?token=${tenant.rewardTokens.expired[0]}`,
+    customerNumber: `/kundennummer?token=${tenant.rewardTokens.valid[1]}`,
   };
 }
 

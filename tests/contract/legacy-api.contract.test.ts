@@ -179,7 +179,14 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
         offlineCodes: expect.any(Array),
         rewardTokens: expect.any(Array),
         agencyUsers: expect.any(Array),
-        links: { recipient: expect.stringMatching(/^\/empfaengerdaten\//), recipientExpired: expect.any(String), offlineCode: "/code" },
+        links: {
+          recipient: expect.stringMatching(/^\/empfaengerdaten\//),
+          recipientExpired: expect.any(String),
+          offlineCode: "/code",
+          rewardPickup: expect.stringMatching(/^\/praemie\?token=/),
+          rewardPickupExpired: expect.stringMatching(/^\/praemie\?token=/),
+          customerNumber: expect.stringMatching(/^\/kundennummer\?token=/),
+        },
       });
     }
   });

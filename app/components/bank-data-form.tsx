@@ -1,0 +1,39 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { getZodConstraint } from "@conform-to/zod/v4";
+import { FormMessage, TextField } from "./form-field";
+
+type BankDataFormProps = {
+  id: string;
+  title: string;
+  intro: string;
+  constraint: ReturnType<typeof getZodConstraint>;
+  germanOnly: boolean;
+  lastResult?: SubmissionResult<string[]>;
+  /** A note above the form, e.g. the masked IBAN on file. */
+  note?: string;
+};
+
+/** IBAN and account holder, for the recipient's and the recommender's bank data. */
+export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note }: BankDataFormProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint, shouldValidate: "onBlur" });
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-xl space-y-4">
+      <h1 id={`${id}-title`} className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <p>{intro}</p>
+      {note ? <p>{note}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField label={`${t("recipient.iban")} *`} meta={fields.iban} autoComplete="off" hint={germanOnly ? t("recipient.bankGermanOnly") : undefined} />
+        <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("recipient.bankSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

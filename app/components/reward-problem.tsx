@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { MessagePanel } from "./message-panel";
+
+/** An invalid, expired or used reward link, with the way forward. */
+export function RewardProblem({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePanel title={title} backLabel={t("notFound.back")}>
+      <p role="alert" className="mt-4">
+        {message}
+      </p>
+      <p className="mt-4">
+        {t("reward.wayForward")}{" "}
+        <Link to="/kontakt" className="text-brand underline">
+          {t("reward.contact")}
+        </Link>
+      </p>
+    </MessagePanel>
+  );
+}

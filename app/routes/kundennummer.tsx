@@ -1,0 +1,70 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { UpstreamError } from "#bff/errors";
+import { requestContext } from "#bff/request-context.server";
+import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
+import { loadBookingState } from "#bff/reward-flow.server";
+import { FormMessage, TextField } from "~/components/form-field";
+import { MessagePanel } from "~/components/message-panel";
+import { RewardProblem } from "~/components/reward-problem";
+import { customerNumberSchema } from "~/forms/customer-number.server";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await requestContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const title = t("reward.customerTitle");
+  const booking = await loadBookingState(request, context.bff, page.api);
+  if (booking.state === "invalid") return data({ title, problem: t(`errors:${booking.messageKey}`), known: null, constraint: null }, { status: 410 });
+  const { Kundennummer } = await getCustomerNumberResult(page.api);
+  return { title, problem: null, known: Kundennummer ?? null, constraint: getZodConstraint(customerNumberSchema(t)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await requestContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const submission = parseWithZod(await request.formData(), { schema: customerNumberSchema(t) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await setCustomerNumber(page.api, submission.value.kundennummer);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+  }
+  return redirect("/kulanzdanke");
+}
+
+export default function CustomerNumber() {
+  const { problem, known, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ kundennummer: string }>({ id: "customer-number", lastResult, constraint: constraint ?? undefined });
+  if (problem) return <RewardProblem title={t("reward.customerTitle")} message={problem} />;
+  if (known) {
+    return (
+      <MessagePanel title={t("reward.customerTitle")} backLabel={t("notFound.back")}>
+        <p className="mt-4">{t("reward.customerKnown", { number: known })}</p>
+      </MessagePanel>
+    );
+  }
+  return (
+    <section aria-labelledby="customer-title" className="mx-auto max-w-md space-y-4">
+      <h1 id="customer-title" className="text-2xl font-semibold">
+        {t("reward.customerTitle")}
+      </h1>
+      <p>{t("reward.customerIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("reward.customerSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { UpstreamError } from "#bff/errors";
+import { requestContext } from "#bff/request-context.server";
+import { chooseReward } from "#bff/reward.server";
+import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward-flow.server";
+import { FormMessage } from "~/components/form-field";
+import { RewardProblem } from "~/components/reward-problem";
+import { rewardChoiceSchema } from "~/forms/reward-choice.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatDate, rewardView } from "~/format";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const page = await requestContext(request, bff);
+  const t = fixedT(page.locale);
+  const title = t("reward.metaTitle");
+  const booking = await loadBookingState(request, bff, page.api);
+  if (booking.state === "invalid") return data({ title, view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } }, { status: 410 });
+  if (booking.state === "collected") {
+    const chosen = booking.chosen ? ` ${t("reward.collectedChosen", { name: booking.chosen.Name })}` : "";
+    return { title, view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` } };
+  }
+  const rewards = await rewardsValidToday(bff, page);
+  const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
+  return { title, view: { state: "choose" as const, rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { bff } = context;
+  const page = await requestContext(request, bff);
+  const t = fixedT(page.locale);
+  const booking = await loadBookingState(request, bff, page.api);
+  if (booking.state !== "open") return redirect(new URL(request.url).pathname);
+  const rewards = await rewardsValidToday(bff, page);
+  const submission = parseWithZod(await request.formData(), { schema: rewardChoiceSchema(t, rewards.map((reward) => reward.Id)) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const reward = rewards.find((item) => item.Id === submission.value.praemieId)!;
+  try {
+    // A double submit of the same choice gets the first one's result, not 'already collected'.
+    await bff.submissions.once(`reward:${booking.praemierungstoken}:${reward.Id}`, () => chooseReward(page.api, booking.praemierungstoken, reward.Id));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+  }
+  return redirect(stepAfterChoice(reward));
+}
+
+export default function ChooseReward() {
+  const { view } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (view.state === "problem") return <RewardProblem title={t("reward.title")} message={view.message} />;
+  return <RewardChoice rewards={view.rewards} preselected={view.preselected} />;
+}
+
+function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rewardView>[]; preselected?: number }) {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ praemieId: string }>({
+    id: "reward-choice",
+    lastResult,
+    defaultValue: { praemieId: preselected === undefined ? undefined : String(preselected) },
+  });
+  if (rewards.length === 0) return <RewardProblem title={t("reward.title")} message={t("reward.none")} />;
+  return (
+    <section aria-labelledby="reward-title" className="mx-auto max-w-3xl space-y-4">
+      <h1 id="reward-title" className="text-2xl font-semibold">
+        {t("reward.title")}
+      </h1>
+      <p>{t("reward.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <fieldset aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}>
+          <legend className="sr-only">{t("reward.pick")}</legend>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {rewards.map((reward) => (
+              <li key={reward.id} className="rounded border border-slate-300 p-4">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="radio"
+                    name={fields.praemieId.name}
+                    value={reward.id}
+                    defaultChecked={fields.praemieId.initialValue === String(reward.id)}
+                    required
+                    className="mt-1 h-5 w-5"
+                  />
+                  <img src={`/praemienbild/${reward.id}/grafik100`} alt="" width={100} height={100} loading="lazy" />
+                  <span>
+                    <span className="block font-semibold">
+                      {reward.name}: {reward.value}
+                    </span>
+                    <span className="block text-sm">{t(`reward.kinds.${reward.kind}`)}</span>
+                    {reward.until ? <span className="block text-sm">{t("reward.validUntil", { date: formatDate(reward.until) })}</span> : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {fields.praemieId.errors?.length ? (
+          <p id={fields.praemieId.errorId} className="text-sm text-red-700">
+            {fields.praemieId.errors.join(" ")}
+          </p>
+        ) : null}
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("reward.choose")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#bff/request-context.server";
+import { loadBookingState } from "#bff/reward-flow.server";
+import { MessagePanel } from "~/components/message-panel";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await requestContext(request, context.bff);
+  const booking = await loadBookingState(request, context.bff, page.api);
+  const kind = booking.state === "collected" ? booking.chosen?.Art ?? null : null;
+  return { title: fixedT(page.locale)("reward.thanksTitle"), kind };
+}
+
+export default function RewardThanks() {
+  const { kind } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const text = kind === "Gutschein" ? t("reward.thanksVoucher") : kind === "Ueberweisung" ? t("reward.thanksTransfer") : t("reward.thanksGeneric");
+  return (
+    <MessagePanel title={t("reward.thanksTitle")} backLabel={t("notFound.back")}>
+      <p className="mt-4">{text}</p>
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,40 @@
+// The reward pickup: the booking behind the reward token, the rewards to choose from today,
+// and the step after the choice.
+import { LegacyApiError } from "./errors";
+import type { LegacyApi } from "./legacy-client.server";
+import type { Reward } from "./contract";
+import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
+import { todayIso } from "./rules";
+import type { RequestContext } from "./request-context.server";
+import type { Bff } from "./services.server";
+
+export type BookingState =
+  | { state: "invalid"; messageKey: "rewardTokenInvalid" | "rewardTokenExpired" }
+  | { state: "collected"; chosen: Reward | null }
+  | { state: "open"; praemierungstoken: string };
+
+/** The booking of the request's reward token, read as a state the page can show. */
+export async function loadBookingState(request: Request, bff: Bff, api: LegacyApi): Promise<BookingState> {
+  if (!bff.cookies.reward.read(request)) return { state: "invalid", messageKey: "rewardTokenInvalid" };
+  try {
+    const booking = await getRewardBooking(api);
+    return booking.Abgeholt ? { state: "collected", chosen: booking.Praemie ?? null } : { state: "open", praemierungstoken: booking.praemierungstoken };
+  } catch (error) {
+    if (error instanceof LegacyApiError && (error.messageKey === "rewardTokenInvalid" || error.messageKey === "rewardTokenExpired")) {
+      return { state: "invalid", messageKey: error.messageKey };
+    }
+    throw error;
+  }
+}
+
+/** The rewards valid today (spec 4), from the tenant's shared catalogue. */
+export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
+  const rewards = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api));
+  const today = todayIso();
+  return rewards.filter((reward) => isRewardValid(reward, today));
+}
+
+/** Cash needs the recommender's bank data before payout; a voucher does not. */
+export function stepAfterChoice(reward: Reward) {
+  return reward.Art === "Ueberweisung" ? "/empfehler/bankdaten" : "/praemiedanke";
+}

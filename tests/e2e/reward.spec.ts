@@ -1,0 +1,78 @@
+// The reward pickup with a reward token from a link: choose, bank data for cash, thanks.
+import { expect, test } from "@playwright/test";
+import { portalUrl } from "../support/e2e-env";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("cash: the token leaves the address bar, bank data is asked before payout", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-valid-0001"));
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
+    await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(2);
+    await expect(page.getByText("Sommeraktion")).toHaveCount(0);
+    await expect(page.getByText("wählbar bis")).toBeVisible();
+    await page.getByRole("radio", { name: /Geldprämie: 50 €/ }).check();
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfehler/bankdaten"));
+    await page.getByRole("textbox", { name: "IBAN *" }).fill("DE88370400440532013000");
+    await page.getByRole("textbox", { name: "Kontoinhaber *" }).fill("Anna Schmidt");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page.getByText("IBAN ist nicht gültig")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Kontoinhaber *" })).toHaveValue("Anna Schmidt");
+    await page.getByRole("textbox", { name: "IBAN *" }).fill("DE89370400440532013000");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
+    await expect(page.getByText("Ihre Prämie überweisen wir innerhalb von 4 Wochen.")).toBeVisible();
+
+    await page.goto(portalUrl("telekom", "/praemie"));
+    await expect(page.getByRole("alert")).toHaveText("Diese Prämie wurde bereits abgeholt. Gewählt: Geldprämie.");
+  });
+
+  test("voucher: a preselected reward goes straight to the thanks", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/praemie/202?token=rwd-allianz-valid-0001"));
+    await expect(page).toHaveURL(portalUrl("allianz", "/praemie/202"));
+    await expect(page.getByRole("radio", { name: /Einkaufsgutschein: 70 €/ })).toBeChecked();
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/praemiedanke"));
+    await expect(page.getByText("Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.")).toBeVisible();
+  });
+
+  test("an invalid and an expired reward token get their messages and a way forward", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/praemie?token=not-a-valid-token"));
+    await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist ungültig.");
+    await expect(page.getByRole("link", { name: "Zum Kontaktformular" })).toBeVisible();
+    await page.goto(portalUrl("standard", "/praemie?token=rwd-standard-expired-0001"));
+    await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+  });
+
+  test("the customer number goes to the goodwill thanks", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/kundennummer?token=rwd-friday-valid-0002"));
+    await expect(page).toHaveURL(portalUrl("friday", "/kundennummer"));
+    await page.getByRole("textbox", { name: "Kundennummer *" }).fill("KD-778899");
+    await page.getByRole("button", { name: "Kundennummer senden" }).click();
+    await expect(page).toHaveURL(portalUrl("friday", "/kulanzdanke"));
+    await page.goto(portalUrl("friday", "/kundennummer"));
+    await expect(page.getByText("Ihre Kundennummer KD-778899 liegt uns bereits vor.")).toBeVisible();
+  });
+
+  test("reward graphics come through the portal", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/praemie?token=rwd-friday-valid-0001"));
+    const image = page.locator("img").first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("choosing a voucher", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/praemie?token=rwd-standard-valid-0001"));
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.getByRole("radio", { name: /Einkaufsgutschein/ }).check();
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/praemiedanke"));
+    await expect(page.getByText("Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.")).toBeVisible();
+  });
+});
