@@ -241,3 +241,5 @@ export type RecipientData = {
 };
 
 export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });
+
+export const productLinkSchema = z.object({ Url: z.url({ protocol: /^https?$/ }) });

@@ -1,10 +1,11 @@
 // The steps of the recipient journey: data, consent to the terms, bank data, confirmation.
 import { redirect } from "@remix-run/node";
-import type { TenantConfig } from "./contract";
+import type { Recommendation, TenantConfig } from "./contract";
 import type { RecipientSession } from "./cookies.server";
 import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";
-import { getRecommendation } from "./recommendation.server";
+import { countLanding, getRecommendationByLink, isGenuineLink } from "./recommendation.server";
+import { requestContext } from "./request-context.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
 import type { Bff } from "./services.server";
 
@@ -22,12 +23,26 @@ export function nextRecipientStep(config: TenantConfig, progress: { agbAccepted:
 }
 
 /** A recommendation the recipient may still follow; otherwise the expired page (spec 2.1, 4, 8). */
-export async function loadFollowableRecommendation(api: LegacyApi, empfehlungsnummer: string) {
+export async function loadFollowableRecommendation(load: () => Promise<Recommendation>) {
   try {
-    const recommendation = await getRecommendation(api, empfehlungsnummer);
+    const recommendation = await load();
     if (isRecommendationFollowable(recommendation.ErstelltAm, todayIso())) return recommendation;
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
   }
   throw redirect("/empfehlungabgelaufen");
+}
+
+/**
+ * The insurance programme's recommendation links: check the link, count the landing, and go on
+ * to the recipient form, keeping the query (channel, campaign).
+ */
+export async function followRecommendationLink(request: Request, bff: Bff, link: { id: string; hex: string; anyProduct: boolean }) {
+  if (!isGenuineLink(link.id, link.hex)) throw redirect("/empfehlungabgelaufen");
+  const { api } = await requestContext(request, bff);
+  const recommendation = await loadFollowableRecommendation(() => getRecommendationByLink(api, link.id, link.hex, link));
+  await countLanding(api, recommendation.Empfehlungsnummer).catch((error: unknown) =>
+    bff.logger.warn({ err: error, requestId: request.headers.get("x-request-id") }, "landing not counted"),
+  );
+  return redirect(`/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
 }

@@ -10,6 +10,7 @@ import { salutations } from "#bff/domain";
 import { LegacyApiError, UpstreamError } from "#bff/errors";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient.server";
 import { loadFollowableRecommendation, nextRecipientStep } from "#bff/recipient-flow.server";
+import { getRecommendation } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { todayIso } from "#bff/rules";
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, config, locale } = await requestContext(request, context.bff);
-  const recommendation = await loadFollowableRecommendation(api, params.empfehlungsnummer!);
+  const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, params.empfehlungsnummer!));
   const t = fixedT(locale);
   const recipientShare = 100 - recommendation.AnteilEmpfehler;
   return {
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
   const { api, apiWith, config, locale } = await requestContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
-  const recommendation = await loadFollowableRecommendation(api, empfehlungsnummer);
+  const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, empfehlungsnummer));
   const t = fixedT(locale);
   const schema = recipientDataSchema(t, { recommenderEmail: recommendation.Empfehler.Email, today: todayIso() });
   const submission = parseWithZod(await request.formData(), { schema });

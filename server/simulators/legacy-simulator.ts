@@ -86,6 +86,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0 };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
+  /** Landings counted per recommendation number (PUT /empfehlung/{id}). */
+  const landings = new Map<string, number>();
 
   /** Checks the headers every legacy call must carry; returns an error reply or null. */
   function checkHeaders(request: Request): Response | null {
@@ -137,6 +139,24 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
 
   type Resolver = Parameters<typeof legacy>[0];
   type ResolverArgs = Parameters<Resolver>[0];
+
+  function recommendationReply(tenant: SeedTenant, empfehlungsnummer: string) {
+    const found = tenant.recommendations.find((item) => item.empfehlungsnummer === empfehlungsnummer);
+    if (!found) return legacyError(404, "PSOF0219");
+    const recommender = tenant.users.find((user) => user.email === found.recommenderEmail)!;
+    return HttpResponse.json({
+      Empfehlungsnummer: found.empfehlungsnummer,
+      AnteilEmpfehler: found.anteilEmpfehler,
+      Empfehler: { Vorname: recommender.vorname, Nachname: recommender.nachname, Email: recommender.email },
+      AgbAkzeptiert: found.agbAccepted,
+      ErstelltAm: isoDay(-found.createdDaysAgo, today()),
+      Produkt: { Id: found.productId, Name: found.productName },
+    });
+  }
+
+  function recommendationByLink(tenant: SeedTenant, id: string, hex: string) {
+    return Buffer.from(id, "utf8").toString("hex") === hex.toLowerCase() ? recommendationReply(tenant, id) : legacyError(404, "PSOF0219");
+  }
 
   /** A call that needs the user token of a logged-in recommender of this tenant. */
   function asUser(resolve: (args: ResolverArgs & { user: SeedUser }) => Response | Promise<Response>) {
@@ -219,19 +239,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     ),
     http.get(
       "*/api/v1/empfehlen/:no",
-      legacy(({ params, tenant }) => {
-        const found = tenant.recommendations.find((item) => item.empfehlungsnummer === params.no);
-        if (!found) return legacyError(404, "PSOF0219");
-        const recommender = tenant.users.find((user) => user.email === found.recommenderEmail)!;
-        return HttpResponse.json({
-          Empfehlungsnummer: found.empfehlungsnummer,
-          AnteilEmpfehler: found.anteilEmpfehler,
-          Empfehler: { Vorname: recommender.vorname, Nachname: recommender.nachname, Email: recommender.email },
-          AgbAkzeptiert: found.agbAccepted,
-          ErstelltAm: isoDay(-found.createdDaysAgo, today()),
-          Produkt: { Id: found.productId, Name: found.productName },
-        });
-      }),
+      legacy(({ params, tenant }) => recommendationReply(tenant, params.no)),
     ),
     http.post(
       "*/api/v1/empfaenger/create/:no",
@@ -310,6 +318,32 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       legacy(({ params, tenant }) => {
         const product = tenant.products.find((item) => String(item.Id) === params.id);
         return product ? HttpResponse.json(product) : legacyError(404, "PSOF0001", "unknown product");
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehlen/any/:id/:hex",
+      legacy(({ params, tenant }) => recommendationByLink(tenant, params.id, params.hex)),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehlen/:id/:hex",
+      legacy(({ params, tenant }) => recommendationByLink(tenant, params.id, params.hex)),
+    ),
+    http.put(
+      "*/api/v1/:route/empfehlung/:id",
+      legacy(({ params, tenant }) => {
+        const found = tenant.recommendations.find((item) => item.empfehlungsnummer === params.id);
+        if (!found) return legacyError(404, "PSOF0219");
+        landings.set(params.id, (landings.get(params.id) ?? 0) + 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/empfehlung/:id/produkt/produktlink",
+      legacy(({ params, tenant, request }) => {
+        const found = tenant.recommendations.find((item) => item.empfehlungsnummer === params.id);
+        if (!found) return legacyError(404, "PSOF0219");
+        const channel = new URL(request.url).searchParams.get("channel") ?? "";
+        return HttpResponse.json({ Url: `https://www.${tenant.config.Mandant}.example/produkte/${found.productId}?channel=${encodeURIComponent(channel)}` });
       }),
     ),
     http.get(
@@ -431,10 +465,12 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     handlers,
     switches,
     callsTo: (method: string, path: string) => calls.get(`${method} ${path}`) ?? 0,
+    landingsOf: (empfehlungsnummer: string) => landings.get(empfehlungsnummer) ?? 0,
     /** Back to the seed: fresh data, every switch off. */
     reset() {
       state = freshState(today());
       calls.clear();
+      landings.clear();
       switches.captchaRequired = false;
       switches.sessionExpired = false;
       switches.delayMs = 0;

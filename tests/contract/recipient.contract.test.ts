@@ -9,6 +9,7 @@ import {
   getRecipientOrder,
   saveRecipientBankData,
 } from "../../bff/recipient.server";
+import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
 import type { Bff } from "../../bff/services.server";
 import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
@@ -81,5 +82,25 @@ describe.skipIf(onRealBackend)("recipient creation on the simulator", () => {
     const first = await createRecipient(await api("standard"), number, recipient());
     const second = await createRecipient(await api("standard"), number, recipient());
     expect(second).toEqual(first);
+  });
+});
+
+describe("the insurance programme's link forms", () => {
+  it("read a recommendation by its link, count the landing and name the product link", async () => {
+    const number = backends.fixtures.friday.recommendations.valid[0];
+    const friday = await api("friday");
+    const hex = Buffer.from(number).toString("hex");
+    await expect(getRecommendationByLink(friday, number, hex)).resolves.toMatchObject({ Empfehlungsnummer: number });
+    await expect(getRecommendationByLink(friday, number, hex, { anyProduct: true })).resolves.toMatchObject({ Empfehlungsnummer: number });
+    await expect(getRecommendationByLink(friday, number, "00ff")).rejects.toMatchObject({ upstreamStatus: 404 });
+    await expect(countLanding(friday, number)).resolves.toBeNull();
+    if (!onRealBackend) expect(backends.simulators!.legacy.landingsOf(number)).toBe(1);
+    const link = await getProductLink(friday, number, { channel: "mail" });
+    expect(link.Url).toMatch(/^https:\/\//);
+  });
+
+  it("tell a genuine link from a made-up one", () => {
+    expect(isGenuineLink("FR-100001", Buffer.from("FR-100001").toString("hex"))).toBe(true);
+    expect(isGenuineLink("FR-100001", "abcd")).toBe(false);
   });
 });

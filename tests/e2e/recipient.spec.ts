@@ -92,6 +92,17 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Ihre Empfehlung" })).toBeVisible();
   });
 
+  test("the insurance programme's links land on the recipient form, keeping the channel", async ({ page }) => {
+    const hex = Buffer.from("FR-100003").toString("hex");
+    for (const path of [`/empfehlen/FR-100003/${hex}?channel=sms`, `/empfehlen/any/FR-100003/${hex}`]) {
+      await page.goto(portalUrl("friday", path));
+      await expect(page).toHaveURL(new RegExp(`/empfaengerdaten/FR-100003`));
+      await expect(page.getByRole("heading", { name: "Ihre Empfehlung" })).toBeVisible();
+    }
+    await page.goto(portalUrl("friday", "/empfehlen/FR-100003/abcdef"));
+    await expect(page).toHaveURL(portalUrl("friday", "/empfehlungabgelaufen"));
+  });
+
   test("an expired recommendation gets the expired page with the spec's message", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100002"));
     await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));

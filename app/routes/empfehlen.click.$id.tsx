@@ -1,0 +1,18 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { channelOf } from "#bff/channel.server";
+import { LegacyApiError } from "#bff/errors";
+import { getProductLink } from "#bff/recommendation.server";
+import { requestContext } from "#bff/request-context.server";
+
+/** The click URL (spec 7.6): on to the recommended product's page, which the backend names. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = await requestContext(request, context.bff);
+  const empfaengernummer = new URL(request.url).searchParams.get("empfaengernummer") ?? undefined;
+  try {
+    const { Url } = await getProductLink(api, params.id!, { channel: channelOf(request), empfaengernummer });
+    return redirect(Url);
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus < 500) return redirect("/empfehlungabgelaufen");
+    throw error;
+  }
+}
