@@ -13,6 +13,8 @@ export type LegacySwitches = {
   sessionExpired: boolean;
   /** Every call waits this long before it answers (a slow backend). */
   delayMs: number;
+  /** Calls whose path contains this text answer 500 (a failing backend). */
+  failPathsContaining: string | null;
 };
 
 type Session = { tenant: string; email: string };
@@ -25,6 +27,7 @@ type RecipientRecord = {
   empfehlungsnummer: string;
   empfaengernummer: string;
   email: string;
+  channel: string | null;
   completed: boolean;
   agbText: string | null;
   iban: string | null;
@@ -83,7 +86,7 @@ function demoLinks(tenant: SeedTenant) {
 
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
-  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0 };
+  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0, failPathsContaining: null };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
   /** Landings counted per recommendation number (PUT /empfehlung/{id}). */
@@ -98,6 +101,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       return legacyError(401, "PSOF0103", "Authorization and X-Authorization differ");
     }
     if (bearer(request) && switches.sessionExpired) return legacyError(401, "PSOF0204", "session ended");
+    if (switches.failPathsContaining && key.includes(switches.failPathsContaining)) return legacyError(500, "PSOF0001", "switched to fail");
     return null;
   }
 
@@ -257,7 +261,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         const empfaengernummer = `${params.no.split("-")[0]}-E-${500000 + tenant.recipients.length + 1}`;
         const token = randomBytes(24).toString("hex");
         tenant.recipients.push(empfaengernummer);
-        state.recipients.set(token, { tenant: tenantId, empfehlungsnummer: params.no, empfaengernummer, email, completed: false, agbText: null, iban: null });
+        const channel = new URL(request.url).searchParams.get("channel");
+        state.recipients.set(token, { tenant: tenantId, empfehlungsnummer: params.no, empfaengernummer, email, channel, completed: false, agbText: null, iban: null });
         return HttpResponse.json({ Empfaengernummer: empfaengernummer, Token: token });
       }),
     ),
@@ -466,6 +471,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     switches,
     callsTo: (method: string, path: string) => calls.get(`${method} ${path}`) ?? 0,
     landingsOf: (empfehlungsnummer: string) => landings.get(empfehlungsnummer) ?? 0,
+    /** The recipients created through the API so far, for tests. */
+    createdRecipients: () => [...state.recipients.values()],
     /** Back to the seed: fresh data, every switch off. */
     reset() {
       state = freshState(today());
@@ -474,6 +481,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       switches.captchaRequired = false;
       switches.sessionExpired = false;
       switches.delayMs = 0;
+      switches.failPathsContaining = null;
     },
     /** The seeded demo entry points, keyed by tenant id (served at GET /__demo). */
     demo() {

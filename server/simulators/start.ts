@@ -26,6 +26,7 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
         if (typeof body.sessionExpired === "boolean") legacy.switches.sessionExpired = body.sessionExpired;
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
+        if (body.failPathsContaining !== undefined) legacy.switches.failPathsContaining = body.failPathsContaining || null;
         return Response.json(legacy.switches);
       },
     },

@@ -1,0 +1,70 @@
+// The recipient form's action, called directly with a Request as Remix would, over the simulator.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
+import type { Bff } from "../../bff/services.server";
+import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+
+let backends: Backends;
+let bff: Bff;
+
+beforeAll(async () => {
+  backends = await startBackends();
+  ({ bff } = bffOver(backends));
+});
+afterAll(async () => {
+  await bff.close();
+  await backends.close();
+});
+beforeEach(() => backends.simulators!.legacy.reset());
+
+function post(number: string, fields: Record<string, string>, cookies: string[] = []) {
+  const request = pageRequest("telekom", `/empfaengerdaten/${number}`, { method: "POST", body: new URLSearchParams(fields), cookies });
+  return action({ request, params: { empfehlungsnummer: number }, context: { bff, cspNonce: "n", requestId: "test-request" } });
+}
+
+const valid = {
+  anrede: "Herr",
+  vorname: "Max",
+  name: "Mustermann",
+  geburtsdatum: "07.03.1990",
+  email: "max@example.org",
+  telefon: "0301234567",
+  strasse: "Hauptstraße",
+  hausnummer: "1",
+  plz: "10115",
+  ort: "Berlin",
+};
+
+describe("the recipient form's action", () => {
+  it("creates the recipient with the channel from the cookie, completes the tracking and sets the recipient cookie", async () => {
+    const response = (await post("TK-100003", { ...valid, submissionId: crypto.randomUUID() }, ["rp_channel=whatsapp"])) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/empfaenger/zustimmung");
+    const cookie = response.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^rp_recipient=/);
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const [created] = backends.simulators!.legacy.createdRecipients();
+    expect(created).toMatchObject({ empfehlungsnummer: "TK-100003", channel: "whatsapp", completed: true });
+    expect(bff.cookies.recipient.read(pageRequest("telekom", "/", { cookies: [cookie] }))).toMatchObject({ empfaengernummer: created.empfaengernummer });
+  });
+
+  it("answers invalid input with status 400, the messages and what was typed", async () => {
+    const result = await post("TK-100003", { ...valid, plz: "1011", email: "demo@telekom.example" });
+    const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number } };
+    expect(init.status).toBe(400);
+    expect(data.error.plz).toEqual(["PLZ ist nicht gültig"]);
+    expect(data.error.email).toEqual(["Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein."]);
+    expect(data.initialValue.vorname).toBe("Max");
+    expect(backends.simulators!.legacy.createdRecipients()).toEqual([]);
+  });
+
+  it("keeps every value and shows the friendly message when the backend fails, and clears the recipient cookie", async () => {
+    backends.simulators!.legacy.switches.failPathsContaining = "/empfaenger/create/";
+    const result = await post("TK-100003", valid);
+    const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number; headers: Record<string, string> } };
+    expect(init.status).toBe(502);
+    expect(data.error[""]).toEqual(["Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal."]);
+    expect(data.initialValue).toMatchObject(valid);
+    expect(init.headers["Set-Cookie"]).toMatch(/^rp_recipient=; Max-Age=0/);
+  });
+});
