@@ -103,6 +103,20 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlungabgelaufen"));
   });
 
+  test("/danke shows the steps after an offline recommendation", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/danke"));
+    await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Empfehlung!" })).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("a recipient token in a link goes into the cookie and out of the address bar", async ({ page }) => {
+    const response = await page.goto(portalUrl("telekom", "/bankdaten?token=recipient-token-from-mail&x=1"));
+    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten?x=1"));
+    expect(response?.request().redirectedFrom()?.url()).toContain("token=");
+    await expect(page.getByRole("heading", { name: "Ihre Bankverbindung" })).toBeVisible();
+    expect(await page.content()).not.toContain("recipient-token-from-mail");
+  });
+
   test("an expired recommendation gets the expired page with the spec's message", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100002"));
     await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
