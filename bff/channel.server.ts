@@ -26,3 +26,16 @@ export function channelOf(request: Request): string | undefined {
   const stored = parse(request.headers.get("Cookie") ?? "")[CHANNEL_COOKIE];
   return stored && CHANNEL_VALUE.test(stored) ? stored : undefined;
 }
+
+const CAMPAIGN_PARAMS = ["c", "pk_campaign", "mtm_campaign"] as const;
+
+/** The campaign values of the page's query, for the calls that take `?channel&{query}`. */
+export function campaignQuery(request: Request): Record<string, string> {
+  const url = new URL(request.url);
+  return Object.fromEntries(
+    CAMPAIGN_PARAMS.flatMap((param) => {
+      const value = url.searchParams.get(param);
+      return value && CHANNEL_VALUE.test(value) ? [[param, value]] : [];
+    }),
+  );
+}

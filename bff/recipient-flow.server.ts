@@ -4,6 +4,7 @@ import type { Recommendation, TenantConfig } from "./contract";
 import type { RecipientSession } from "./cookies.server";
 import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";
+import { checkRecipientExists, getRecipientOrder } from "./recipient.server";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "./recommendation.server";
 import { requestContext } from "./request-context.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
@@ -45,4 +46,22 @@ export async function followRecommendationLink(request: Request, bff: Bff, link:
     bff.logger.warn({ err: error, requestId: request.headers.get("x-request-id") }, "landing not counted"),
   );
   return redirect(`/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
+}
+
+/**
+ * A recipient who comes back to the form of a recommendation they already answered goes on where
+ * they left off. When the stored recipient no longer exists, the cookie goes (spec 8).
+ */
+export async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: string, config: TenantConfig) {
+  const stored = bff.cookies.recipient.read(request);
+  if (!stored?.empfaengernummer || stored.empfehlungsnummer !== empfehlungsnummer) return;
+  const { api } = await requestContext(request, bff);
+  try {
+    await checkRecipientExists(api, stored.empfaengernummer);
+    const order = await getRecipientOrder(api);
+    throw redirect(nextRecipientStep(config, { agbAccepted: order.AgbAkzeptiert, bankSaved: order.BankdatenHinterlegt }));
+  } catch (error) {
+    if (!(error instanceof LegacyApiError)) throw error;
+    throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": bff.cookies.recipient.clear() } });
+  }
 }

@@ -29,13 +29,13 @@ export function createRecipient(
   api: LegacyApi,
   empfehlungsnummer: string,
   data: RecipientData,
-  { channel, campaign }: { channel?: string; campaign?: string } = {},
+  { channel, query = {} }: { channel?: string; query?: Record<string, string> } = {},
 ) {
   return api.request({
     call: "createRecipient",
     method: "POST",
     path: `empfaenger/create/${encodeURIComponent(empfehlungsnummer)}`,
-    query: { channel, mtm_campaign: campaign },
+    query: { ...query, channel },
     body: legacyRecipientBody(data),
     schema: recipientCreatedSchema,
   });

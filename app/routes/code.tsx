@@ -16,7 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   // zod stays on the server: the browser gets the constraints as plain data.
-  return { title: t("code.metaTitle"), constraint: getZodConstraint(offlineCodeSchema(t)) };
+  // A code may come in the link (`/code?code=…`), e.g. from a printed recommendation.
+  const code = new URL(request.url).searchParams.get("code")?.slice(0, 32) ?? undefined;
+  return { title: t("code.metaTitle"), constraint: getZodConstraint(offlineCodeSchema(t)), code };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,10 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OfflineCode() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, code } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, shouldRevalidate: "onInput" });
+  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, shouldRevalidate: "onInput", defaultValue: { code } });
   return (
     <section aria-labelledby="code-title" className="mx-auto max-w-md space-y-4">
       <h1 id="code-title" className="text-2xl font-semibold">

@@ -4,12 +4,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { channelOf } from "#bff/channel.server";
+import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { RecipientData } from "#bff/contract";
 import { salutations } from "#bff/domain";
 import { LegacyApiError, UpstreamError } from "#bff/errors";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient.server";
-import { loadFollowableRecommendation, nextRecipientStep } from "#bff/recipient-flow.server";
+import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient-flow.server";
 import { getRecommendation } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { todayIso } from "#bff/rules";
@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, config, locale } = await requestContext(request, context.bff);
+  await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
   const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, params.empfehlungsnummer!));
   const t = fixedT(locale);
   const recipientShare = 100 - recommendation.AnteilEmpfehler;
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const recipient = toRecipientData(fields);
   try {
     const created = await bff.submissions.once(submissionId, async () => {
-      const reply = await createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request) });
+      const reply = await createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) });
       await completeTracking(api, empfehlungsnummer, reply.Empfaengernummer, recipient);
       if (config.AgbCheckBoxAutoAccept) await acceptRecipientTerms(apiWith({ recipient: reply.Token }), t("recipient.consentLabel"));
       return reply;

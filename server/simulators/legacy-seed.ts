@@ -209,7 +209,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     standard: tenant(
       "standard",
       "ST",
-      baseConfig("standard", { Name: "Empfehlungsportal", ModuleFacebook: -1, ModuleTwitter: -1, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
+      baseConfig("standard", { Name: "Empfehlungsportal", ModuleFacebook: -1, ModuleTwitter: -1, AgbCheckBoxAutoAccept: true, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
       standardProducts,
       standardRewards,
     ),

@@ -77,7 +77,7 @@ function demoLinks(tenant: SeedTenant) {
   return {
     recipient: `/empfaengerdaten/${valid.empfehlungsnummer}?channel=mail`,
     recipientExpired: expired ? `/empfaengerdaten/${expired.empfehlungsnummer}` : null,
-    offlineCode: "/code",
+    offlineCode: `/code?code=${Object.keys(tenant.offlineCodes)[0]}`,
     rewardPickup: `/praemie?token=${tenant.rewardTokens.valid[0]}`,
     rewardPickupExpired: `/praemie?token=${tenant.rewardTokens.expired[0]}`,
     customerNumber: `/kundennummer?token=${tenant.rewardTokens.valid[1]}`,

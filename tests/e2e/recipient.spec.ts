@@ -69,14 +69,17 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
     await expect(page.getByText("AZ-100003")).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
+
+    // Coming back to the link goes on where the journey stands, instead of a second recipient.
+    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
   });
 
-  test("a foreign IBAN is refused where only German ones are allowed", async ({ page }) => {
+  test("a tenant with AgbCheckBoxAutoAccept skips the consent step; a foreign IBAN is refused where only German ones are allowed", async ({ page }) => {
     await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `at.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
-    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
-    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/bankdaten"));
     await expect(page.getByText("Es sind nur deutsche IBANs möglich.")).toBeVisible();
     await textbox(page, "IBAN *").fill("AT611904300234573201");
     await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
