@@ -2,12 +2,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpstreamError } from "#bff/errors";
 import { saveRecipientBankData } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
@@ -32,8 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await saveRecipientBankData(api, submission.value);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+    return upstreamFailureReply(error, submission, t);
   }
   return redirect(nextRecipientStep(config, { agbAccepted: true, bankSaved: true }));
 }

@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LegacyApiError, UpstreamError } from "#bff/errors";
+import { LegacyApiError } from "#bff/errors";
 import { getRecommendationByCode } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField } from "~/components/form-field";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -25,16 +26,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, api } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   const submission = parseWithZod(await request.formData(), { schema: offlineCodeSchema(t) });
-  if (submission.status !== "success") return submission.reply();
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const { Empfehlungsnummer } = await getRecommendationByCode(api, submission.value.code.toUpperCase());
     return redirect(`/empfaengerdaten/${encodeURIComponent(Empfehlungsnummer)}`);
   } catch (error) {
     if (error instanceof LegacyApiError && error.upstreamStatus === 404) {
-      return submission.reply({ fieldErrors: { code: [t("validation:invalid", { field: t("code.label") })] } });
+      return data(submission.reply({ fieldErrors: { code: [t("validation:invalid", { field: t("code.label") })] } }), { status: 400 });
     }
-    if (error instanceof UpstreamError) return submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] });
-    throw error;
+    return upstreamFailureReply(error, submission, t);
   }
 }
 

@@ -3,12 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpstreamError } from "#bff/errors";
 import { acceptRecipientTerms } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
@@ -31,8 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await acceptRecipientTerms(api, t("recipient.consentLabel"));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+    return upstreamFailureReply(error, submission, t);
   }
   return redirect(nextRecipientStep(config, { agbAccepted: true, bankSaved: false }));
 }

@@ -3,12 +3,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
-import { UpstreamError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
 import type { Bff } from "#bff/services.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
@@ -46,8 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await saveRecommenderBankData(api, submission.value);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+    return upstreamFailureReply(error, submission, t);
   }
   return redirect(inPickup ? "/praemiedanke" : "/empfehler/bankdaten");
 }

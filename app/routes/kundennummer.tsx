@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpstreamError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { loadBookingState } from "#bff/reward-flow.server";
@@ -11,6 +10,7 @@ import { FormMessage, TextField } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { RewardProblem } from "~/components/reward-problem";
 import { customerNumberSchema } from "~/forms/customer-number.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
@@ -33,8 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await setCustomerNumber(page.api, submission.value.kundennummer);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+    return upstreamFailureReply(error, submission, t);
   }
   return redirect("/kulanzdanke");
 }

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpstreamError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { chooseReward } from "#bff/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward-flow.server";
 import { FormMessage } from "~/components/form-field";
 import { RewardProblem } from "~/components/reward-problem";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, rewardView } from "~/format";
 
@@ -45,8 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A double submit of the same choice gets the first one's result, not 'already collected'.
     await bff.submissions.once(`reward:${booking.praemierungstoken}:${reward.Id}`, () => chooseReward(page.api, booking.praemierungstoken, reward.Id));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] }), { status: 502 });
+    return upstreamFailureReply(error, submission, t);
   }
   return redirect(stepAfterChoice(reward));
 }

@@ -1,21 +1,10 @@
 // The recommender login plumbing: remix-auth's form strategy over the legacy login, the
 // session cookie it starts, and the login-required guard.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
-import type { Bff } from "../../bff/services.server";
-import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+import { pageRequest, useBackends } from "../support/backends";
 
-let backends: Backends;
-let bff: Bff;
-
-beforeAll(async () => {
-  backends = await startBackends();
-  ({ bff } = bffOver(backends));
-});
-afterAll(async () => {
-  await bff.close();
-  await backends.close();
-});
+const env = useBackends();
 
 function loginRequest(tenant: string, email: string, password: string) {
   return pageRequest(tenant, "/login", { method: "POST", body: new URLSearchParams({ email, password }) });
@@ -23,26 +12,26 @@ function loginRequest(tenant: string, email: string, password: string) {
 
 describe("recommender login", () => {
   it("authenticates through the legacy login and starts a sealed session", async () => {
-    const { email, password } = backends.fixtures.friday.logins[0];
-    const user = await createAuthenticator(bff).authenticate("form", loginRequest("friday", email, password));
+    const { email, password } = env.backends.fixtures.friday.logins[0];
+    const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("friday", email, password));
     expect(user).toMatchObject({ email, vorname: expect.any(String) });
     expect(user.token.length).toBeGreaterThan(0);
 
-    const cookie = sessionCookieFor(bff, user, { remember: false });
+    const cookie = sessionCookieFor(env.bff, user, { remember: false });
     expect(cookie).not.toMatch(/Max-Age/i);
     expect(cookie).not.toContain(user.token);
-    expect(requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), bff)).toEqual(user);
+    expect(requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), env.bff)).toEqual(user);
   });
 
   it("issues a new cookie value at every login", async () => {
-    const { email, password } = backends.fixtures.telekom.logins[0];
-    const user = await createAuthenticator(bff).authenticate("form", loginRequest("telekom", email, password));
-    expect(sessionCookieFor(bff, user, { remember: true })).not.toBe(sessionCookieFor(bff, user, { remember: true }));
+    const { email, password } = env.backends.fixtures.telekom.logins[0];
+    const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("telekom", email, password));
+    expect(sessionCookieFor(env.bff, user, { remember: true })).not.toBe(sessionCookieFor(env.bff, user, { remember: true }));
   });
 
   it("passes the legacy message on for a wrong password", async () => {
-    const { email } = backends.fixtures.standard.logins[0];
-    await expect(createAuthenticator(bff).authenticate("form", loginRequest("standard", email, "Falsch123"))).rejects.toMatchObject({
+    const { email } = env.backends.fixtures.standard.logins[0];
+    await expect(createAuthenticator(env.bff).authenticate("form", loginRequest("standard", email, "Falsch123"))).rejects.toMatchObject({
       messageKey: "wrongCredentials",
     });
   });
@@ -50,7 +39,7 @@ describe("recommender login", () => {
   it("sends a logged-out visitor to /login with the page asked for", () => {
     let thrown: unknown;
     try {
-      requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), bff);
+      requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), env.bff);
     } catch (error) {
       thrown = error;
     }

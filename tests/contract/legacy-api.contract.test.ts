@@ -1,5 +1,5 @@
 // Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getUser, login } from "../../bff/account.server";
 import { getActiveCampaigns, getDefaultRoutes, getProduct, getProductCategories, getProducts, HIDDEN_PRODUCT_IDS } from "../../bff/catalogue.server";
 import { isCaptchaRequired } from "../../bff/contact.server";
@@ -8,37 +8,22 @@ import { checkRecipientExists } from "../../bff/recipient.server";
 import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
-import type { Bff } from "../../bff/services.server";
 import { getTenantConfig, productApiOf } from "../../bff/tenant.server";
-import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
+import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/backends";
+
+const env = useBackends();
 
 const TENANTS = ["telekom", "allianz", "standard", "friday"] as const;
 
-let backends: Backends;
-let bff: Bff;
-let lines: Record<string, unknown>[];
-
-beforeAll(async () => {
-  backends = await startBackends();
-  ({ bff, lines } = bffOver(backends));
-});
-afterAll(async () => {
-  await bff.close();
-  await backends.close();
-});
-beforeEach(() => {
-  backends.simulators?.legacy.reset();
-  lines.length = 0;
-});
 
 async function apiFor(tenant: string, cookies: string[] = []) {
-  return (await requestContext(pageRequest(tenant, "/", { cookies }), bff)).api;
+  return (await requestContext(pageRequest(tenant, "/", { cookies }), env.bff)).api;
 }
 
 async function loggedIn(tenant: string) {
   const api = await apiFor(tenant);
-  const reply = await login(api, backends.fixtures[tenant].logins[0]);
-  const cookie = bff.cookies.user.write({
+  const reply = await login(api, env.backends.fixtures[tenant].logins[0]);
+  const cookie = env.bff.cookies.user.write({
     token: reply.Token,
     vorname: reply.Vorname,
     nachname: reply.Nachname,
@@ -56,14 +41,14 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
   });
 
   it("getProducts: never lists the ids 639, 640, 637 and 638", async () => {
-    const { api, config } = await requestContext(pageRequest(tenant), bff);
+    const { api, config } = await requestContext(pageRequest(tenant), env.bff);
     const products = await getProducts(api, productApiOf(config));
     expect(products.length).toBeGreaterThan(0);
     expect(products.filter((product) => HIDDEN_PRODUCT_IDS.has(product.Id))).toEqual([]);
   });
 
   it("getProduct and getProductCategories", async () => {
-    const { api, config } = await requestContext(pageRequest(tenant), bff);
+    const { api, config } = await requestContext(pageRequest(tenant), env.bff);
     const [first] = await getProducts(api, productApiOf(config));
     await expect(getProduct(api, first.Id)).resolves.toMatchObject({ Id: first.Id });
     expect((await getProductCategories(api)).length).toBeGreaterThan(0);
@@ -76,7 +61,7 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
   });
 
   it("getRecommendation: the recommender and the share of a valid recommendation", async () => {
-    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const recommendation = await getRecommendation(await apiFor(tenant), number);
     expect(recommendation.Empfehlungsnummer).toBe(number);
     expect([0, 50, 100]).toContain(recommendation.AnteilEmpfehler);
@@ -88,7 +73,7 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
 
   it("getRecommendationByCode: an offline code leads to its recommendation, a wrong one is refused", async () => {
     const api = await apiFor(tenant);
-    const [code] = backends.fixtures[tenant].offlineCodes;
+    const [code] = env.backends.fixtures[tenant].offlineCodes;
     const { Empfehlungsnummer } = await getRecommendationByCode(api, code);
     await expect(getRecommendation(api, Empfehlungsnummer)).resolves.toMatchObject({ Empfehlungsnummer });
     await expect(getRecommendationByCode(api, "KEINCODE")).rejects.toMatchObject({ upstreamStatus: 404 });
@@ -96,27 +81,27 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
 
   it("login, getUser and getRecommenderRecommendations with the user token", async () => {
     const { api } = await loggedIn(tenant);
-    await expect(getUser(api)).resolves.toMatchObject({ Email: backends.fixtures[tenant].logins[0].email });
+    await expect(getUser(api)).resolves.toMatchObject({ Email: env.backends.fixtures[tenant].logins[0].email });
     const list = await getRecommenderRecommendations(api);
     expect(new Set(list.map((item) => item.Status)).size).toBeGreaterThanOrEqual(onRealBackend ? 1 : 5);
   });
 
   it("login: a wrong password gets 'wrong e-mail or password'", async () => {
-    const { email } = backends.fixtures[tenant].logins[0];
+    const { email } = env.backends.fixtures[tenant].logins[0];
     await expect(login(await apiFor(tenant), { email, password: "Wrong1234" })).rejects.toMatchObject({ messageKey: "wrongCredentials" });
   });
 
   it("getRewardBooking and getCustomerNumberResult with the reward token", async () => {
-    const token = backends.fixtures[tenant].rewardTokens[0];
-    const api = await apiFor(tenant, [bff.cookies.reward.write({ token })]);
+    const token = env.backends.fixtures[tenant].rewardTokens[0];
+    const api = await apiFor(tenant, [env.bff.cookies.reward.write({ token })]);
     await expect(getRewardBooking(api)).resolves.toMatchObject({ praemierungstoken: token, Abgeholt: false });
     await expect(getCustomerNumberResult(api)).resolves.toHaveProperty("Kundennummer");
   });
 
   it("getRewardBooking: invalid and expired reward tokens get their own messages", async () => {
-    const invalid = await apiFor(tenant, [bff.cookies.reward.write({ token: "not-a-token" })]);
+    const invalid = await apiFor(tenant, [env.bff.cookies.reward.write({ token: "not-a-token" })]);
     await expect(getRewardBooking(invalid)).rejects.toMatchObject({ messageKey: "rewardTokenInvalid" });
-    const expired = await apiFor(tenant, [bff.cookies.reward.write({ token: backends.fixtures[tenant].expiredRewardTokens[0] })]);
+    const expired = await apiFor(tenant, [env.bff.cookies.reward.write({ token: env.backends.fixtures[tenant].expiredRewardTokens[0] })]);
     await expect(getRewardBooking(expired)).rejects.toMatchObject({ messageKey: "rewardTokenExpired" });
   });
 
@@ -130,20 +115,20 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
 describe.skipIf(onRealBackend)("simulator behaviour", () => {
   it("login: a barred employee gets KontoGesperrtWildcard", async () => {
     const api = await apiFor("allianz");
-    await expect(login(api, backends.fixtures.allianz.blockedLogins[0])).rejects.toMatchObject({
+    await expect(login(api, env.backends.fixtures.allianz.blockedLogins[0])).rejects.toMatchObject({
       code: "KontoGesperrtWildcard",
       messageKey: "accountBlockedWildcard",
     });
   });
 
   it("getActiveCampaigns: campaigns, and an empty list plus a log line where the endpoint is missing", async () => {
-    expect(await getActiveCampaigns(await apiFor("telekom"), bff.logger)).toHaveLength(1);
-    expect(await getActiveCampaigns(await apiFor("standard"), bff.logger)).toEqual([]);
-    expect(lines.some((line) => String(line.msg).includes("does not implement aktion/alleAktiven"))).toBe(true);
+    expect(await getActiveCampaigns(await apiFor("telekom"), env.bff.logger)).toHaveLength(1);
+    expect(await getActiveCampaigns(await apiFor("standard"), env.bff.logger)).toEqual([]);
+    expect(env.lines.some((line) => String(line.msg).includes("does not implement aktion/alleAktiven"))).toBe(true);
   });
 
   it("isCaptchaRequired follows the captcha switch", async () => {
-    backends.simulators!.legacy.switches.captchaRequired = true;
+    env.backends.simulators!.legacy.switches.captchaRequired = true;
     expect(await isCaptchaRequired(await apiFor("telekom"))).toBe(true);
   });
 
@@ -154,7 +139,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
 
   it("PSOF0204 logs the user out: a redirect to /login that clears every token cookie", async () => {
     const { api } = await loggedIn("friday");
-    backends.simulators!.legacy.switches.sessionExpired = true;
+    env.backends.simulators!.legacy.switches.sessionExpired = true;
     const thrown = await getUser(api).then(
       () => null,
       (error: unknown) => error,
@@ -170,7 +155,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
   });
 
   it("lists each tenant's demo logins, data and journey entry points at /__demo", async () => {
-    const demo = (await (await fetch(`${backends.legacyUrl}/__demo`)).json()) as Record<string, Record<string, unknown>>;
+    const demo = (await (await fetch(`${env.backends.legacyUrl}/__demo`)).json()) as Record<string, Record<string, unknown>>;
     expect(Object.keys(demo).sort()).toEqual([...TENANTS].sort());
     for (const tenant of TENANTS) {
       expect(demo[tenant]).toMatchObject({
@@ -192,14 +177,14 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
   });
 
   it("refuses a call without X-Requested-With", async () => {
-    const response = await fetch(`${backends.legacyUrl}/api/v1/praemie`, { headers: { "x-mandant": "telekom" } });
+    const response = await fetch(`${env.backends.legacyUrl}/api/v1/praemie`, { headers: { "x-mandant": "telekom" } });
     expect(response.status).toBe(400);
   });
 
   it("the tenant configuration is read once for 100 concurrent requests", async () => {
-    const { bff: fresh } = bffOver(backends);
+    const { bff: fresh } = bffOver(env.backends);
     await Promise.all(Array.from({ length: 100 }, () => requestContext(pageRequest("telekom"), fresh)));
-    expect(backends.simulators!.legacy.callsTo("GET", "/api/v1/mandant/telekom")).toBe(1);
+    expect(env.backends.simulators!.legacy.callsTo("GET", "/api/v1/mandant/telekom")).toBe(1);
     await fresh.close();
   });
 });

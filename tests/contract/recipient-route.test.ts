@@ -1,25 +1,13 @@
 // The recipient form's action, called directly with a Request as Remix would, over the simulator.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
-import type { Bff } from "../../bff/services.server";
-import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+import { pageRequest, useBackends } from "../support/backends";
 
-let backends: Backends;
-let bff: Bff;
-
-beforeAll(async () => {
-  backends = await startBackends();
-  ({ bff } = bffOver(backends));
-});
-afterAll(async () => {
-  await bff.close();
-  await backends.close();
-});
-beforeEach(() => backends.simulators!.legacy.reset());
+const env = useBackends();
 
 function post(number: string, fields: Record<string, string>, cookies: string[] = []) {
   const request = pageRequest("telekom", `/empfaengerdaten/${number}`, { method: "POST", body: new URLSearchParams(fields), cookies });
-  return action({ request, params: { empfehlungsnummer: number }, context: { bff, cspNonce: "n", requestId: "test-request" } });
+  return action({ request, params: { empfehlungsnummer: number }, context: { bff: env.bff, cspNonce: "n", requestId: "test-request" } });
 }
 
 const valid = {
@@ -43,9 +31,9 @@ describe("the recipient form's action", () => {
     const cookie = response.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^rp_recipient=/);
     expect(cookie).not.toMatch(/Max-Age/i);
-    const [created] = backends.simulators!.legacy.createdRecipients();
+    const [created] = env.backends.simulators!.legacy.createdRecipients();
     expect(created).toMatchObject({ empfehlungsnummer: "TK-100003", channel: "whatsapp", completed: true });
-    expect(bff.cookies.recipient.read(pageRequest("telekom", "/", { cookies: [cookie] }))).toMatchObject({ empfaengernummer: created.empfaengernummer });
+    expect(env.bff.cookies.recipient.read(pageRequest("telekom", "/", { cookies: [cookie] }))).toMatchObject({ empfaengernummer: created.empfaengernummer });
   });
 
   it("answers invalid input with status 400, the messages and what was typed", async () => {
@@ -55,11 +43,11 @@ describe("the recipient form's action", () => {
     expect(data.error.plz).toEqual(["PLZ ist nicht gültig"]);
     expect(data.error.email).toEqual(["Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein."]);
     expect(data.initialValue.vorname).toBe("Max");
-    expect(backends.simulators!.legacy.createdRecipients()).toEqual([]);
+    expect(env.backends.simulators!.legacy.createdRecipients()).toEqual([]);
   });
 
   it("keeps every value and shows the friendly message when the backend fails, and clears the recipient cookie", async () => {
-    backends.simulators!.legacy.switches.failPathsContaining = "/empfaenger/create/";
+    env.backends.simulators!.legacy.switches.failPathsContaining = "/empfaenger/create/";
     const result = await post("TK-100003", valid);
     const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number; headers: Record<string, string> } };
     expect(init.status).toBe(502);

@@ -1,5 +1,5 @@
 // The recipient calls of spec 7.4 and the completion tracking, against the simulator.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RecipientData } from "../../bff/contract";
 import {
   acceptRecipientTerms,
@@ -11,21 +11,9 @@ import {
 } from "../../bff/recipient.server";
 import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import type { Bff } from "../../bff/services.server";
-import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
+import { onRealBackend, pageRequest, useBackends } from "../support/backends";
 
-let backends: Backends;
-let bff: Bff;
-
-beforeAll(async () => {
-  backends = await startBackends();
-  ({ bff } = bffOver(backends));
-});
-afterAll(async () => {
-  await bff.close();
-  await backends.close();
-});
-beforeEach(() => backends.simulators?.legacy.reset());
+const env = useBackends();
 
 const recipient = (email = "max.mustermann@example.org"): RecipientData => ({
   anrede: "Herr",
@@ -39,13 +27,13 @@ const recipient = (email = "max.mustermann@example.org"): RecipientData => ({
 });
 
 async function api(tenant: string, recipientToken?: string) {
-  const cookies = recipientToken ? [bff.cookies.recipient.write({ token: recipientToken })] : [];
-  return (await requestContext(pageRequest(tenant, "/", { cookies }), bff)).api;
+  const cookies = recipientToken ? [env.bff.cookies.recipient.write({ token: recipientToken })] : [];
+  return (await requestContext(pageRequest(tenant, "/", { cookies }), env.bff)).api;
 }
 
 describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tenant) => {
   it("create, complete, consent, bank data and order status", async () => {
-    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const created = await createRecipient(await api(tenant), number, recipient(), { channel: "mail" });
     expect(created.Empfaengernummer).toBeTruthy();
     await expect(checkRecipientExists(await api(tenant), created.Empfaengernummer)).resolves.toEqual({ Empfaengernummer: created.Empfaengernummer });
@@ -58,19 +46,19 @@ describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tena
   });
 
   it("refuses an expired recommendation with 'recommendation no longer possible'", async () => {
-    const expired = backends.fixtures[tenant].recommendations.expired[0];
+    const expired = env.backends.fixtures[tenant].recommendations.expired[0];
     await expect(createRecipient(await api(tenant), expired, recipient())).rejects.toMatchObject({ messageKey: "recommendationNotPossible" });
   });
 
   it("refuses the recommender's own e-mail address", async () => {
-    const number = backends.fixtures[tenant].recommendations.valid[0];
-    const own = backends.fixtures[tenant].logins[0].email;
+    const number = env.backends.fixtures[tenant].recommendations.valid[0];
+    const own = env.backends.fixtures[tenant].logins[0].email;
     await expect(createRecipient(await api(tenant), number, recipient(own))).rejects.toMatchObject({ messageKey: "recipientEmailEqualsRecommender" });
   });
 
   it("refuses bank data without a recipient token, and an invalid IBAN", async () => {
     await expect(saveRecipientBankData(await api(tenant), { iban: "DE89370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "notAuthorised" });
-    const number = backends.fixtures[tenant].recommendations.valid[0];
+    const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const created = await createRecipient(await api(tenant), number, recipient());
     await expect(saveRecipientBankData(await api(tenant, created.Token), { iban: "DE88370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
   });
@@ -78,7 +66,7 @@ describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tena
 
 describe.skipIf(onRealBackend)("recipient creation on the simulator", () => {
   it("answers a repeated creation with the same recipient", async () => {
-    const number = backends.fixtures.standard.recommendations.valid[0];
+    const number = env.backends.fixtures.standard.recommendations.valid[0];
     const first = await createRecipient(await api("standard"), number, recipient());
     const second = await createRecipient(await api("standard"), number, recipient());
     expect(second).toEqual(first);
@@ -87,14 +75,14 @@ describe.skipIf(onRealBackend)("recipient creation on the simulator", () => {
 
 describe("the insurance programme's link forms", () => {
   it("read a recommendation by its link, count the landing and name the product link", async () => {
-    const number = backends.fixtures.friday.recommendations.valid[0];
+    const number = env.backends.fixtures.friday.recommendations.valid[0];
     const friday = await api("friday");
     const hex = Buffer.from(number).toString("hex");
     await expect(getRecommendationByLink(friday, number, hex)).resolves.toMatchObject({ Empfehlungsnummer: number });
     await expect(getRecommendationByLink(friday, number, hex, { anyProduct: true })).resolves.toMatchObject({ Empfehlungsnummer: number });
     await expect(getRecommendationByLink(friday, number, "00ff")).rejects.toMatchObject({ upstreamStatus: 404 });
     await expect(countLanding(friday, number)).resolves.toBeNull();
-    if (!onRealBackend) expect(backends.simulators!.legacy.landingsOf(number)).toBe(1);
+    if (!onRealBackend) expect(env.backends.simulators!.legacy.landingsOf(number)).toBe(1);
     const link = await getProductLink(friday, number, { channel: "mail" });
     expect(link.Url).toMatch(/^https:\/\//);
   });

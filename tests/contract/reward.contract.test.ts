@@ -1,5 +1,5 @@
 // The reward pickup calls (spec 7.5 and 7.8) with the reward token, against the simulator.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestContext } from "../../bff/request-context.server";
 import {
   chooseReward,
@@ -14,24 +14,12 @@ import {
   setCustomerNumber,
 } from "../../bff/reward.server";
 import { todayIso } from "../../bff/rules";
-import type { Bff } from "../../bff/services.server";
-import { bffOver, pageRequest, startBackends, type Backends } from "../support/backends";
+import { pageRequest, useBackends } from "../support/backends";
 
-let backends: Backends;
-let bff: Bff;
+const env = useBackends();
 
-beforeAll(async () => {
-  backends = await startBackends();
-  ({ bff } = bffOver(backends));
-});
-afterAll(async () => {
-  await bff.close();
-  await backends.close();
-});
-beforeEach(() => backends.simulators?.legacy.reset());
-
-async function withRewardToken(tenant: string, token = backends.fixtures[tenant].rewardTokens[0]) {
-  return (await requestContext(pageRequest(tenant, "/", { cookies: [bff.cookies.reward.write({ token })] }), bff)).api;
+async function withRewardToken(tenant: string, token = env.backends.fixtures[tenant].rewardTokens[0]) {
+  return (await requestContext(pageRequest(tenant, "/", { cookies: [env.bff.cookies.reward.write({ token })] }), env.bff)).api;
 }
 
 describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) => {

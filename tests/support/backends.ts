@@ -2,6 +2,7 @@
 // tenant backend when CONTRACT_BACKEND_URL is set (and CONTRACT_CMS_URL for its CMS).
 // Fixtures come from the backend's /__demo, or from the JSON file in CONTRACT_FIXTURES.
 import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig } from "../../bff/config.server";
 import { createBff, type Bff } from "../../bff/services.server";
 import { startSimulators, type RunningSimulators } from "../../server/simulators/start";
@@ -51,4 +52,25 @@ export function pageRequest(tenant: string, path = "/", init: RequestInit & { co
   const headers = new Headers(init.headers);
   if (init.cookies?.length) headers.set("Cookie", init.cookies.map((cookie) => cookie.split(";")[0]).join("; "));
   return new Request(`http://${tenant}.localhost:3000${path}`, { ...init, headers });
+}
+
+/**
+ * For a test file: starts the backends and a BFF over them, closes both afterwards, and puts the
+ * simulator back to its seed (and empties the log) before each test.
+ */
+export function useBackends() {
+  const env = {} as { backends: Backends; bff: Bff; lines: Record<string, unknown>[] };
+  beforeAll(async () => {
+    env.backends = await startBackends();
+    Object.assign(env, bffOver(env.backends));
+  });
+  afterAll(async () => {
+    await env.bff.close();
+    await env.backends.close();
+  });
+  beforeEach(() => {
+    env.backends.simulators?.legacy.reset();
+    env.lines.length = 0;
+  });
+  return env;
 }
