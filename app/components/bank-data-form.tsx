@@ -18,7 +18,7 @@ type BankDataFormProps = {
 /** IBAN and account holder, for the recipient's and the recommender's bank data. */
 export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note }: BankDataFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint, shouldValidate: "onBlur" });
+  const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-xl space-y-4">
       <h1 id={`${id}-title`} className="text-2xl font-semibold">

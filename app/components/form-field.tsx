@@ -79,7 +79,8 @@ export function CheckboxField({ label, meta }: { label: string; meta: FieldMetad
   );
 }
 
-function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+/** A field's messages, with the id its input's aria-describedby points at. */
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   return meta.errors?.length ? (
     <p id={meta.errorId} className="text-sm text-red-700">
       {meta.errors.join(" ")}

@@ -42,7 +42,7 @@ export default function OfflineCode() {
   const { constraint, code } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, shouldRevalidate: "onInput", defaultValue: { code } });
+  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, defaultValue: { code } });
   return (
     <section aria-labelledby="code-title" className="mx-auto max-w-md space-y-4">
       <h1 id="code-title" className="text-2xl font-semibold">

@@ -103,7 +103,6 @@ export default function RecipientData() {
     id: "recipient-data",
     lastResult,
     constraint: loaded.constraint,
-    shouldValidate: "onBlur",
     defaultValue: { submissionId: loaded.submissionId },
   });
   const label = (field: keyof Fields) => `${t(`recipient.fields.${field}`)} *`;

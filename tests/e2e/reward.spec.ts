@@ -58,6 +58,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Ihre Kundennummer KD-778899 liegt uns bereits vor.")).toBeVisible();
   });
 
+  test("submitting without a choice says so next to the rewards", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-valid-0002"));
+    await page.locator("form[method=post]").last().evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+    await expect(page.getByText("Bitte wählen Sie eine Prämie.")).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(2);
+  });
+
   test("reward graphics come through the portal", async ({ page }) => {
     await page.goto(portalUrl("friday", "/praemie?token=rwd-friday-valid-0001"));
     const image = page.locator("img").first();
