@@ -12,6 +12,7 @@ import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/re
 import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient-flow.server";
 import { getRecommendation } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
+import { rewardsValidToday } from "#bff/reward-flow.server";
 import { todayIso } from "#bff/rules";
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
 import { recipientDataSchema } from "~/forms/recipient-data.server";
@@ -20,13 +21,24 @@ import { formatCents } from "~/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
 
+/** The reward's picture for the recipient's share: whole, the recipient's half, or none. */
+function shareImage(rewardId: number | undefined, recipientShare: number) {
+  if (rewardId === undefined || recipientShare === 0) return null;
+  return `/praemienbild/${rewardId}/${recipientShare === 100 ? "grafik100" : "grafik50empfaenger"}`;
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const { api, config, locale } = page;
   await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
-  const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, params.empfehlungsnummer!));
+  const [recommendation, rewards] = await Promise.all([
+    loadFollowableRecommendation(() => getRecommendation(api, params.empfehlungsnummer!)),
+    rewardsValidToday(context.bff, page),
+  ]);
   const t = fixedT(locale);
   const recipientShare = 100 - recommendation.AnteilEmpfehler;
   return {
+    image: shareImage(rewards[0]?.Id, recipientShare),
     title: t("recipient.metaTitle"),
     recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
     product: recommendation.Produkt.Name,
@@ -117,7 +129,10 @@ export default function RecipientData() {
         {t("recipient.title")}
       </h1>
       <p>{t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })}</p>
-      <p className="font-semibold">{shareText}</p>
+      <p className="flex items-center gap-3 font-semibold">
+        {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}
+        <span>{shareText}</span>
+      </p>
       <p>{t("recipient.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormMessage id={form.errorId} errors={form.errors} />

@@ -124,7 +124,7 @@ function recommendationsFor(code: string, tenant: string, product: Product): See
     recommenderEmail: email,
     productId: product.Id,
     productName: product.AnzeigeName ?? product.Name,
-    anteilEmpfehler: ([100, 50, 0, 100, 100] as const)[index],
+    anteilEmpfehler: ([100, 100, 0, 50, 100] as const)[index],
     createdDaysAgo: status === "Abgelaufen" ? 75 : 3 + index * 7,
     status,
     payoutStatus: payouts[index] ?? null,

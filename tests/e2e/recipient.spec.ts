@@ -33,6 +33,7 @@ test.describe("with JavaScript off", () => {
     await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003?channel=whatsapp"));
     await expect(page.getByText("Anna S. hat Ihnen Kfz-Versicherung empfohlen.")).toBeVisible();
     await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    await expect(page.locator('img[src$="/grafik100"]')).toHaveCount(1);
 
     await fillRecipient(page, { geburtsdatum: "31.02.1990", email: "demo@allianz.example" });
     await page.getByRole("button", { name: "Weiter" }).click();
@@ -73,6 +74,12 @@ test.describe("with JavaScript off", () => {
     // Coming back to the link goes on where the journey stands, instead of a second recipient.
     await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
+  });
+
+  test("a shared reward shows the recipient's half", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await expect(page.getByText("Sie und die Person, die Sie empfohlen hat, teilen sich die Prämie: Ihr Anteil beträgt bis zu 25 €.")).toBeVisible();
+    await expect(page.locator('img[src$="/grafik50empfaenger"]')).toHaveCount(1);
   });
 
   test("a tenant with AgbCheckBoxAutoAccept skips the consent step; a foreign IBAN is refused where only German ones are allowed", async ({ page }) => {
