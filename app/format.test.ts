@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayIso } from "#bff/rules";
-import { formatCents, formatDate } from "./format";
+import { formatCents, formatDate, truncate } from "./format";
 
 describe("display formats", () => {
   it("shows cents as euros", () => {
@@ -16,5 +16,13 @@ describe("display formats", () => {
 
   it("takes today's date in Berlin", () => {
     expect(todayIso(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("text truncation (spec 9)", () => {
+  it("keeps texts up to 40 characters, cuts longer ones after 19", () => {
+    expect(truncate("a".repeat(40))).toBe("a".repeat(40));
+    expect(truncate("Maximilian Mustermann-Oberhausen von Lindenberg")).toBe("Maximilian Musterma…");
+    expect(truncate("b".repeat(41), 10)).toBe(`${"b".repeat(10)}…`);
   });
 });

@@ -35,3 +35,8 @@ export function rewardView(reward: Reward, locale: string) {
     until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
   };
 }
+
+/** Spec 9: a text over 40 characters shows its first 19 characters, then dots. */
+export function truncate(text: string, keep = 19) {
+  return text.length > 40 ? `${text.slice(0, keep)}…` : text;
+}

@@ -114,6 +114,8 @@ export const recipientTokenSchema = z.object({
 });
 export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
+/** A synchronizer token for the login form (SECURITY.md: login CSRF), 256 random bits. */
+export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export function createTokenCookies(settings: CookieSettings) {
   return {
@@ -127,6 +129,10 @@ export function createTokenCookies(settings: CookieSettings) {
     }, settings),
     reward: createSealedCookie("rp_reward", rewardTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+    }, settings),
+    formToken: createSealedCookie("rp_form", formTokenSchema, {
+      persistent: { idleSeconds: DAY, absoluteSeconds: DAY },
       sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
     }, settings),
   };

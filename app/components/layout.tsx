@@ -22,7 +22,22 @@ export function Layout({ tenantName, locale, userName, redirectTo, children }: L
             {tenantName ?? t("home")}
           </Link>
           <nav aria-label={t("language")} className="flex items-center gap-4">
-            {userName ? <span>{userName}</span> : null}
+            {userName ? (
+              <>
+                <Link to="/persoenlicherbereich" className="underline">
+                  {userName}
+                </Link>
+                <form method="post" action="/logout">
+                  <button type="submit" className="underline">
+                    {t("account.logout")}
+                  </button>
+                </form>
+              </>
+            ) : (
+              <Link to="/login" className="underline">
+                {t("login")}
+              </Link>
+            )}
             <LanguageSwitch locale={locale} redirectTo={redirectTo} />
           </nav>
         </div>

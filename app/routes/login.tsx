@@ -1,0 +1,76 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createAuthenticator, sessionCookieFor } from "#bff/auth.server";
+import { UpstreamError } from "#bff/errors";
+import { formTokenFor, isFormTokenValid } from "#bff/form-token.server";
+import { safeRedirect } from "#bff/redirect";
+import { requestContext } from "#bff/request-context.server";
+import { CheckboxField, FormMessage, TextField } from "~/components/form-field";
+import { loginSchema } from "~/forms/login.server";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+const PERSONAL_AREA = "/persoenlicherbereich";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const { locale, user } = await requestContext(request, bff);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), PERSONAL_AREA);
+  if (user) throw redirect(redirectTo);
+  const t = fixedT(locale);
+  const formToken = formTokenFor(request, bff);
+  return data(
+    { title: t("account.loginTitle"), redirectTo, formToken: formToken.token, constraint: getZodConstraint(loginSchema(t)) },
+    { headers: formToken.setCookie ? { "Set-Cookie": formToken.setCookie } : undefined },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { bff } = context;
+  const { locale } = await requestContext(request, bff);
+  const t = fixedT(locale);
+  const formData = await request.clone().formData();
+  if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    // remix-auth reads the form itself: it gets the untouched request.
+    const user = await createAuthenticator(bff).authenticate("form", request);
+    return redirect(safeRedirect(submission.value.redirectTo, PERSONAL_AREA), {
+      headers: { "Set-Cookie": sessionCookieFor(bff, user, { remember: submission.value.remember }) },
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)], hideFields: ["password"] }), { status: error.status });
+  }
+}
+
+export default function Login() {
+  const { redirectTo, formToken, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ email: string; password: string; remember: boolean }>({ id: "login", lastResult, constraint });
+  return (
+    <section aria-labelledby="login-title" className="mx-auto max-w-md space-y-4">
+      <h1 id="login-title" className="text-2xl font-semibold">
+        {t("account.loginTitle")}
+      </h1>
+      <p>{t("account.loginIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="formToken" value={formToken} />
+        <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
+        <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />
+        <CheckboxField label={t("account.remember")} meta={fields.remember} />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("account.loginSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

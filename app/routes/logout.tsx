@@ -1,0 +1,37 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "#bff/auth.server";
+import { logoutHeaders, requestContext } from "#bff/request-context.server";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context.bff);
+  const { locale } = await requestContext(request, context.bff);
+  return { title: fixedT(locale)("account.logoutTitle") };
+}
+
+/** Logout is a POST: every token cookie ends and the browser drops its cookies (SECURITY.md). */
+export function action({ context }: ActionFunctionArgs) {
+  return redirect("/login", { headers: logoutHeaders(context.bff) });
+}
+
+export default function Logout() {
+  useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="logout-title" className="mx-auto max-w-md space-y-4">
+      <h1 id="logout-title" className="text-2xl font-semibold">
+        {t("account.logoutTitle")}
+      </h1>
+      <p>{t("account.logoutIntro")}</p>
+      <Form method="post">
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("account.logout")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "#bff/auth.server";
+import { getRecommenderRecommendations } from "#bff/recommendation.server";
+import { requestContext } from "#bff/request-context.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatDate, truncate } from "~/format";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = requireUser(request, context.bff);
+  const { api, locale } = await requestContext(request, context.bff);
+  const recommendations = await getRecommenderRecommendations(api);
+  return {
+    title: fixedT(locale)("account.areaTitle"),
+    name: user.vorname,
+    recommendations: recommendations.map((item) => ({
+      number: item.Empfehlungsnummer,
+      product: truncate(item.Produkt),
+      recipient: item.EmpfaengerName ? truncate(item.EmpfaengerName) : null,
+      date: formatDate(item.ErstelltAm),
+      status: item.Status,
+      payout: item.PraemienStatus ?? null,
+    })),
+  };
+}
+
+export default function PersonalArea() {
+  const { name, recommendations } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="area-title" className="space-y-4">
+      <h1 id="area-title" className="text-2xl font-semibold">
+        {t("account.areaTitle")}
+      </h1>
+      <p>{t("account.greeting", { name })}</p>
+      <h2 className="text-xl font-semibold">{t("account.recommendationsTitle")}</h2>
+      {recommendations.length === 0 ? (
+        <p>{t("account.noRecommendations")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                {(["number", "product", "recipient", "date", "status", "payout"] as const).map((column) => (
+                  <th key={column} scope="col" className="border-b p-2">
+                    {t(`account.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {recommendations.map((item) => (
+                <tr key={item.number}>
+                  <td className="border-b p-2">{item.number}</td>
+                  <td className="border-b p-2">{item.product}</td>
+                  <td className="border-b p-2">{item.recipient ?? t("account.noRecipient")}</td>
+                  <td className="border-b p-2">{item.date}</td>
+                  <td className="border-b p-2">
+                    <span className="font-semibold">{t(`account.statuses.${item.status}`)}</span>
+                    <span className="block text-slate-600">{t(`account.statusExplained.${item.status}`)}</span>
+                  </td>
+                  <td className="border-b p-2">{item.payout ? t(`account.payouts.${item.payout}`) : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

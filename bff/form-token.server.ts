@@ -1,0 +1,17 @@
+// The login form's synchronizer token: random, kept in a sealed cookie, echoed by the form.
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Bff } from "./services.server";
+
+/** The request's token, or a new one with the Set-Cookie that stores it. */
+export function formTokenFor(request: Request, bff: Bff): { token: string; setCookie?: string } {
+  const existing = bff.cookies.formToken.read(request);
+  if (existing) return { token: existing.token };
+  const token = randomBytes(32).toString("hex");
+  return { token, setCookie: bff.cookies.formToken.write({ token }, { persistent: false }) };
+}
+
+export function isFormTokenValid(request: Request, bff: Bff, submitted: FormDataEntryValue | null) {
+  const expected = bff.cookies.formToken.read(request)?.token;
+  if (!expected || typeof submitted !== "string" || submitted.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(submitted), Buffer.from(expected));
+}

@@ -1,0 +1,72 @@
+// Logging in and out, the redirect back, and the personal area, with JavaScript off.
+import { expect, test } from "@playwright/test";
+import { portalUrl } from "../support/e2e-env";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("wrong password first, then the right one, back to the page that asked; then log out", async ({ page, context }) => {
+    await page.goto(portalUrl("friday", "/persoenlicherbereich"));
+    await expect(page).toHaveURL(portalUrl("friday", "/login?redirectTo=%2Fpersoenlicherbereich"));
+
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@friday.example");
+    await page.getByLabel("Passwort").fill("Falsch123");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue("demo@friday.example");
+    await expect(page.getByLabel("Passwort")).toHaveValue("");
+
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
+    await expect(page.getByRole("heading", { name: "Persönlicher Bereich" })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(6);
+    for (const status of ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]) {
+      await expect(page.getByRole("cell", { name: new RegExp(`^${status}`) }).first()).toBeVisible();
+    }
+    const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_session");
+    expect(session?.expires).toBe(-1);
+    expect(session?.httpOnly).toBe(true);
+
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(portalUrl("friday", "/login"));
+    await page.goto(portalUrl("friday", "/persoenlicherbereich"));
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("'stay logged in' keeps the session beyond the browser session", async ({ page, context }) => {
+    await page.goto(portalUrl("telekom", "/login"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("checkbox", { name: "Angemeldet bleiben" }).check();
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/persoenlicherbereich"));
+    const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_session");
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 60 * 60);
+  });
+
+  test("an external redirect target is refused", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/login?redirectTo=https%3A%2F%2Fevil.example%2F"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@standard.example");
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/persoenlicherbereich"));
+  });
+
+  test("a barred employee gets the KontoGesperrtWildcard message", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/login"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("gesperrt@allianz.example");
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Mitarbeitende und Dienstleister sind von der Teilnahme am Empfehlungsprogramm ausgeschlossen.");
+  });
+
+  test("a login post without the form's token is refused", async ({ request }) => {
+    const response = await request.post("http://127.0.0.1:3100/login", {
+      form: { email: "demo@telekom.example", password: "Demo1234" },
+      headers: { Host: "telekom.localhost", Origin: "http://telekom.localhost" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
