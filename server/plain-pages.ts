@@ -15,3 +15,7 @@ export function forbiddenPage(locale: "de" | "en") {
 export function technicalErrorPage(locale: "de" | "en") {
   return page(locale, texts[locale].common.errorPage.title, texts[locale].errors.technical);
 }
+
+export function tooManyRequestsPage(locale: "de" | "en") {
+  return page(locale, texts[locale].common.errorPage.title, texts[locale].errors.tooManyRequests);
+}
