@@ -24,6 +24,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn" },
+    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200" },
   },
 });

@@ -1,5 +1,5 @@
 // Recommender account calls (spec 7.7), at the tenant's product route.
-import { loginReplySchema, userSchema } from "./contract";
+import { loginReplySchema, noContentSchema, userSchema } from "./contract";
 import type { LegacyApi } from "./legacy-client.server";
 
 export function login(api: LegacyApi, credentials: { email: string; password: string }) {
@@ -15,4 +15,28 @@ export function login(api: LegacyApi, credentials: { email: string; password: st
 
 export function getUser(api: LegacyApi) {
   return api.request({ call: "getUser", base: "product", path: "account/user", schema: userSchema });
+}
+
+export type NewsletterState = "optedIn" | "pending" | "optedOut";
+
+/** Spec 4: opted in with permission; pending when an opt-in mail went out; otherwise opted out. */
+export function newsletterState(user: { newsletterpermission: boolean; newsletterpermissionversendetam?: string | null }): NewsletterState {
+  if (user.newsletterpermission) return "optedIn";
+  return user.newsletterpermissionversendetam ? "pending" : "optedOut";
+}
+
+/** Asks for the opt-in mail (true) or withdraws the permission (false). */
+export function setNewsletterOptin(api: LegacyApi, optin: boolean) {
+  return api.request({
+    call: "setNewsletterOptin",
+    method: "PUT",
+    base: "product",
+    path: "empfehler/setNewsletterOptin",
+    body: { NewsletterOptin: optin },
+    schema: noContentSchema,
+  });
+}
+
+export function deleteRecommender(api: LegacyApi) {
+  return api.request({ call: "deleteRecommender", method: "DELETE", base: "product", path: "empfehler/delete", schema: noContentSchema });
 }

@@ -32,6 +32,7 @@ const envSchema = z
     SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4011),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
@@ -59,6 +60,8 @@ export type Config = {
   simulatorPort: number;
   cmsSimulatorPort: number;
   logLevel: string;
+  /** Posts per client IP and minute to login and offline-code entry. */
+  rateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +125,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     simulatorPort: env.SIMULATOR_PORT,
     cmsSimulatorPort: env.CMS_SIMULATOR_PORT,
     logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }

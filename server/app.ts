@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
-import { rateLimits } from "./rate-limit";
+import { portalLimits, rateLimits } from "./rate-limit";
 import { technicalErrorPage } from "./plain-pages";
 import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
@@ -105,7 +105,7 @@ export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBu
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(csrfProtection());
-  app.use(rateLimits());
+  app.use(rateLimits(portalLimits(bff.config.rateLimitPerMinute)));
   app.use(refreshSession(bff));
   app.use(rememberChannel(bff));
   app.use(tokenLinks(bff));

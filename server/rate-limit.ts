@@ -8,12 +8,15 @@ import { tooManyRequestsPage } from "./plain-pages";
 
 type Limit = { path: RegExp; max: number; windowMs: number };
 
-export const defaultLimits: Limit[] = [
-  { path: /^\/login\/?$/, max: 10, windowMs: 60_000 },
-  { path: /^\/code\/?$/, max: 10, windowMs: 60_000 },
-];
+/** Login and offline-code entry: `perMinute` posts per client IP and minute. */
+export function portalLimits(perMinute: number): Limit[] {
+  return [
+    { path: /^\/login\/?$/, max: perMinute, windowMs: 60_000 },
+    { path: /^\/code\/?$/, max: perMinute, windowMs: 60_000 },
+  ];
+}
 
-export function rateLimits(limits: Limit[] = defaultLimits): RequestHandler {
+export function rateLimits(limits: Limit[]): RequestHandler {
   const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: 50_000 });
   return (req, res, next) => {
     if (req.method !== "POST") return next();

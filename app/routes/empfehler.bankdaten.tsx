@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
 import { requestContext } from "#bff/request-context.server";
@@ -31,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const stored = await getRecommenderBankData(api);
   return {
     title: t("reward.bankTitle"),
+    inPickup: requireRecommenderOrRewardToken(request, context.bff).inPickup,
     germanOnly: config.ModuleIBANNurDE,
     stored: stored.Iban ? maskIban(stored.Iban) : null,
     constraint: getZodConstraint(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
@@ -48,15 +49,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(inPickup ? "/praemiedanke" : "/empfehler/bankdaten");
+  return redirect(inPickup ? "/praemiedanke" : "/meinedaten");
 }
 
 export default function RecommenderBankData() {
-  const { constraint, germanOnly, stored } = useLoaderData<typeof loader>();
+  const { constraint, germanOnly, stored, inPickup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <BankDataForm
+    <>
+      {inPickup ? null : (
+        <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
+          <ol className="flex gap-2">
+            <li>
+              <Link to="/meinedaten" className="underline">
+                {t("myData.title")}
+              </Link>{" "}
+              /
+            </li>
+            <li aria-current="page">{t("reward.bankTitle")}</li>
+          </ol>
+        </nav>
+      )}
+      <BankDataForm
       id="recommender-bank"
       title={t("reward.bankTitle")}
       intro={t("reward.bankIntro")}
@@ -64,6 +79,7 @@ export default function RecommenderBankData() {
       constraint={constraint}
       germanOnly={germanOnly}
       lastResult={lastResult}
-    />
+      />
+    </>
   );
 }

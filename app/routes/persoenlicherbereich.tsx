@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
 import { getRecommenderRecommendations } from "#bff/recommendation.server";
@@ -36,6 +36,11 @@ export default function PersonalArea() {
         {t("account.areaTitle")}
       </h1>
       <p>{t("account.greeting", { name })}</p>
+      <p>
+        <Link to="/meinedaten" className="text-brand underline">
+          {t("myData.title")}
+        </Link>
+      </p>
       <h2 className="text-xl font-semibold">{t("account.recommendationsTitle")}</h2>
       {recommendations.length === 0 ? (
         <p>{t("account.noRecommendations")}</p>

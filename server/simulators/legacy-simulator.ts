@@ -393,6 +393,24 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         }),
       ),
     ),
+    http.put(
+      "*/api/v1/:route/empfehler/setNewsletterOptin",
+      asUser(async ({ request, user }) => {
+        const body = (await request.json().catch(() => null)) as { NewsletterOptin?: boolean } | null;
+        if (typeof body?.NewsletterOptin !== "boolean") return legacyError(400, "PSOF0001", "NewsletterOptin missing");
+        user.newsletterPermission = false;
+        user.newsletterOptinSentAt = body.NewsletterOptin ? new Date().toISOString() : null;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.delete(
+      "*/api/v1/:route/empfehler/delete",
+      asUser(({ user, tenant }) => {
+        tenant.users = tenant.users.filter((item) => item !== user);
+        for (const [token, session] of state.sessions) if (session.email === user.email) state.sessions.delete(token);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
     http.get(
       "*/api/v1/:route/empfehler/empfehlungen",
       asUser(({ user, tenant }) =>

@@ -70,3 +70,46 @@ test.describe("with JavaScript off", () => {
     expect(response.status()).toBe(403);
   });
 });
+
+test.describe("Meine Daten, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function logIn(page: import("@playwright/test").Page, tenant: string, email: string) {
+    await page.goto(portalUrl(tenant, "/login?redirectTo=%2Fmeinedaten"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(portalUrl(tenant, "/meinedaten"));
+  }
+
+  test("newsletter out and in again, and bank data saved and shown masked", async ({ page }) => {
+    await logIn(page, "allianz", "demo@allianz.example");
+    await expect(page.getByText("Sie erhalten unseren Newsletter.")).toBeVisible();
+    await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
+    await expect(page.getByText("Sie erhalten keinen Newsletter.")).toBeVisible();
+    await page.getByRole("button", { name: "Newsletter bestellen" }).click();
+    await expect(page.getByText("Wir haben Ihnen eine E-Mail zur Bestätigung geschickt.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Bankverbindung verwalten" }).click();
+    await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" }).getByRole("link", { name: "Meine Daten" })).toBeVisible();
+    await page.getByRole("textbox", { name: "IBAN *" }).fill("DE89 3704 0044 0532 0130 00");
+    await page.getByRole("textbox", { name: "Kontoinhaber *" }).fill("Anna Schmidt");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/meinedaten"));
+    await page.getByRole("link", { name: "Bankverbindung verwalten" }).click();
+    await expect(page.getByText("Hinterlegt: DE89 **** **** 3000")).toBeVisible();
+  });
+
+  test("deleting the account asks once more, then logs out", async ({ page }) => {
+    await logIn(page, "standard", "neu@standard.example");
+    await page.getByRole("link", { name: "Konto löschen …" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Möchten Sie Ihr Konto wirklich endgültig löschen?");
+    await page.getByRole("button", { name: "Ja, Konto endgültig löschen" }).click();
+    await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await page.goto(portalUrl("standard", "/login"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("neu@standard.example");
+    await page.getByLabel("Passwort").fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Diese E-Mail-Adresse ist nicht registriert.");
+  });
+});

@@ -120,3 +120,25 @@ test.describe("when a backend fails", () => {
     }
   });
 });
+
+test("offline-code entry is limited per client: the 11th post in a minute gets 429", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await fetch(`http://127.0.0.1:${PORT}/code`, {
+        method: "POST",
+        headers: { origin: `http://127.0.0.1:${PORT}`, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${attempt}` },
+        body: "code=FALSCH",
+        redirect: "manual",
+      });
+      await response.text();
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});

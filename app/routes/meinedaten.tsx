@@ -1,0 +1,105 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account.server";
+import { requireUser } from "#bff/auth.server";
+import { UpstreamError } from "#bff/errors";
+import { logoutHeaders, requestContext } from "#bff/request-context.server";
+import { FormMessage } from "~/components/form-field";
+import { Section } from "~/components/section";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context.bff);
+  const { api, locale } = await requestContext(request, context.bff);
+  const user = await getUser(api);
+  return {
+    title: fixedT(locale)("myData.title"),
+    name: `${user.Vorname} ${user.Nachname}`,
+    email: user.Email,
+    newsletter: newsletterState(user),
+  };
+}
+
+/** Several actions on one page, told apart by the submit button's `intent`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context.bff);
+  const { api, locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const intent = (await request.formData()).get("intent");
+  try {
+    if (intent === "newsletter-optin" || intent === "newsletter-optout") {
+      await setNewsletterOptin(api, intent === "newsletter-optin");
+      return redirect("/meinedaten");
+    }
+    if (intent === "delete-confirm") {
+      await deleteRecommender(api);
+      return redirect("/?konto=geloescht", { headers: logoutHeaders(context.bff) });
+    }
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ error: t(`errors:${error.messageKey}`) }, { status: 502 });
+  }
+  return data({ error: t("errors:technical") }, { status: 400 });
+}
+
+export default function MyData() {
+  const { name, email, newsletter } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const confirmingDelete = searchParams.get("loeschen") === "1";
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
+      <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">{t("myData.name")}</dt>
+        <dd>{name}</dd>
+        <dt className="font-medium">{t("myData.email")}</dt>
+        <dd>{email}</dd>
+      </dl>
+      <Section id="newsletter" title={t("myData.newsletterTitle")}>
+        <p className="mt-2">{t(`myData.newsletterStates.${newsletter}`)}</p>
+        <Form method="post" className="mt-2">
+          {newsletter === "optedIn" ? (
+            <button type="submit" name="intent" value="newsletter-optout" className="rounded border border-brand px-4 py-2">
+              {t("myData.optOut")}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="newsletter-optin" className="rounded border border-brand px-4 py-2">
+              {t("myData.optIn")}
+            </button>
+          )}
+        </Form>
+      </Section>
+      <p>
+        <Link to="/empfehler/bankdaten" className="text-brand underline">
+          {t("myData.bankLink")}
+        </Link>
+      </p>
+      <Section id="delete" title={t("myData.deleteTitle")}>
+        <p className="mt-2">{t("myData.deleteIntro")}</p>
+        {confirmingDelete ? (
+          <Form method="post" className="mt-2 space-y-2">
+            <p role="alert">{t("myData.deleteConfirmText")}</p>
+            <button type="submit" name="intent" value="delete-confirm" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">
+              {t("myData.deleteConfirm")}
+            </button>{" "}
+            <Link to="/meinedaten" className="underline">
+              {t("myData.deleteCancel")}
+            </Link>
+          </Form>
+        ) : (
+          <p className="mt-2">
+            <Link to="/meinedaten?loeschen=1" className="underline">
+              {t("myData.deleteRequest")}
+            </Link>
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+}
