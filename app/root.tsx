@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { forcedLoginRedirect } from "#bff/guards.server";
 import { requestContext } from "#bff/request-context.server";
 import stylesheet from "../styles/tailwind.css";
 import { Layout } from "./components/layout";
@@ -24,6 +25,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, tenant, config, user } = await requestContext(request, context.bff);
+  const mustLogIn = forcedLoginRedirect(config, Boolean(user), new URL(request.url));
+  if (mustLogIn) throw redirect(mustLogIn);
   return {
     locale,
     tenant: { id: tenant.tenant, name: config.Name },

@@ -489,6 +489,10 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     switches,
     callsTo: (method: string, path: string) => calls.get(`${method} ${path}`) ?? 0,
     landingsOf: (empfehlungsnummer: string) => landings.get(empfehlungsnummer) ?? 0,
+    /** Changes a tenant's configuration until the next reset (module flags, for tests and demos). */
+    overrideConfig(tenant: string, changes: Partial<SeedTenant["config"]>) {
+      Object.assign(state.tenants[tenant].config, changes);
+    },
     /** The recipients created through the API so far, for tests. */
     createdRecipients: () => [...state.recipients.values()],
     /** Back to the seed: fresh data, every switch off. */

@@ -21,12 +21,16 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
     routes: {
       "GET /__demo": () => Response.json(legacy.demo()),
       "POST /__control": async (request) => {
-        const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & { reset?: boolean };
+        const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & {
+          reset?: boolean;
+          config?: Record<string, Record<string, unknown>>;
+        };
         if (body.reset) legacy.reset();
         if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
         if (typeof body.sessionExpired === "boolean") legacy.switches.sessionExpired = body.sessionExpired;
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
         if (body.failPathsContaining !== undefined) legacy.switches.failPathsContaining = body.failPathsContaining || null;
+        for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
         return Response.json(legacy.switches);
       },
     },
