@@ -40,3 +40,8 @@ export function setNewsletterOptin(api: LegacyApi, optin: boolean) {
 export function deleteRecommender(api: LegacyApi) {
   return api.request({ call: "deleteRecommender", method: "DELETE", base: "product", path: "empfehler/delete", schema: noContentSchema });
 }
+
+/** Admin token login (spec 7.7: GET /account/login/?token=): the reply is a login reply. */
+export function adminLogin(api: LegacyApi, token: string) {
+  return api.request({ call: "adminLogin", base: "product", path: "account/login/", query: { token }, schema: loginReplySchema });
+}

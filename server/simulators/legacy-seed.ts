@@ -39,6 +39,8 @@ export type SeedTenant = {
   recommendations: SeedRecommendation[];
   offlineCodes: Record<string, string>;
   rewardTokens: { valid: string[]; expired: string[] };
+  /** Single-use admin login tokens, each logging in the first demo recommender. */
+  adminLoginTokens: string[];
   recipients: string[];
   agencyUsers: { login: string; password: string; role: "AgenturInhaber" | "AgenturMitarbeiter" }[];
 };
@@ -183,6 +185,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     recommendations: recommendationsFor(code, id, products[0]),
     offlineCodes: { [`${code}CODE26`]: `${code}-100001` },
     rewardTokens: { valid: [`rwd-${id}-valid-0001`, `rwd-${id}-valid-0002`], expired: [`rwd-${id}-expired-0001`] },
+    adminLoginTokens: [`adm-${id}-0001`, `adm-${id}-0002`],
     recipients: [`${code}-E-500001`],
     agencyUsers,
   });

@@ -144,6 +144,24 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   type Resolver = Parameters<typeof legacy>[0];
   type ResolverArgs = Parameters<Resolver>[0];
 
+  const usedAdminTokens = new Set<string>();
+
+  function loginReply(tenantId: string, user: SeedUser) {
+    const token = randomBytes(24).toString("hex");
+    state.sessions.set(token, { tenant: tenantId, email: user.email });
+    return HttpResponse.json({
+      Email: user.email,
+      Anrede: user.anrede,
+      Vorname: user.vorname,
+      Nachname: user.nachname,
+      Empfehlerhash: randomBytes(8).toString("hex"),
+      Token: token,
+      NewsletterOptinGegeben: user.newsletterPermission,
+      NewsletterOptinVersendetAm: user.newsletterOptinSentAt,
+      Language: "de",
+    });
+  }
+
   function recommendationReply(tenant: SeedTenant, empfehlungsnummer: string) {
     const found = tenant.recommendations.find((item) => item.empfehlungsnummer === empfehlungsnummer);
     if (!found) return legacyError(404, "PSOF0219");
@@ -366,19 +384,17 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         if (!user) return legacyError(401, "PSOF0107");
         if (user.password !== body.Password) return legacyError(401, "PSOF0101");
         if (user.blockedCode) return legacyError(403, user.blockedCode);
-        const token = randomBytes(24).toString("hex");
-        state.sessions.set(token, { tenant: tenantId, email: user.email });
-        return HttpResponse.json({
-          Email: user.email,
-          Anrede: user.anrede,
-          Vorname: user.vorname,
-          Nachname: user.nachname,
-          Empfehlerhash: randomBytes(8).toString("hex"),
-          Token: token,
-          NewsletterOptinGegeben: user.newsletterPermission,
-          NewsletterOptinVersendetAm: user.newsletterOptinSentAt,
-          Language: "de",
-        });
+        return loginReply(tenantId, user);
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/account/login",
+      legacy(({ request, tenantId, tenant }) => {
+        const token = new URL(request.url).searchParams.get("token") ?? "";
+        if (usedAdminTokens.has(token)) return legacyError(401, "PSOF0206");
+        if (!tenant.adminLoginTokens.includes(token)) return legacyError(401, "PSOF0103");
+        usedAdminTokens.add(token);
+        return loginReply(tenantId, tenant.users[0]);
       }),
     ),
     http.get(
@@ -498,6 +514,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     /** Back to the seed: fresh data, every switch off. */
     reset() {
       state = freshState(today());
+      usedAdminTokens.clear();
       calls.clear();
       landings.clear();
       switches.captchaRequired = false;
@@ -522,6 +539,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
             offlineCodes: Object.keys(tenant.offlineCodes),
             rewardTokens: tenant.rewardTokens.valid,
             expiredRewardTokens: tenant.rewardTokens.expired,
+            adminLoginTokens: tenant.adminLoginTokens,
             agencyUsers: tenant.agencyUsers.map(({ login, role }) => ({ login, role })),
             links: demoLinks(tenant),
           },

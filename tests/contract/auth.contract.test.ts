@@ -1,7 +1,9 @@
 // The recommender login plumbing: remix-auth's form strategy over the legacy login, the
 // session cookie it starts, and the login-required guard.
 import { describe, expect, it } from "vitest";
+import { adminLogin } from "../../bff/account.server";
 import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
+import { requestContext } from "../../bff/request-context.server";
 import { pageRequest, useBackends } from "../support/backends";
 
 const env = useBackends();
@@ -34,6 +36,13 @@ describe("recommender login", () => {
     await expect(createAuthenticator(env.bff).authenticate("form", loginRequest("standard", email, "Falsch123"))).rejects.toMatchObject({
       messageKey: "wrongCredentials",
     });
+  });
+
+  it("logs in once with an admin token; the second use gets 'token already used'", async () => {
+    const { api } = await requestContext(pageRequest("telekom"), env.bff);
+    const [token] = env.backends.fixtures.telekom.adminLoginTokens;
+    await expect(adminLogin(api, token)).resolves.toMatchObject({ Email: env.backends.fixtures.telekom.logins[0].email });
+    await expect(adminLogin(api, token)).rejects.toMatchObject({ messageKey: "tokenAlreadyUsed" });
   });
 
   it("sends a logged-out visitor to /login with the page asked for", () => {

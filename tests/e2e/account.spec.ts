@@ -61,6 +61,15 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("alert")).toHaveText("Mitarbeitende und Dienstleister sind von der Teilnahme am Empfehlungsprogramm ausgeschlossen.");
   });
 
+  test("an admin token in the path logs in once, and the second use says so", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/login/adm-allianz-0002"));
+    await expect(page).toHaveURL(portalUrl("allianz", "/persoenlicherbereich"));
+    await expect(page.getByRole("heading", { name: "Persönlicher Bereich" })).toBeVisible();
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await page.goto(portalUrl("allianz", "/login/adm-allianz-0002"));
+    await expect(page.getByRole("alert")).toHaveText("Dieser Anmeldelink wurde bereits verwendet.");
+  });
+
   test("a login post without the form's token is refused", async ({ request }) => {
     const response = await request.post("http://127.0.0.1:3100/login", {
       form: { email: "demo@telekom.example", password: "Demo1234" },

@@ -16,6 +16,7 @@ export type DemoTenant = {
   offlineCodes: string[];
   rewardTokens: string[];
   expiredRewardTokens: string[];
+  adminLoginTokens: string[];
   agencyUsers: { login: string; role: string }[];
 };
 

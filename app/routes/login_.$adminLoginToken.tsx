@@ -1,0 +1,38 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { adminLogin } from "#bff/account.server";
+import { sessionCookieFor, toSessionUser } from "#bff/auth.server";
+import { LegacyApiError } from "#bff/errors";
+import { requestContext } from "#bff/request-context.server";
+import { MessagePanel } from "~/components/message-panel";
+import { fixedT } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+
+/** AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  try {
+    const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
+    throw redirect("/persoenlicherbereich", {
+      headers: { "Set-Cookie": sessionCookieFor(context.bff, user, { remember: false }), "Referrer-Policy": "no-referrer" },
+    });
+  } catch (error) {
+    if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
+    return { title: t("account.loginTitle"), message: t(`errors:${error.messageKey}`) };
+  }
+}
+
+export default function AdminLogin() {
+  const { message } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <MessagePanel title={t("account.loginTitle")} backLabel={t("notFound.back")}>
+      <p role="alert" className="mt-4">
+        {message}
+      </p>
+    </MessagePanel>
+  );
+}
