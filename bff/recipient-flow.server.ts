@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/node";
 import type { Recommendation, TenantConfig } from "./contract";
 import type { RecipientSession } from "./cookies.server";
 import { LegacyApiError } from "./errors";
-import type { LegacyApi } from "./legacy-client.server";
 import { checkRecipientExists, getRecipientOrder } from "./recipient.server";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "./recommendation.server";
 import { requestContext } from "./request-context.server";

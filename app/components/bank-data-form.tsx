@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { FormMessage, TextField } from "./form-field";
+import { PageSection } from "./page-section";
 
 type BankDataFormProps = {
   id: string;
@@ -20,10 +21,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
   const { t } = useTranslation();
   const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-xl space-y-4">
-      <h1 id={`${id}-title`} className="text-2xl font-semibold">
-        {title}
-      </h1>
+    <PageSection id={id} title={title} width="xl">
       <p>{intro}</p>
       {note ? <p>{note}</p> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -34,6 +32,6 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
           {t("recipient.bankSubmit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

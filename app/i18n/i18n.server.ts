@@ -2,7 +2,7 @@
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Locale } from "#bff/locale.server";
+import { detectLocale, type Locale } from "#bff/locale.server";
 import { i18nOptions } from "./config";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
@@ -38,4 +38,9 @@ export function i18nFor(locale: Locale): i18n {
 
 export function fixedT(locale: Locale, namespace: "common" | "errors" | "validation" = "common") {
   return instances[locale].getFixedT(locale, namespace);
+}
+
+/** Loader data of a page that only needs its title, in the request's language. */
+export async function titleOnly(request: Request, key: string) {
+  return { title: fixedT(await detectLocale(request))(key) };
 }

@@ -10,6 +10,7 @@ import { FormMessage, TextField } from "~/components/form-field";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { PageSection } from "~/components/page-section";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -44,10 +45,7 @@ export default function OfflineCode() {
   const { t } = useTranslation();
   const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, defaultValue: { code } });
   return (
-    <section aria-labelledby="code-title" className="mx-auto max-w-md space-y-4">
-      <h1 id="code-title" className="text-2xl font-semibold">
-        {t("code.title")}
-      </h1>
+    <PageSection id="code" title={t("code.title")} width="md">
       <p>{t("code.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
@@ -56,6 +54,6 @@ export default function OfflineCode() {
           {t("code.submit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

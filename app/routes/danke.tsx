@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { detectLocale } from "#bff/locale.server";
 import { MessagePanel } from "~/components/message-panel";
-import { fixedT } from "~/i18n/i18n.server";
+import { titleOnly } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: fixedT(await detectLocale(request))("thanks.metaTitle") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return titleOnly(request, "thanks.metaTitle");
 }
 
 /** DankeStepsOfflineEmpfehlung: the steps after an offline recommendation. */

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { acceptRecipientTerms } from "#bff/recipient.server";
@@ -10,8 +10,10 @@ import { FieldError, FormMessage } from "~/components/form-field";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);
@@ -43,10 +45,7 @@ export default function RecipientConsent() {
   const [form, fields] = useForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
   const checkbox = getInputProps(fields.zustimmung, { type: "checkbox", value: "yes" });
   return (
-    <section aria-labelledby="consent-title" className="mx-auto max-w-xl space-y-4">
-      <h1 id="consent-title" className="text-2xl font-semibold">
-        {t("recipient.consentTitle")}
-      </h1>
+    <PageSection id="consent" title={t("recipient.consentTitle")} width="xl">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <div className="flex items-start gap-2">
@@ -58,6 +57,6 @@ export default function RecipientConsent() {
           {t("recipient.consentSubmit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

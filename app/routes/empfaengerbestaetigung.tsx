@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getRecipientOrder } from "#bff/recipient.server";
@@ -6,8 +6,9 @@ import { requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { campaignQuery, channelOf } from "#bff/channel.server";
@@ -18,8 +18,10 @@ import { CheckboxField, FormMessage, SelectField, TextField } from "~/components
 import { recipientDataSchema } from "~/forms/recipient-data.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatCents } from "~/format";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 /** The reward's picture for the recipient's share: whole, the recipient's half, or none. */
 function shareImage(rewardId: number | undefined, recipientShare: number) {
@@ -124,10 +126,7 @@ export default function RecipientData() {
       : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", { amount: loaded.amount });
 
   return (
-    <section aria-labelledby="recipient-title" className="mx-auto max-w-xl space-y-4">
-      <h1 id="recipient-title" className="text-2xl font-semibold">
-        {t("recipient.title")}
-      </h1>
+    <PageSection id="recipient" title={t("recipient.title")} width="xl">
       <p>{t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })}</p>
       <p className="flex items-center gap-3 font-semibold">
         {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}
@@ -163,6 +162,6 @@ export default function RecipientData() {
           {t("recipient.submit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
@@ -12,8 +12,10 @@ import { RewardProblem } from "~/components/reward-problem";
 import { customerNumberSchema } from "~/forms/customer-number.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
@@ -52,10 +54,7 @@ export default function CustomerNumber() {
     );
   }
   return (
-    <section aria-labelledby="customer-title" className="mx-auto max-w-md space-y-4">
-      <h1 id="customer-title" className="text-2xl font-semibold">
-        {t("reward.customerTitle")}
-      </h1>
+    <PageSection id="customer" title={t("reward.customerTitle")} width="md">
       <p>{t("reward.customerIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
@@ -64,6 +63,6 @@ export default function CustomerNumber() {
           {t("reward.customerSubmit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

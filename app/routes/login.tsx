@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createAuthenticator, sessionCookieFor } from "#bff/auth.server";
@@ -11,8 +11,10 @@ import { requestContext } from "#bff/request-context.server";
 import { CheckboxField, FormMessage, TextField } from "~/components/form-field";
 import { loginSchema } from "~/forms/login.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 const PERSONAL_AREA = "/persoenlicherbereich";
 
@@ -55,10 +57,7 @@ export default function Login() {
   const { t } = useTranslation();
   const [form, fields] = useForm<{ email: string; password: string; remember: boolean }>({ id: "login", lastResult, constraint });
   return (
-    <section aria-labelledby="login-title" className="mx-auto max-w-md space-y-4">
-      <h1 id="login-title" className="text-2xl font-semibold">
-        {t("account.loginTitle")}
-      </h1>
+    <PageSection id="login" title={t("account.loginTitle")} width="md">
       <p>{t("account.loginIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
@@ -71,6 +70,6 @@ export default function Login() {
           {t("account.loginSubmit")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminLogin } from "#bff/account.server";
@@ -7,8 +7,9 @@ import { LegacyApiError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 /** AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,11 +1,13 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
 import { logoutHeaders, requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context.bff);
@@ -22,16 +24,13 @@ export default function Logout() {
   useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="logout-title" className="mx-auto max-w-md space-y-4">
-      <h1 id="logout-title" className="text-2xl font-semibold">
-        {t("account.logoutTitle")}
-      </h1>
+    <PageSection id="logout" title={t("account.logoutTitle")} width="md">
       <p>{t("account.logoutIntro")}</p>
       <Form method="post">
         <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
           {t("account.logout")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account.server";
@@ -8,8 +8,9 @@ import { logoutHeaders, requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context.bff);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
@@ -6,8 +6,9 @@ import { getRecommenderRecommendations } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, truncate } from "~/format";
+import { titleMeta } from "~/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context.bff);

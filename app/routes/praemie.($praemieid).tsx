@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
@@ -12,8 +12,10 @@ import { rewardChoiceSchema } from "~/forms/reward-choice.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, rewardView } from "~/format";
+import { titleMeta } from "~/meta";
+import { PageSection } from "~/components/page-section";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { bff } = context;
@@ -67,10 +69,7 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
   });
   if (rewards.length === 0) return <RewardProblem title={t("reward.title")} message={t("reward.none")} />;
   return (
-    <section aria-labelledby="reward-title" className="mx-auto max-w-3xl space-y-4">
-      <h1 id="reward-title" className="text-2xl font-semibold">
-        {t("reward.title")}
-      </h1>
+    <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
@@ -106,6 +105,6 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
           {t("reward.choose")}
         </button>
       </Form>
-    </section>
+    </PageSection>
   );
 }
