@@ -117,6 +117,8 @@ export const recommendationSchema = z.object({
   AgbAkzeptiert: z.boolean(),
   ErstelltAm: z.iso.date(),
   Produkt: z.object({ Id: z.number().int(), Name: z.string() }),
+  KurzURL: z.url({ protocol: /^https?$/ }).nullish(),
+  Empfehlungslink: z.url({ protocol: /^https?$/ }).nullish(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -243,3 +245,33 @@ export type RecipientData = {
 export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });
 
 export const productLinkSchema = z.object({ Url: z.url({ protocol: /^https?$/ }) });
+
+// Account (spec 7.7): registration, passwords, language.
+/** The server's password rules (GET /account/passwortvalidator). */
+export const passwordRulesSchema = z.object({
+  MinLength: z.number().int().min(1).max(128),
+  RequireLowercase: z.boolean(),
+  RequireUppercase: z.boolean(),
+  RequireDigit: z.boolean(),
+  RequireSpecialCharacter: z.boolean(),
+});
+export type PasswordRules = z.infer<typeof passwordRulesSchema>;
+
+// Creating and sharing a recommendation (spec 7.2, 7.6).
+/** The reply to the empty-body first call of a creation: whether a captcha must be solved. */
+export const captchaChallengeSchema = z.object({
+  IsCaptchaRequired: z.boolean(),
+  Captcha: z.object({ Id: z.string().min(1), Frage: z.string().min(1) }).nullish(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const recommendationCreatedSchema = z.object({
+  Empfehlungsnummer: z.string().min(1),
+  KurzURL: z.url({ protocol: /^https?$/ }),
+  Empfehlungslink: z.url({ protocol: /^https?$/ }),
+});
+export type RecommendationCreated = z.infer<typeof recommendationCreatedSchema>;
+
+export const offlineCodeCreatedSchema = z.object({ Code: z.string().min(4).max(32) });
+
+export const bannerSchema = z.object({ ShowBanner: z.boolean() });

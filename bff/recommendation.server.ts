@@ -1,5 +1,15 @@
 // Recommendation calls (spec 7.2 and 7.6).
-import { noContentSchema, offlineCodeReplySchema, productLinkSchema, recommendationSchema, recommenderRecommendationListSchema } from "./contract";
+import {
+  bannerSchema,
+  captchaChallengeSchema,
+  noContentSchema,
+  offlineCodeCreatedSchema,
+  offlineCodeReplySchema,
+  productLinkSchema,
+  recommendationCreatedSchema,
+  recommendationSchema,
+  recommenderRecommendationListSchema,
+} from "./contract";
 import { hexEncode } from "./recipient.server";
 import type { LegacyApi } from "./legacy-client.server";
 
@@ -59,4 +69,67 @@ export function getProductLink(api: LegacyApi, id: string, query: { channel?: st
     query: { channel: query.channel ?? "", empfaengernummer: query.empfaengernummer ?? "" },
     schema: productLinkSchema,
   });
+}
+
+/** The empty-body first call of a creation (spec 4): does the backend want a captcha, and which. */
+export function getRecommendationCaptcha(api: LegacyApi, campaign: Record<string, string>) {
+  return api.request({ call: "checkRecommendationCaptcha", method: "POST", path: "Empfehlen/create", query: campaign, schema: captchaChallengeSchema });
+}
+
+export type NewRecommendation = {
+  productId: number;
+  channel: string;
+  agbText: string;
+  share: 0 | 50 | 100;
+  recommender: { vorname: string; nachname: string; email: string; newsletterPermission: boolean };
+  captcha?: { id: string; answer: string };
+};
+
+/** The create payload of spec 3; an empty `Empfaenger` because the recipient gives their own data later. */
+export function createRecommendation(api: LegacyApi, recommendation: NewRecommendation, campaign: Record<string, string>) {
+  const { recommender } = recommendation;
+  return api.request({
+    call: "createRecommendation",
+    method: "POST",
+    path: "Empfehlen/create",
+    query: campaign,
+    body: {
+      Empfehlung: {
+        AgentNumber: null,
+        Produkt: recommendation.productId,
+        Channel: recommendation.channel,
+        Empfehlungslink: true,
+        Agentennummer: null,
+        AgbText: recommendation.agbText,
+        AnteilEmpfehler: recommendation.share,
+      },
+      Empfehler: {
+        NewsletterPermission: recommender.newsletterPermission,
+        Vorname: recommender.vorname,
+        Nachname: recommender.nachname,
+        NewsletterOptinGegeben: false,
+        NewsletterOptinVersendetAm: null,
+        Email: recommender.email,
+      },
+      Empfaenger: null,
+      Captcha: recommendation.captcha ? { Id: recommendation.captcha.id, Antwort: recommendation.captcha.answer } : null,
+    },
+    schema: recommendationCreatedSchema,
+  });
+}
+
+/** An offline code for a recommendation (ModuleErstelleOfflineEmpfehlungCode); the path is this portal's choice (README). */
+export function createOfflineCode(api: LegacyApi, empfehlungsnummer: string) {
+  return api.request({
+    call: "createOfflineCode",
+    method: "POST",
+    base: "product",
+    path: `empfehlung/${encodeURIComponent(empfehlungsnummer)}/empfehlungscode`,
+    schema: offlineCodeCreatedSchema,
+  });
+}
+
+/** Spec 7.6: whether the personal area shows the BannerTEZuTP banner. */
+export function getRecommenderBanner(api: LegacyApi) {
+  return api.request({ call: "getRecommenderBanner", base: "product", path: "empfehler/empfehlungen/showbanner/BannerTEZuTP", schema: bannerSchema });
 }

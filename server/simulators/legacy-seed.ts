@@ -8,7 +8,9 @@ export const DEMO_PASSWORD = "Demo1234";
 
 export type SeedUser = {
   email: string;
-  password: string;
+  /** Null until the recommender completes the registration by setting one. */
+  password: string | null;
+  language: "de" | "en";
   anrede: string;
   vorname: string;
   nachname: string;
@@ -20,6 +22,8 @@ export type SeedUser = {
 export type SeedRecommendation = {
   empfehlungsnummer: string;
   recommenderEmail: string;
+  /** The name given in the form, for recommendations created without an account. */
+  recommenderName?: { vorname: string; nachname: string };
   productId: number;
   productName: string;
   anteilEmpfehler: 0 | 50 | 100;
@@ -42,6 +46,10 @@ export type SeedTenant = {
   /** Single-use admin login tokens, each logging in the first demo recommender. */
   adminLoginTokens: string[];
   recipients: string[];
+  /** Whether the personal area shows the BannerTEZuTP banner (showbanner calls). */
+  showBanner: boolean;
+  /** Link tokens as if mailed earlier: newsletter links of the demo users, an expired reset link. */
+  mailedTokens: { newsletter: Record<string, string>; expiredReset: string };
   agencyUsers: { login: string; password: string; role: "AgenturInhaber" | "AgenturMitarbeiter" }[];
 };
 
@@ -112,9 +120,9 @@ function rewardsFor(prefix: number, today: Date): Reward[] {
 
 function usersFor(tenant: string): SeedUser[] {
   return [
-    { email: `demo@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Frau", vorname: "Anna", nachname: "Schmidt", newsletterPermission: true, newsletterOptinSentAt: null },
-    { email: `neu@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Herr", vorname: "Ben", nachname: "Keller", newsletterPermission: false, newsletterOptinSentAt: "2026-01-10T09:00:00Z" },
-    { email: `gesperrt@${tenant}.example`, password: DEMO_PASSWORD, anrede: "Herr", vorname: "Carl", nachname: "Wagner", blockedCode: "KontoGesperrtWildcard", newsletterPermission: false, newsletterOptinSentAt: null },
+    { email: `demo@${tenant}.example`, password: DEMO_PASSWORD, language: "de", anrede: "Frau", vorname: "Anna", nachname: "Schmidt", newsletterPermission: true, newsletterOptinSentAt: null },
+    { email: `neu@${tenant}.example`, password: DEMO_PASSWORD, language: "de", anrede: "Herr", vorname: "Ben", nachname: "Keller", newsletterPermission: false, newsletterOptinSentAt: "2026-01-10T09:00:00Z" },
+    { email: `gesperrt@${tenant}.example`, password: DEMO_PASSWORD, language: "de", anrede: "Herr", vorname: "Carl", nachname: "Wagner", blockedCode: "KontoGesperrtWildcard", newsletterPermission: false, newsletterOptinSentAt: null },
   ];
 }
 
@@ -187,6 +195,11 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     rewardTokens: { valid: [`rwd-${id}-valid-0001`, `rwd-${id}-valid-0002`], expired: [`rwd-${id}-expired-0001`] },
     adminLoginTokens: [`adm-${id}-0001`, `adm-${id}-0002`],
     recipients: [`${code}-E-500001`],
+    showBanner: config.ProduktApi === "telekom",
+    mailedTokens: {
+      newsletter: { [`demo@${id}.example`]: `nl-${id}-demo-0001`, [`neu@${id}.example`]: `nl-${id}-neu-0001` },
+      expiredReset: `pwd-${id}-expired-0001`,
+    },
     agencyUsers,
   });
 

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { LegacyErrorBody } from "../../bff/contract";
 import { isValidIban } from "../../bff/rules";
 import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
+import { freshRecommenderState, recommendationLinks, recommenderHandlers, type MailKind, type RecommenderState } from "./legacy-recommender";
 
 export type LegacySwitches = {
   /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed. */
@@ -41,6 +42,7 @@ type State = {
   recipients: Map<string, RecipientRecord>;
   /** Recommender bank data, by `user:<email>` or `reward:<token>`. */
   bankData: Map<string, BankData>;
+  recommender: RecommenderState;
 };
 
 const defaultRoutes = {
@@ -67,7 +69,7 @@ function freshState(today: Date): State {
   for (const [id, tenant] of Object.entries(tenants)) {
     for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
   }
-  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map(), bankData: new Map() };
+  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map(), bankData: new Map(), recommender: freshRecommenderState(tenants) };
 }
 
 /** The local paths that start each journey of a tenant (issue: demo entry points). */
@@ -81,6 +83,12 @@ function demoLinks(tenant: SeedTenant) {
     rewardPickup: `/praemie?token=${tenant.rewardTokens.valid[0]}`,
     rewardPickupExpired: `/praemie?token=${tenant.rewardTokens.expired[0]}`,
     customerNumber: `/kundennummer?token=${tenant.rewardTokens.valid[1]}`,
+    register: "/registrieren",
+    forgottenPassword: "/passwortvergessen",
+    newsletterOptOut: `/empfehler/newsletter/optout?token=${tenant.mailedTokens.newsletter[tenant.users[0].email]}`,
+    newsletterOptIn: `/empfehler/newsletter/optin?token=${tenant.mailedTokens.newsletter[tenant.users[1].email]}`,
+    expiredPasswordLink: `/passwortsetzen?token=${tenant.mailedTokens.expiredReset}`,
+    recommend: `/empfehlen/${tenant.products[1].Id}`,
   };
 }
 
@@ -158,21 +166,22 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       Token: token,
       NewsletterOptinGegeben: user.newsletterPermission,
       NewsletterOptinVersendetAm: user.newsletterOptinSentAt,
-      Language: "de",
+      Language: user.language,
     });
   }
 
   function recommendationReply(tenant: SeedTenant, empfehlungsnummer: string) {
     const found = tenant.recommendations.find((item) => item.empfehlungsnummer === empfehlungsnummer);
     if (!found) return legacyError(404, "PSOF0219");
-    const recommender = tenant.users.find((user) => user.email === found.recommenderEmail)!;
+    const recommender = found.recommenderName ?? tenant.users.find((user) => user.email === found.recommenderEmail)!;
     return HttpResponse.json({
       Empfehlungsnummer: found.empfehlungsnummer,
       AnteilEmpfehler: found.anteilEmpfehler,
-      Empfehler: { Vorname: recommender.vorname, Nachname: recommender.nachname, Email: recommender.email },
+      Empfehler: { Vorname: recommender.vorname, Nachname: recommender.nachname, Email: found.recommenderEmail },
       AgbAkzeptiert: found.agbAccepted,
       ErstelltAm: isoDay(-found.createdDaysAgo, today()),
       Produkt: { Id: found.productId, Name: found.productName },
+      ...recommendationLinks(tenant, found.empfehlungsnummer),
     });
   }
 
@@ -224,6 +233,16 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   }
 
   const handlers: HttpHandler[] = [
+    ...recommenderHandlers({
+      legacy,
+      asUser,
+      userFor,
+      loginReply,
+      legacyError,
+      bearer,
+      state: () => state.recommender,
+      captchaRequired: () => switches.captchaRequired,
+    }),
     http.get(
       "*/api/v1/mandant/:route",
       legacy(({ tenant }) => HttpResponse.json(tenant.config)),
@@ -271,7 +290,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         const body = (await request.json().catch(() => null)) as { Email?: string; Vorname?: string; Name?: string } | null;
         if (!body?.Email || !body.Vorname || !body.Name) return legacyError(400, "PSOF0205");
         const email = body.Email.toLowerCase();
-        if (email === recommendation!.recommenderEmail.toLowerCase()) return legacyError(400, "PSOF0207");
+        const selfRecommendation = email === recommendation!.recommenderEmail.toLowerCase();
+        if (selfRecommendation && !tenant.config.AllowSelfRecommendation) return legacyError(400, "PSOF0207");
         const existing = [...state.recipients.entries()].find(
           ([, item]) => item.tenant === tenantId && item.empfehlungsnummer === params.no && item.email === email,
         );
@@ -409,16 +429,6 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         }),
       ),
     ),
-    http.put(
-      "*/api/v1/:route/empfehler/setNewsletterOptin",
-      asUser(async ({ request, user }) => {
-        const body = (await request.json().catch(() => null)) as { NewsletterOptin?: boolean } | null;
-        if (typeof body?.NewsletterOptin !== "boolean") return legacyError(400, "PSOF0001", "NewsletterOptin missing");
-        user.newsletterPermission = false;
-        user.newsletterOptinSentAt = body.NewsletterOptin ? new Date().toISOString() : null;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
     http.delete(
       "*/api/v1/:route/empfehler/delete",
       asUser(({ user, tenant }) => {
@@ -509,6 +519,9 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     overrideConfig(tenant: string, changes: Partial<SeedTenant["config"]>) {
       Object.assign(state.tenants[tenant].config, changes);
     },
+    /** The mails the backend sent since the last reset, newest last; optionally to one address or of one kind. */
+    mails: (filter: { to?: string; kind?: MailKind } = {}) =>
+      state.recommender.outbox.filter((mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind)),
     /** The recipients created through the API so far, for tests. */
     createdRecipients: () => [...state.recipients.values()],
     /** Back to the seed: fresh data, every switch off. */

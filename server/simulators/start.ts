@@ -20,6 +20,8 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
     host,
     routes: {
       "GET /__demo": () => Response.json(legacy.demo()),
+      // The mails the backend 'sent' (welcome, password reset, newsletter), for the demo and the tests.
+      "GET /__mails": (request) => Response.json(legacy.mails({ to: new URL(request.url).searchParams.get("to") ?? undefined })),
       "POST /__control": async (request) => {
         const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & {
           reset?: boolean;
