@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_PORT, E2E_SESSION_SECRET } from "./tests/support/e2e-env";
+import { E2E_PORT, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "./tests/support/e2e-env";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,6 +24,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200" },
+    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), CMS_SIMULATOR_PORT: "4111", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200" },
   },
 });

@@ -6,6 +6,7 @@ import { FormStrategy } from "remix-auth-form";
 import { login } from "./account.server";
 import type { LoginReply } from "./contract";
 import type { SessionUser } from "./cookies.server";
+import { localeCookie } from "./locale.server";
 import { requestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 
@@ -18,6 +19,7 @@ export function toSessionUser(reply: LoginReply): SessionUser {
     empfehlerHash: reply.Empfehlerhash,
     newsletterPermission: reply.NewsletterOptinGegeben,
     newsletterOptinSentAt: reply.NewsletterOptinVersendetAm ?? null,
+    language: reply.Language ?? null,
   };
 }
 
@@ -38,6 +40,13 @@ export function createAuthenticator(bff: Bff) {
 /** A fresh cookie value on every login; session-only when 'remember me' is off (spec 4). */
 export function sessionCookieFor(bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
   return bff.cookies.user.write(user, { persistent: remember });
+}
+
+/** The cookies a login sets: the session, and the account's saved language when it has one. */
+export async function loginHeaders(bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  const headers = new Headers({ "Set-Cookie": sessionCookieFor(bff, user, { remember }) });
+  if (user.language) headers.append("Set-Cookie", await localeCookie.serialize(user.language));
+  return headers;
 }
 
 /** Sends a logged-out visitor to /login with the page they asked for as `redirectTo`. */

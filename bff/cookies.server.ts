@@ -104,6 +104,8 @@ export const sessionUserSchema = z.object({
   empfehlerHash: z.string().optional(),
   newsletterPermission: z.boolean(),
   newsletterOptinSentAt: z.string().nullish(),
+  /** The language saved with the account (updateLanguage), applied at login. */
+  language: z.enum(["de", "en"]).nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -114,6 +116,8 @@ export const recipientTokenSchema = z.object({
 });
 export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
+/** A token from a mailed link (registration, password reset, newsletter), bound to the page it came for. */
+export const linkTokenSchema = z.object({ token: z.string().min(1), page: z.string() });
 /** A synchronizer token for the login form (SECURITY.md: login CSRF), 256 random bits. */
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -130,6 +134,10 @@ export function createTokenCookies(settings: CookieSettings) {
     reward: createSealedCookie("rp_reward", rewardTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
       sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+    }, settings),
+    link: createSealedCookie("rp_link", linkTokenSchema, {
+      persistent: { idleSeconds: HOUR, absoluteSeconds: DAY },
+      sessionOnly: { idleSeconds: HOUR, absoluteSeconds: DAY },
     }, settings),
     formToken: createSealedCookie("rp_form", formTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: DAY },

@@ -1,4 +1,4 @@
-// A recipient or reward token that arrives in a link (`?token=…`) is moved into its sealed cookie,
+// A recipient, reward or mailed-link token that arrives in a link (`?token=…`) is moved into its sealed cookie,
 // and the browser goes to the same page without it: the token never stays in the address bar,
 // the history or a Referer header.
 import type { RequestHandler } from "express";
@@ -6,17 +6,33 @@ import type { Bff } from "../bff/services.server";
 
 const REWARD_PAGES = /^\/(praemie(\/\d+)?|kundennummer|empfehler\/bankdaten)\/?$/;
 const RECIPIENT_PAGES = /^\/(bankdaten|empfaengerbestaetigung|empfaenger\/zustimmung)\/?$/;
+/** Pages opened from the backend's mails: completing a registration, resetting a password, the newsletter. */
+const MAIL_LINK_PAGES = /^\/(registrieren|passwortsetzen|empfehler\/newsletter\/opt(in|out))\/?$/;
 const TOKEN = /^[\w.~-]{8,512}$/;
 
 export function tokenLinks(bff: Bff): RequestHandler {
   return (req, res, next) => {
     const token = req.query.token;
     if (req.method !== "GET" || typeof token !== "string") return next();
-    const cookie = REWARD_PAGES.test(req.path) ? bff.cookies.reward : RECIPIENT_PAGES.test(req.path) ? bff.cookies.recipient : null;
-    if (!cookie) return next();
-    if (TOKEN.test(token)) res.append("Set-Cookie", cookie.write({ token }, { persistent: false }));
+    const setCookie = tokenCookieFor(bff, req.path, token);
+    if (setCookie === undefined) return next();
+    if (setCookie) res.append("Set-Cookie", setCookie);
     const url = new URL(req.originalUrl, "http://portal.invalid");
     url.searchParams.delete("token");
     res.set({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" }).redirect(303, `${url.pathname}${url.search}`);
   };
+}
+
+/** The Set-Cookie that keeps a link's token for this page; null for a malformed token, undefined for other pages. */
+function tokenCookieFor(bff: Bff, path: string, token: string): string | null | undefined {
+  const page = path.replace(/\/$/, "");
+  const write = REWARD_PAGES.test(path)
+    ? () => bff.cookies.reward.write({ token }, { persistent: false })
+    : RECIPIENT_PAGES.test(path)
+      ? () => bff.cookies.recipient.write({ token }, { persistent: false })
+      : MAIL_LINK_PAGES.test(path)
+        ? () => bff.cookies.link.write({ token, page }, { persistent: false })
+        : null;
+  if (!write) return undefined;
+  return TOKEN.test(token) ? write() : null;
 }

@@ -14,10 +14,12 @@ type BankDataFormProps = {
   lastResult?: SubmissionResult<string[]>;
   /** A note above the form, e.g. the masked IBAN on file. */
   note?: string;
+  /** Further actions below the form (deleting the stored bank data). */
+  children?: React.ReactNode;
 };
 
 /** IBAN and account holder, for the recipient's and the recommender's bank data. */
-export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note }: BankDataFormProps) {
+export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children }: BankDataFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
@@ -32,6 +34,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
           {t("recipient.bankSubmit")}
         </button>
       </Form>
+      {children}
     </PageSection>
   );
 }

@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { requireUser } from "#bff/auth.server";
 import { requestContext } from "#bff/request-context.server";
-import { getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
+import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
 import type { Bff } from "#bff/services.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
@@ -43,7 +44,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { inPickup } = requireRecommenderOrRewardToken(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  const submission = parseWithZod(await request.formData(), { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
+  if (formData.get("intent") === "delete" && !inPickup) {
+    try {
+      await deleteRecommenderBankData(api);
+    } catch (error) {
+      return upstreamFailureReply(error, submission, t);
+    }
+    return redirect("/empfehler/bankdaten?geloescht=1");
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await saveRecommenderBankData(api, submission.value);
@@ -56,31 +66,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RecommenderBankData() {
   const { constraint, germanOnly, stored, inPickup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
   const { t } = useTranslation();
+  const deleted = searchParams.get("geloescht") === "1";
   return (
     <>
       {inPickup ? null : (
-        <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
-          <ol className="flex gap-2">
-            <li>
-              <Link to="/meinedaten" className="underline">
-                {t("myData.title")}
-              </Link>{" "}
-              /
-            </li>
-            <li aria-current="page">{t("reward.bankTitle")}</li>
-          </ol>
-        </nav>
+        <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("reward.bankTitle")} />
       )}
       <BankDataForm
-      id="recommender-bank"
-      title={t("reward.bankTitle")}
-      intro={t("reward.bankIntro")}
-      note={stored ? t("reward.bankStored", { iban: stored }) : undefined}
-      constraint={constraint}
-      germanOnly={germanOnly}
-      lastResult={lastResult}
-      />
+        id="recommender-bank"
+        title={t("reward.bankTitle")}
+        intro={t("reward.bankIntro")}
+        note={stored ? t("reward.bankStored", { iban: stored }) : deleted ? t("reward.bankDeleted") : undefined}
+        constraint={constraint}
+        germanOnly={germanOnly}
+        lastResult={lastResult}
+      >
+        {stored && !inPickup ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="delete" className="rounded border border-red-700 px-4 py-2 text-red-800">
+              {t("reward.bankDelete")}
+            </button>
+          </Form>
+        ) : null}
+      </BankDataForm>
     </>
   );
 }

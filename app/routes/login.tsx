@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createAuthenticator, sessionCookieFor } from "#bff/auth.server";
+import { createAuthenticator, loginHeaders } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { formTokenFor, isFormTokenValid } from "#bff/form-token.server";
 import { safeRedirect } from "#bff/redirect";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // remix-auth reads the form itself: it gets the untouched request.
     const user = await createAuthenticator(bff).authenticate("form", request);
     return redirect(safeRedirect(submission.value.redirectTo, PERSONAL_AREA), {
-      headers: { "Set-Cookie": sessionCookieFor(bff, user, { remember: submission.value.remember }) },
+      headers: await loginHeaders(bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -70,6 +70,18 @@ export default function Login() {
           {t("account.loginSubmit")}
         </button>
       </Form>
+      <ul className="space-y-1">
+        <li>
+          <Link to="/passwortvergessen" className="text-brand underline">
+            {t("password.forgottenLink")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/registrieren" className="text-brand underline">
+            {t("registration.link")}
+          </Link>
+        </li>
+      </ul>
     </PageSection>
   );
 }

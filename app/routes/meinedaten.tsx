@@ -55,6 +55,11 @@ export default function MyData() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
+      {searchParams.get("passwort") === "geaendert" ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+          {t("password.changed")}
+        </p>
+      ) : null}
       <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{t("myData.name")}</dt>
@@ -76,11 +81,18 @@ export default function MyData() {
           )}
         </Form>
       </Section>
-      <p>
-        <Link to="/empfehler/bankdaten" className="text-brand underline">
-          {t("myData.bankLink")}
-        </Link>
-      </p>
+      <ul className="space-y-1">
+        <li>
+          <Link to="/passwortaendern" className="text-brand underline">
+            {t("myData.passwordLink")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/empfehler/bankdaten" className="text-brand underline">
+            {t("myData.bankLink")}
+          </Link>
+        </li>
+      </ul>
       <Section id="delete" title={t("myData.deleteTitle")}>
         <p className="mt-2">{t("myData.deleteIntro")}</p>
         {confirmingDelete ? (

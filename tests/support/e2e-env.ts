@@ -10,3 +10,19 @@ export function portalUrl(tenant: string, path = "/") {
 export function serverUrl(path = "/") {
   return `http://127.0.0.1:${E2E_PORT}${path}`;
 }
+
+/** The end-to-end server's embedded legacy simulator (fixed port, so tests can read its mails). */
+export const E2E_SIMULATOR_PORT = 4110;
+
+/** The newest link the backend 'mailed' to this address, as a path of the portal. */
+export async function mailedLink(to: string, kind?: "welcome" | "reset" | "newsletter") {
+  const mails = (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__mails?to=${encodeURIComponent(to)}`)).json()) as { kind: string; link: string }[];
+  const mail = mails.filter((item) => !kind || item.kind === kind).at(-1);
+  if (!mail) throw new Error(`no ${kind ?? ""} mail to ${to}`);
+  return mail.link;
+}
+
+/** Flips simulator switches (captchaRequired, delayMs, …) for the tests that need them. */
+export async function simulatorControl(switches: Record<string, unknown>) {
+  await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify(switches) });
+}

@@ -1,0 +1,47 @@
+// The loader and action behind the pages that set a password from a mailed link:
+// /passwortsetzen (a reset) and /registrieren (completing a registration).
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import type { PasswordRules } from "#bff/contract";
+import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/password-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import type { Bff } from "#bff/services.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { setPasswordSchema } from "./password.server";
+import { upstreamFailureReply } from "./upstream-failure.server";
+
+const PASSWORD_FIELDS = ["password", "passwordRepeat"];
+
+/** The rules in words, shown above the field. */
+export function passwordHint(t: TFunction, rules: PasswordRules) {
+  const parts = [
+    t("common:password.ruleLength", { min: rules.MinLength }),
+    rules.RequireLowercase ? t("common:password.ruleLowercase") : null,
+    rules.RequireUppercase ? t("common:password.ruleUppercase") : null,
+    rules.RequireDigit ? t("common:password.ruleDigit") : null,
+    rules.RequireSpecialCharacter ? t("common:password.ruleSpecial") : null,
+  ];
+  return t("common:password.rules", { rules: parts.filter(Boolean).join(", ") });
+}
+
+export async function loadPasswordLink(request: Request, bff: Bff, page: string) {
+  const context = await requestContext(request, bff);
+  const t = fixedT(context.locale);
+  const [link, rules] = await Promise.all([passwordLinkState(request, bff, context, page), passwordRulesOf(bff, context)]);
+  return { link, hint: passwordHint(t, rules), constraint: getZodConstraint(setPasswordSchema(t, rules)) };
+}
+
+export async function submitPasswordLink(request: Request, bff: Bff, page: string, formData: FormData) {
+  const context = await requestContext(request, bff);
+  const t = fixedT(context.locale);
+  const submission = parseWithZod(formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, context)) });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  try {
+    const headers = await setPasswordFromLink(request, bff, context, page, submission.value.password);
+    if (!headers) return data(submission.reply({ formErrors: [t("errors:linkExpired")], hideFields: PASSWORD_FIELDS }), { status: 400 });
+    return redirect("/persoenlicherbereich", { headers });
+  } catch (error) {
+    return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
+  }
+}

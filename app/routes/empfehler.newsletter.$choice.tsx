@@ -1,0 +1,88 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { setNewsletterOptin } from "#bff/account.server";
+import { UpstreamError } from "#bff/errors";
+import { mailLinkToken } from "#bff/password-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import type { Bff } from "#bff/services.server";
+import { FormMessage } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+type Choice = "optin" | "optout";
+
+function choiceOf(param: string | undefined): Choice {
+  if (param === "optin" || param === "optout") return param;
+  throw new Response(null, { status: 404 });
+}
+
+/** The newsletter link's token, else the logged-in recommender's own (which asks for the opt-in mail). */
+function whoChooses(request: Request, bff: Bff, choice: Choice) {
+  const linkToken = mailLinkToken(request, bff, `/empfehler/newsletter/${choice}`);
+  if (linkToken) return { linkToken } as const;
+  return bff.cookies.user.read(request) ? ({ linkToken: null } as const) : null;
+}
+
+/**
+ * Opened from a newsletter mail (`?token=` moves into a cookie first). The change happens on a
+ * button press, never on the GET: mail scanners open links, and must not unsubscribe anyone.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const choice = choiceOf(params.choice);
+  const { locale } = await requestContext(request, context.bff);
+  return { title: fixedT(locale)(`newsletter.${choice}Title`), choice, canChoose: whoChooses(request, context.bff, choice) !== null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const choice = choiceOf(params.choice);
+  const { api, apiWith, locale } = await requestContext(request, context.bff);
+  const who = whoChooses(request, context.bff, choice);
+  if (!who) return data({ error: fixedT(locale)("errors:linkExpired") }, { status: 400 });
+  try {
+    await setNewsletterOptin(who.linkToken ? apiWith({ user: who.linkToken }) : api, choice === "optin");
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+  }
+  const done = who.linkToken ? "link" : "account";
+  return redirect(`/empfehler/newsletter/${choice}?erledigt=${done}`, { headers: { "Set-Cookie": context.bff.cookies.link.clear() } });
+}
+
+export default function NewsletterChoice() {
+  const { choice, canChoose } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const done = searchParams.get("erledigt");
+  return (
+    <PageSection id="newsletter" title={t(`newsletter.${choice}Title`)} width="md">
+      {done ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+          {t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}
+        </p>
+      ) : canChoose ? (
+        <Form method="post" className="space-y-4">
+          <FormMessage id="newsletter-error" errors={failed ? [failed.error] : undefined} />
+          <p>{t(`newsletter.${choice}Intro`)}</p>
+          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+            {t(`newsletter.${choice}Submit`)}
+          </button>
+        </Form>
+      ) : (
+        <p role="alert">
+          {t("newsletter.useMailLink")}{" "}
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/empfehler/newsletter/${choice}`)}`} className="text-brand underline">
+            {t("account.loginSubmit")}
+          </Link>
+        </p>
+      )}
+      <Link to="/" className="underline">
+        {t("home")}
+      </Link>
+    </PageSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { changePassword } from "#bff/account.server";
+import { requireUser } from "#bff/auth.server";
+import { UpstreamError } from "#bff/errors";
+import { passwordRulesOf } from "#bff/password-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage, TextField } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { passwordHint } from "~/forms/password-link-route.server";
+import { changePasswordSchema } from "~/forms/password.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const PASSWORD_FIELDS = ["current", "password", "passwordRepeat"];
+
+/** PasswortAendern: reached from Meine Daten, with the current password. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const rules = await passwordRulesOf(context.bff, page);
+  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: getZodConstraint(changePasswordSchema(t, rules)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  try {
+    await changePassword(page.api, { current: submission.value.current, next: submission.value.password });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.messageKey === "wrongCredentials") {
+      return data(submission.reply({ fieldErrors: { current: [t("password.currentWrong")] }, hideFields: PASSWORD_FIELDS }), { status: 400 });
+    }
+    return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
+  }
+  return redirect("/meinedaten?passwort=geaendert");
+}
+
+export default function ChangePassword() {
+  const { hint, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ current: string; password: string; passwordRepeat: string }>({ id: "change-password", lastResult, constraint });
+  return (
+    <>
+      <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("password.changeTitle")} />
+      <PageSection id="change-password" title={t("password.changeTitle")} width="md">
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormMessage id={form.errorId} errors={form.errors} />
+          <TextField label={t("password.current")} meta={fields.current} type="password" autoComplete="current-password" />
+          <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
+          <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
+          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+            {t("password.save")}
+          </button>
+        </Form>
+      </PageSection>
+    </>
+  );
+}

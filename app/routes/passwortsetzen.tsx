@@ -1,0 +1,33 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#bff/request-context.server";
+import { PageSection } from "~/components/page-section";
+import { SetPasswordForm } from "~/components/set-password-form";
+import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const PAGE = "/passwortsetzen";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = await requestContext(request, context.bff);
+  return { title: fixedT(locale)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, PAGE)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitPasswordLink(request, context.bff, PAGE, await request.formData());
+}
+
+export default function ResetPassword() {
+  const { link, hint, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="reset-password" title={t("password.resetTitle")} width="md">
+      <SetPasswordForm id="reset-password-form" link={link} hint={hint} constraint={constraint} lastResult={lastResult} submitLabel={t("password.save")} />
+    </PageSection>
+  );
+}

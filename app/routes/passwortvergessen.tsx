@@ -1,0 +1,61 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestPasswordReset } from "#bff/account.server";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage, TextField } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { emailOnlySchema } from "~/forms/registration.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  return { title: t("password.forgottenTitle"), constraint: getZodConstraint(emailOnlySchema(t)) };
+}
+
+/** The same answer whether or not the address has an account: nobody learns who is registered. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema(t) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await requestPasswordReset(api, submission.value.email, locale);
+  } catch (error) {
+    return upstreamFailureReply(error, submission, t);
+  }
+  return redirect("/passwortvergessen?gesendet=1");
+}
+
+export default function ForgottenPassword() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ email: string }>({ id: "forgotten-password", lastResult, constraint });
+  return (
+    <PageSection id="forgotten-password" title={t("password.forgottenTitle")} width="md">
+      {searchParams.get("gesendet") === "1" ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+          {t("password.forgottenSent")}
+        </p>
+      ) : (
+        <p>{t("password.forgottenIntro")}</p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("password.forgottenSubmit")}
+        </button>
+      </Form>
+    </PageSection>
+  );
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createRecommender, resendWelcomeMail } from "#bff/account.server";
+import { UpstreamError } from "#bff/errors";
+import { requestContext } from "#bff/request-context.server";
+import type { Bff } from "#bff/services.server";
+import { FormMessage, TextField } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { SetPasswordForm } from "~/components/set-password-form";
+import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
+import { emailOnlySchema, registrationSchema } from "~/forms/registration.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const PAGE = "/registrieren";
+
+/** Registration (createEmpfehler); opened from the welcome mail, the same page completes it with a password. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, user } = await requestContext(request, context.bff);
+  if (user) throw redirect("/persoenlicherbereich");
+  const t = fixedT(locale);
+  const passwordLink = await loadPasswordLink(request, context.bff, PAGE);
+  return {
+    title: t(passwordLink.link === "none" ? "registration.title" : "registration.completeTitle"),
+    ...passwordLink,
+    registrationConstraint: getZodConstraint(registrationSchema(t)),
+    submissionId: randomUUID(),
+  };
+}
+
+async function register(request: Request, bff: Bff, formData: FormData) {
+  const { api, locale } = await requestContext(request, bff);
+  const t = fixedT(locale);
+  const submission = parseWithZod(formData, { schema: registrationSchema(t) });
+  if (submission.status !== "success") return data({ registration: submission.reply() }, { status: 400 });
+  const { vorname, nachname, email } = submission.value;
+  try {
+    const submissionId = String(formData.get("submissionId") || randomUUID());
+    await bff.submissions.once(`register:${submissionId}`, () => createRecommender(api, { vorname, nachname, email }));
+    return { sent: email };
+  } catch (error) {
+    if (error instanceof UpstreamError && ["emailExists", "emailNotAllowed", "invalidEmail"].includes(error.messageKey)) {
+      return data({ registration: submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } }) }, { status: 400 });
+    }
+    return data({ registration: upstreamFailureReply(error, submission, t).data }, { status: 502 });
+  }
+}
+
+async function resend(request: Request, bff: Bff, formData: FormData) {
+  const { api, locale } = await requestContext(request, bff);
+  const t = fixedT(locale);
+  const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
+  if (submission.status !== "success") return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });
+  try {
+    await resendWelcomeMail(api, submission.value.email);
+    return { sent: submission.value.email, resent: true };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ sent: submission.value.email, resendError: t(`errors:${error.messageKey}`) }, { status: error.status });
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, formData);
+  if (intent === "resend") return resend(request, context.bff, formData);
+  return register(request, context.bff, formData);
+}
+
+type ActionData = {
+  registration?: SubmissionResult<string[]>;
+  sent?: string;
+  resent?: boolean;
+  resendError?: string;
+};
+
+export default function Register() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { t } = useTranslation();
+  if (loaded.link !== "none") {
+    return (
+      <PageSection id="complete-registration" title={t("registration.completeTitle")} width="md">
+        <p>{t("registration.completeIntro")}</p>
+        <SetPasswordForm
+          id="complete-registration-form"
+          link={loaded.link}
+          hint={loaded.hint}
+          constraint={loaded.constraint}
+          lastResult={actionData as never}
+          submitLabel={t("registration.completeSubmit")}
+        />
+      </PageSection>
+    );
+  }
+  return (
+    <PageSection id="registration" title={t("registration.title")} width="md">
+      {actionData?.sent ? <WelcomeMailSent {...actionData} email={actionData.sent} /> : <RegistrationForm lastResult={actionData?.registration} />}
+    </PageSection>
+  );
+}
+
+function RegistrationForm({ lastResult }: { lastResult: ActionData["registration"] }) {
+  const { registrationConstraint, submissionId } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ vorname: string; nachname: string; email: string; emailRepeat: string }>({
+    id: "registration-form",
+    lastResult,
+    constraint: registrationConstraint,
+  });
+  return (
+    <>
+      <p>{t("registration.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <TextField label={t("recipient.fields.vorname")} meta={fields.vorname} autoComplete="given-name" />
+        <TextField label={t("recipient.fields.name")} meta={fields.nachname} autoComplete="family-name" />
+        <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
+        <TextField label={t("registration.emailRepeat")} meta={fields.emailRepeat} type="email" autoComplete="email" />
+        <button type="submit" name="intent" value="register" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("registration.submit")}
+        </button>
+      </Form>
+      <p>
+        {t("registration.haveAccount")}{" "}
+        <Link to="/login" className="text-brand underline">
+          {t("account.loginSubmit")}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function WelcomeMailSent({ email, resent, resendError }: { email: string; resent?: boolean; resendError?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <p role="status">{t(resent ? "registration.resent" : "registration.sent", { email })}</p>
+      <FormMessage id="resend-error" errors={resendError ? [resendError] : undefined} />
+      <Form method="post">
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" name="intent" value="resend" className="rounded border border-brand px-4 py-2">
+          {t("registration.resend")}
+        </button>
+      </Form>
+    </div>
+  );
+}
