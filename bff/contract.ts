@@ -1,7 +1,7 @@
 // The legacy API contract: one zod schema per reply the portal reads.
 // Shared by the BFF client (to parse replies) and the simulator (to build them).
 import { z } from "zod";
-import type { Salutation } from "./domain";
+import { bountyShares, type Salutation } from "./domain";
 
 export const productApiTypes = ["telekom", "allianz", "standard"] as const;
 export type ProductApiType = (typeof productApiTypes)[number];
@@ -28,7 +28,7 @@ const channelModules = Object.fromEntries(
   shareChannels.map((channel) => [`Module${channel}`, channelPosition]),
 ) as Record<`Module${ShareChannel}`, typeof channelPosition>;
 
-export const bountyShares = [0, 50, 100] as const;
+export { bountyShares };
 
 export const tenantConfigSchema = z.object({
   Mandant: z.string(),

@@ -5,3 +5,7 @@ export type Salutation = (typeof salutations)[number];
 
 export const rewardImageKinds = ["grafik100", "grafik50", "grafik50empfehler", "grafik50empfaenger"] as const;
 export type RewardImageKind = (typeof rewardImageKinds)[number];
+
+/** Spec 9: the recommender's share of the bounty, in percent; the default is 100. */
+export const bountyShares = [0, 50, 100] as const;
+export type BountyShare = (typeof bountyShares)[number];

@@ -52,7 +52,7 @@ export default function Home() {
         ) : null}
         {data.rewardText ? <p className="mt-4 font-semibold">{data.rewardText}</p> : null}
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link to="/login" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
             {t("home_page.recommendNow")}
           </Link>
         </p>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
-import { getRecommenderRecommendations } from "#bff/recommendation.server";
+import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, truncate } from "~/format";
@@ -13,10 +13,15 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
-  const recommendations = await getRecommenderRecommendations(api);
+  const [recommendations, banner] = await Promise.all([
+    getRecommenderRecommendations(api),
+    // The banner is a nicety: the page shows without it when the call fails.
+    getRecommenderBanner(api).catch(() => ({ ShowBanner: false })),
+  ]);
   return {
     title: fixedT(locale)("account.areaTitle"),
     name: user.vorname,
+    showBanner: banner.ShowBanner,
     recommendations: recommendations.map((item) => ({
       number: item.Empfehlungsnummer,
       product: truncate(item.Produkt),
@@ -24,12 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       date: formatDate(item.ErstelltAm),
       status: item.Status,
       payout: item.PraemienStatus ?? null,
+      shareable: item.Status === "Offen",
     })),
   };
 }
 
 export default function PersonalArea() {
-  const { name, recommendations } = useLoaderData<typeof loader>();
+  const { name, recommendations, showBanner } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="area-title" className="space-y-4">
@@ -37,7 +43,16 @@ export default function PersonalArea() {
         {t("account.areaTitle")}
       </h1>
       <p>{t("account.greeting", { name })}</p>
-      <p>
+      {showBanner ? (
+        <aside aria-label={t("account.bannerLabel")} className="rounded border border-brand bg-slate-50 p-4">
+          <p className="font-semibold">{t("account.bannerTitle")}</p>
+          <p>{t("account.bannerText")}</p>
+        </aside>
+      ) : null}
+      <p className="flex flex-wrap gap-4">
+        <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("account.newRecommendation")}
+        </Link>
         <Link to="/meinedaten" className="text-brand underline">
           {t("myData.title")}
         </Link>
@@ -60,7 +75,15 @@ export default function PersonalArea() {
             <tbody>
               {recommendations.map((item) => (
                 <tr key={item.number}>
-                  <td className="border-b p-2">{item.number}</td>
+                  <td className="border-b p-2">
+                    {item.shareable ? (
+                      <Link to={`/empfehlung/${encodeURIComponent(item.number)}`} className="text-brand underline" aria-label={t("account.shareNumber", { number: item.number })}>
+                        {item.number}
+                      </Link>
+                    ) : (
+                      item.number
+                    )}
+                  </td>
                   <td className="border-b p-2">{item.product}</td>
                   <td className="border-b p-2">{item.recipient ?? t("account.noRecipient")}</td>
                   <td className="border-b p-2">{item.date}</td>

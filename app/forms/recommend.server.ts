@@ -1,0 +1,37 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import { bountyShares, type BountyShare } from "#bff/domain";
+import { isTermsAccepted } from "#bff/rules";
+import { emailField, nameField, requiredText } from "./fields.server";
+
+export type RecommendFormOptions = {
+  /** Nobody is logged in: the recommender gives their name and e-mail. */
+  askRecommender: boolean;
+  askCaptcha: boolean;
+  defaultShare: BountyShare;
+};
+
+function mustBeTicked(message: string) {
+  return z.string({ error: message }).refine(isTermsAccepted, message);
+}
+
+/** Creating a recommendation (spec 3, 5 and the programme rules of spec 1). */
+export function recommendSchema(t: TFunction, { askRecommender, askCaptcha, defaultShare }: RecommendFormOptions) {
+  const optional = z.string().optional();
+  return z.object({
+    submissionId: z.string().uuid().optional(),
+    vorname: askRecommender ? nameField(t, t("common:recipient.fields.vorname")) : optional,
+    nachname: askRecommender ? nameField(t, t("common:recipient.fields.name")) : optional,
+    email: askRecommender ? emailField(t, t("common:account.email")) : optional,
+    share: z
+      .number({ error: t("validation:invalid", { field: t("common:recommend.shareLegend") }) })
+      .int()
+      .refine((value): value is BountyShare => (bountyShares as readonly number[]).includes(value), t("validation:invalid", { field: t("common:recommend.shareLegend") }))
+      .default(defaultShare),
+    rules: mustBeTicked(t("validation:requiredGeneric")),
+    agb: mustBeTicked(t("common:recipient.consentRequired")),
+    newsletter: z.boolean().default(false),
+    captchaId: askCaptcha ? requiredText(t, "Captcha", 64) : optional,
+    captchaAnswer: askCaptcha ? z.string({ error: t("errors:captchaRequired") }).trim().min(1, t("errors:captchaRequired")).max(10, t("errors:captchaWrong")) : optional,
+  });
+}

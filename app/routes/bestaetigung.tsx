@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
+import { requestContext } from "#bff/request-context.server";
+import { MessagePanel } from "~/components/message-panel";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** EmpfehlungBestaetigung: the recommendation exists; the next step is sharing it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const number = new URL(request.url).searchParams.get("empfehlung");
+  if (!number) throw new Response(null, { status: 404 });
+  const { api, locale, user } = await requestContext(request, context.bff);
+  const recommendation = await loadSharedRecommendation(api, number);
+  return {
+    title: fixedT(locale)("recommend.createdTitle"),
+    number: recommendation.Empfehlungsnummer,
+    product: recommendation.Produkt.Name,
+    link: personalLink(recommendation, new URL(request.url).origin),
+    loggedIn: Boolean(user),
+  };
+}
+
+export default function RecommendationCreated() {
+  const { number, product, link, loggedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <MessagePanel title={t("recommend.createdTitle")} backLabel={t("notFound.back")}>
+      <p className="mt-4">{t("recommend.createdText", { product })}</p>
+      <p className="mt-2 break-all font-mono">{link}</p>
+      {loggedIn ? null : <p className="mt-2">{t("recommend.createdConfirmMail")}</p>}
+      <p className="mt-6">
+        <Link to={`/empfehlung/${encodeURIComponent(number)}`} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("share.now")}
+        </Link>
+      </p>
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,118 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { useTranslation } from "react-i18next";
+import { UpstreamError } from "#bff/errors";
+import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
+import { createOfflineCode } from "#bff/recommendation.server";
+import { requestContext } from "#bff/request-context.server";
+import { shareActions } from "#bff/share-channels.server";
+import { FormMessage } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { ShareEnhancements } from "~/components/share-enhancements";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline code. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, config, locale, user } = await requestContext(request, context.bff);
+  // Spec 2.1: login required when autologin is on; item 10 sends a logged-out user home.
+  if (config.IsAutologin && !user) throw redirect("/");
+  const number = params.empfehlungsnummer!;
+  const recommendation = await loadSharedRecommendation(api, number);
+  const t = fixedT(locale);
+  const product = recommendation.Produkt.Name;
+  const link = personalLink(recommendation, new URL(request.url).origin);
+  const message = { subject: t("share.subject", { product }), text: (url: string) => t("share.text", { product, url }) };
+  const qrPicture = `/empfehlung/${encodeURIComponent(number)}/qr.png`;
+  return {
+    title: t("share.title"),
+    number,
+    product,
+    link,
+    fullLink: recommendation.Empfehlungslink ?? link,
+    message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
+    actions: shareActions(config, link, message, qrPicture),
+    qrSvg: await QRCode.toString(link, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    offlineCode: config.ModuleErstelleOfflineEmpfehlungCode && Boolean(user),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, config, locale, user } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  if (!config.ModuleErstelleOfflineEmpfehlungCode || !user) return data({ code: null, error: t("errors:loginFirst") }, { status: 403 });
+  try {
+    const { Code } = await createOfflineCode(api, params.empfehlungsnummer!);
+    return { code: Code, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ code: null, error: t(`errors:${error.messageKey}`) }, { status: error.status });
+  }
+}
+
+export default function ShareRecommendation() {
+  const loaded = useLoaderData<typeof loader>();
+  const created = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="share" title={t("share.title")} width="3xl">
+      <p>{t("share.intro", { product: loaded.product })}</p>
+      <dl className="space-y-2">
+        <dt className="font-medium">{t("share.shortLink")}</dt>
+        <dd className="break-all font-mono">
+          <a href={loaded.link} className="text-brand underline">
+            {loaded.link}
+          </a>
+        </dd>
+        {loaded.fullLink !== loaded.link ? (
+          <>
+            <dt className="font-medium">{t("share.fullLink")}</dt>
+            <dd className="break-all font-mono text-sm">{loaded.fullLink}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ShareEnhancements link={loaded.link} title={loaded.message.subject} text={loaded.message.text} />
+      <h2 className="text-xl font-semibold">{t("share.channelsTitle")}</h2>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
+        {loaded.actions.map((action) => (
+          <li key={action.channel}>
+            <a
+              href={action.href}
+              className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand"
+              {...(action.channel === "Story" ? { download: "" } : action.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {t(`share.channels.${action.channel}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h2 className="text-xl font-semibold">{t("share.qrTitle")}</h2>
+      <figure className="w-48">
+        <div role="img" aria-label={t("share.qrAlt", { link: loaded.link })} dangerouslySetInnerHTML={{ __html: loaded.qrSvg }} />
+      </figure>
+      {loaded.offlineCode ? (
+        <section aria-labelledby="offline-code-title" className="space-y-2">
+          <h2 id="offline-code-title" className="text-xl font-semibold">
+            {t("share.offlineTitle")}
+          </h2>
+          <p>{t("share.offlineIntro")}</p>
+          <FormMessage id="offline-code-error" errors={created?.error ? [created.error] : undefined} />
+          {created?.code ? (
+            <p role="status">
+              {t("share.offlineCode")} <strong className="font-mono text-xl">{created.code}</strong>
+            </p>
+          ) : (
+            <Form method="post">
+              <button type="submit" name="intent" value="offline-code" className="rounded border border-brand px-4 py-2">
+                {t("share.offlineCreate")}
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import QRCode from "qrcode";
+import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
+import { requestContext } from "#bff/request-context.server";
+
+/** The personal link as a QR code picture, to download and post as a story (share channel Story). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = await requestContext(request, context.bff);
+  const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
+  const link = new URL(personalLink(recommendation, new URL(request.url).origin));
+  link.searchParams.set("channel", "story");
+  const png = await QRCode.toBuffer(link.toString(), { type: "png", width: 1080, margin: 4, errorCorrectionLevel: "M" });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
+      "Cache-Control": "private, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// What creating and sharing a recommendation needs beyond single calls.
+import { getProduct } from "./catalogue.server";
+import type { Recommendation } from "./contract";
+import { LegacyApiError } from "./errors";
+import type { LegacyApi } from "./legacy-client.server";
+import { getRecommendation } from "./recommendation.server";
+
+/** The product a recommendation is for; an id that is not a product is a 404 page. */
+export async function loadRecommendableProduct(api: LegacyApi, param: string | undefined) {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  try {
+    const product = await getProduct(api, id);
+    return { id: product.Id, name: product.AnzeigeName ?? product.Name, description: product.Beschreibung1 ?? null };
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The recommendation to share; a number the backend does not know is a 404 page. */
+export async function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: string) {
+  try {
+    return await getRecommendation(api, empfehlungsnummer);
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The link a recipient follows: the short URL when the backend made one. */
+export function personalLink(recommendation: Recommendation, portalOrigin: string) {
+  return recommendation.KurzURL ?? recommendation.Empfehlungslink ?? `${portalOrigin}/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}`;
+}

@@ -1,0 +1,136 @@
+// Creating and sharing a recommendation: with JavaScript off (plain forms and links), then the
+// enhanced share page with JavaScript on. Serial: the captcha switch is shared by the simulator.
+import { expect, test, type Page } from "@playwright/test";
+import { portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
+
+test.describe.configure({ mode: "serial" });
+
+async function logIn(page: Page, tenant: string, redirectTo: string) {
+  await page.goto(portalUrl(tenant, `/login?redirectTo=${encodeURIComponent(redirectTo)}`));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`demo@${tenant}.example`);
+  await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(portalUrl(tenant, redirectTo));
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a logged-in recommender creates a recommendation, shares it by plain links, and makes an offline code", async ({ page, request }) => {
+    await logIn(page, "telekom", "/persoenlicherbereich");
+    await page.getByRole("link", { name: "Neue Empfehlung" }).click();
+    await page.getByRole("link", { name: "MagentaZuhause L empfehlen" }).click();
+    await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
+    await expect(page.getByText("Sie empfehlen als Anna Schmidt (demo@telekom.example).")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie." })).toBeChecked();
+
+    await page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." }).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+    await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
+
+    await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=TK-/);
+    const number = new URL(page.url()).searchParams.get("empfehlung")!;
+    await expect(page.getByRole("heading", { name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
+    await expect(page.getByText(`/e/${number}`)).toBeVisible();
+
+    await page.getByRole("link", { name: "Jetzt teilen" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", `/empfehlung/${number}`));
+    const channels = page.getByRole("list").last().getByRole("link");
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`));
+    await expect(page.getByRole("link", { name: "E-Mail", exact: true })).toHaveAttribute("href", /^mailto:\?subject=Meine%20Empfehlung/);
+    await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /app_id=1234567890/);
+    expect(await channels.count()).toBeGreaterThan(0);
+    await expect(page.getByRole("img", { name: /QR-Code für/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
+
+    const story = await request.get(serverUrl(`/empfehlung/${number}/qr.png`), { headers: { Host: "telekom.localhost" } });
+    expect(story.headers()["content-type"]).toBe("image/png");
+
+    await page.getByRole("button", { name: "Empfehlungscode erstellen" }).click();
+    const code = (await page.getByRole("status").locator("strong").textContent())!;
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+
+    await page.goto(portalUrl("telekom", "/persoenlicherbereich"));
+    await expect(page.getByRole("link", { name: `Empfehlung ${number} teilen` })).toBeVisible();
+    await expect(page.getByText("Jetzt mehr Prämie sichern")).toBeVisible();
+  });
+
+  test("the share page lists only the tenant's channels, in their order", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/empfehlung/ST-100003"));
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "X (Twitter)" })).toHaveCount(0);
+    const names = await page.locator("ul li a").allTextContents();
+    expect(names.indexOf("E-Mail")).toBeLessThan(names.indexOf("Gmail"));
+  });
+
+  test("without an account: the recommender's data is asked for, kept on error, and a registered address must log in", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/empfehlen/11"));
+    await page.getByLabel("Vorname *").fill("Jörg");
+    await page.getByLabel("Nachname *").fill("Weiß");
+    await page.getByLabel("E-Mail-Adresse *").fill("demo@standard.example");
+    await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page.getByText("Bitte melden Sie sich zuerst an.")).toBeVisible();
+    await expect(page.getByLabel("Nachname *")).toHaveValue("Weiß");
+
+    await page.getByLabel("E-Mail-Adresse *").fill("joerg.weiss@example.org");
+    await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
+    await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
+  });
+
+  test("an existing open recommendation for the same product is reported", async ({ page }) => {
+    await logIn(page, "friday", "/empfehlen/1");
+    await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
+    await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Diese Empfehlung existiert bereits.");
+  });
+
+  test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({ page }) => {
+    await simulatorControl({ captchaRequired: true });
+    try {
+      await logIn(page, "allianz", "/empfehlen/2");
+      await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+      await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+      await page.getByLabel(/Sicherheitsfrage/).fill("99");
+      await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+      await expect(page.getByText("Das Captcha ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.")).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: /Teilnahmebedingungen/ })).toBeChecked();
+
+      const question = (await page.getByLabel(/Sicherheitsfrage/).getAttribute("id"))!;
+      const label = (await page.locator(`label[for="${question}"]`).textContent())!;
+      const [a, b] = /(\d+) \+ (\d+)/.exec(label)!.slice(1).map(Number);
+      await page.getByLabel(/Sicherheitsfrage/).fill(String(a + b));
+      await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+      await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+    } finally {
+      await simulatorControl({ captchaRequired: false });
+    }
+  });
+
+  test("an unknown product is the not-found page", async ({ page }) => {
+    const response = await page.goto(portalUrl("telekom", "/empfehlen/99999"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("the share page copies the link to the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100003"));
+    await page.getByRole("button", { name: "Link kopieren" }).click();
+    await expect(page.getByRole("status")).toHaveText("Link kopiert.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/e\/FR-100003$/);
+  });
+});
