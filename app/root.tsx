@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { forcedLoginRedirect } from "#bff/guards.server";
+import { loginWithStoredToken } from "#bff/autologin.server";
+import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/guards.server";
 import { requestContext } from "#bff/request-context.server";
 import stylesheet from "../styles/tailwind.css";
 import { Layout } from "./components/layout";
+import { AutologinNotice } from "./components/autologin-notice";
 import { ErrorPanel } from "./components/error-panel";
 import { useNonce } from "./nonce";
 
@@ -23,14 +25,20 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
+/** The guards of spec 2.2, in its order: autologin with a stored token, forced login, autologin's login-required pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, tenant, config, user } = await requestContext(request, context.bff);
-  const mustLogIn = forcedLoginRedirect(config, Boolean(user), new URL(request.url));
-  if (mustLogIn) throw redirect(mustLogIn);
+  const page = await requestContext(request, context.bff);
+  const { locale, tenant, config, user } = page;
+  const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
+  if (loggedInAgain) throw loggedInAgain;
+  const url = new URL(request.url);
+  const elsewhere = forcedLoginRedirect(config, Boolean(user), url) ?? autologinRedirect(config, Boolean(user), url);
+  if (elsewhere) throw redirect(elsewhere);
   return {
     locale,
     tenant: { id: tenant.tenant, name: config.Name },
     user: user ? { vorname: user.vorname } : null,
+    accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
   };
 }
 
@@ -60,7 +68,7 @@ export default function App() {
   return (
     <Document locale={data.locale} tenantId={data.tenant.id}>
       <Layout tenantName={data.tenant.name} locale={data.locale} userName={data.user?.vorname}>
-        <Outlet />
+        {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
     </Document>
   );

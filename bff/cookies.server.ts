@@ -118,6 +118,8 @@ export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
 /** A token from a mailed link (registration, password reset, newsletter), bound to the page it came for. */
 export const linkTokenSchema = z.object({ token: z.string().min(1), page: z.string() });
+/** The admin login token kept in autologin mode (spec 2.2 item 7), to log in again when the session ends. */
+export const adminTokenSchema = z.object({ token: z.string().min(1) });
 /** A synchronizer token for the login form (SECURITY.md: login CSRF), 256 random bits. */
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -138,6 +140,10 @@ export function createTokenCookies(settings: CookieSettings) {
     link: createSealedCookie("rp_link", linkTokenSchema, {
       persistent: { idleSeconds: HOUR, absoluteSeconds: DAY },
       sessionOnly: { idleSeconds: HOUR, absoluteSeconds: DAY },
+    }, settings),
+    autologin: createSealedCookie("rp_autologin", adminTokenSchema, {
+      persistent: { idleSeconds: 30 * DAY, absoluteSeconds: 90 * DAY },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
     }, settings),
     formToken: createSealedCookie("rp_form", formTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: DAY },

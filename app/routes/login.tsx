@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createAuthenticator, loginHeaders } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { formTokenFor, isFormTokenValid } from "#bff/form-token.server";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInAutologinMode(request, context.bff);
   const { bff } = context;
   const { locale } = await requestContext(request, bff);
   const t = fixedT(locale);

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminLogin } from "#bff/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/auth.server";
+import { rememberAdminToken } from "#bff/autologin.server";
 import { LegacyApiError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
@@ -11,15 +12,19 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-/** AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once. */
+/**
+ * AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once.
+ * In autologin mode the token is kept (sealed) to log in again when the session ends.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, config, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   try {
     const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
-    throw redirect("/persoenlicherbereich", {
-      headers: { "Set-Cookie": sessionCookieFor(context.bff, user, { remember: false }), "Referrer-Policy": "no-referrer" },
-    });
+    const headers = new Headers({ "Set-Cookie": sessionCookieFor(context.bff, user, { remember: false }), "Referrer-Policy": "no-referrer" });
+    const remembered = rememberAdminToken(context.bff, config, params.adminLoginToken!);
+    if (remembered) headers.append("Set-Cookie", remembered);
+    throw redirect("/persoenlicherbereich", { headers });
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
     return { title: t("account.loginTitle"), message: t(`errors:${error.messageKey}`) };

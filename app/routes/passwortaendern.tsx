@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { changePassword } from "#bff/account.server";
 import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInAutologinMode(request, context.bff);
   requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);

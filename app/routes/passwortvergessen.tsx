@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { requestPasswordReset } from "#bff/account.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField } from "~/components/form-field";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInAutologinMode(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema(t) });

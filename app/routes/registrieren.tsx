@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createRecommender, resendWelcomeMail } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
@@ -68,6 +69,7 @@ async function resend(request: Request, bff: Bff, formData: FormData) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInAutologinMode(request, context.bff);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, formData);

@@ -411,7 +411,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       "*/api/v1/:route/account/login",
       legacy(({ request, tenantId, tenant }) => {
         const token = new URL(request.url).searchParams.get("token") ?? "";
-        if (usedAdminTokens.has(token)) return legacyError(401, "PSOF0206");
+        // In autologin mode the tenant's site hands out tokens the portal keeps and uses again.
+        if (usedAdminTokens.has(token) && !tenant.config.IsAutologin) return legacyError(401, "PSOF0206");
         if (!tenant.adminLoginTokens.includes(token)) return legacyError(401, "PSOF0103");
         usedAdminTokens.add(token);
         return loginReply(tenantId, tenant.users[0]);

@@ -1,34 +1,16 @@
 // The server process itself: configuration errors, graceful shutdown, logs.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
+import { startPortal as startOwnPortal, waitForReady as waitForOwnPortal } from "../support/portal-process";
 
 const PORT = 3150;
 const SIMULATOR_PORT = 4150;
 
-function startPortal(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SIMULATOR_PORT: String(SIMULATOR_PORT), CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function waitForReady() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await sleep(100);
-  }
-  throw new Error("portal did not start");
-}
+const ports = { port: PORT, simulatorPort: SIMULATOR_PORT };
+const startPortal = (env: Record<string, string>) => startOwnPortal(ports, env);
+const waitForReady = () => waitForOwnPortal(ports);
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,0 +1,29 @@
+// A portal process of its own, for tests that need a fresh server (configuration, shutdown,
+// tenant flags that the shared end-to-end server has already cached).
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type PortalPorts = { port: number; simulatorPort: number };
+
+export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: String(simulatorPort), CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+export async function waitForReady({ port }: Pick<PortalPorts, "port">) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await sleep(100);
+  }
+  throw new Error("portal did not start");
+}
