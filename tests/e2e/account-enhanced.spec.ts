@@ -1,0 +1,50 @@
+// The recommender's forms with JavaScript on: the same server-side validation, answered in place
+// without a page load, with focus on the first field in error.
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { mailedLink, portalUrl } from "../support/e2e-env";
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+}
+
+test("register, complete from the mail, then recommend and reach the share page, all answered in place", async ({ page }) => {
+  const email = `js-${randomBytes(4).toString("hex")}@example.org`;
+  await page.goto(portalUrl("standard", "/registrieren"));
+  await hydrated(page);
+  await page.getByLabel("Vorname").fill("Jana");
+  await page.getByLabel("Nachname").fill("Jung");
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("keine-adresse");
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByText("Dies ist keine gültige E-Mail-Adresse.")).toBeVisible();
+  await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeFocused();
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
+  await page.getByLabel("E-Mail-Adresse wiederholen").fill(email);
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+
+  await page.goto(portalUrl("standard", await mailedLink(email, "welcome")));
+  await hydrated(page);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("Sicher123");
+  await page.getByLabel("Neues Passwort wiederholen").fill("Sicher12");
+  await page.getByRole("button", { name: "Registrierung abschließen" }).click();
+  await expect(page.getByText("Die Passwörter stimmen nicht überein.")).toBeVisible();
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("Sicher123");
+  await page.getByLabel("Neues Passwort wiederholen").fill("Sicher123");
+  await page.getByRole("button", { name: "Registrierung abschließen" }).click();
+  await expect(page).toHaveURL(portalUrl("standard", "/persoenlicherbereich"));
+
+  await page.getByRole("link", { name: "Neue Empfehlung" }).click();
+  await page.getByRole("link", { name: "Gas Basis empfehlen" }).click();
+  await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
+  await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+  await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." })).toBeChecked();
+  await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+  await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+  await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
+  await page.getByRole("link", { name: "Jetzt teilen" }).click();
+  await expect(page.getByRole("button", { name: "Link kopieren" })).toBeVisible();
+});
