@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "./rate-limit";
+import { portalLimits, rateLimits } from "./rate-limit";
 
 let base: string;
 let close: () => void;
@@ -40,5 +40,17 @@ describe("rate limits per client", () => {
   it("does not limit reading the page or other paths", async () => {
     expect((await fetch(`${base}/login`)).status).toBe(200);
     expect((await fetch(`${base}/other`, { method: "POST" })).status).toBe(200);
+  });
+});
+
+describe("the portal's limited forms", () => {
+  it("counts each form apart and covers the password, registration and recommendation forms", () => {
+    const limits = portalLimits(10);
+    const limited = (path: string) => limits.filter((limit) => limit.path.test(path)).length;
+    for (const path of ["/login", "/code", "/registrieren", "/passwortvergessen", "/passwortsetzen", "/passwortaendern", "/empfehlen/631"]) {
+      expect(limited(path), path).toBe(1);
+    }
+    expect(limited("/empfaengerdaten/TK-100003")).toBe(0);
+    expect(limited("/empfehlen/1/31")).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-// Brute-force limits per client IP (SECURITY.md, abuse): login and offline-code entry get a
+// Brute-force limits per client IP (SECURITY.md, abuse): login, offline-code entry, the password
+// forms, the forms that make the backend send mail and the captcha-checked recommendation form get a
 // fixed budget of posts per window; the next one gets 429 with a clear message. The IP is
 // Express's `req.ip`, which trusts only the configured proxy hops (TRUST_PROXY), so a spoofed
 // X-Forwarded-For does not reset the count. Counts live per instance.
@@ -8,12 +9,19 @@ import { tooManyRequestsPage } from "./plain-pages";
 
 type Limit = { path: RegExp; max: number; windowMs: number };
 
-/** Login and offline-code entry: `perMinute` posts per client IP and minute. */
+const LIMITED_FORMS = [
+  /^\/login\/?$/,
+  /^\/code\/?$/,
+  /^\/registrieren\/?$/,
+  /^\/passwortvergessen\/?$/,
+  /^\/passwortsetzen\/?$/,
+  /^\/passwortaendern\/?$/,
+  /^\/empfehlen\/\d+\/?$/,
+];
+
+/** Each limited form: `perMinute` posts per client IP and minute, counted per form. */
 export function portalLimits(perMinute: number): Limit[] {
-  return [
-    { path: /^\/login\/?$/, max: perMinute, windowMs: 60_000 },
-    { path: /^\/code\/?$/, max: perMinute, windowMs: 60_000 },
-  ];
+  return LIMITED_FORMS.map((path) => ({ path, max: perMinute, windowMs: 60_000 }));
 }
 
 export function rateLimits(limits: Limit[]): RequestHandler {
