@@ -35,7 +35,8 @@ export async function passwordLinkState(request: Request, bff: Bff, context: Req
 export async function setPasswordFromLink(request: Request, bff: Bff, context: RequestContext, page: string, password: string) {
   const token = mailLinkToken(request, bff, page);
   if (!token) return null;
-  const reply = await resetPassword(context.api, token, password);
+  // A double click posts twice with the same link: the second gets the first one's login, not 'link used'.
+  const reply = await bff.submissions.once(`password-link:${token}`, () => resetPassword(context.api, token, password));
   const headers = await loginHeaders(bff, toSessionUser(reply), { remember: false });
   headers.append("Set-Cookie", bff.cookies.link.clear());
   return headers;

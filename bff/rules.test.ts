@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfAge, isRecommendationFollowable, isTermsAccepted, isValidIban, parseGermanDate } from "./rules";
+import { isOfAge, isRecommendationFollowable, isTermsAccepted, isValidIban, parseGermanDate, statusStepOf } from "./rules";
 import { isRewardValid } from "./reward.server";
 
 describe("IBAN (ISO 13616)", () => {
@@ -57,5 +57,20 @@ describe("reward validity (spec 4)", () => {
   it("is not valid before its start or after its end", () => {
     expect(isRewardValid({ Startdatum: "2026-11-23", Enddatum: null }, today)).toBe(false);
     expect(isRewardValid({ Startdatum: "2026-01-01", Enddatum: "2026-11-21" }, today)).toBe(false);
+  });
+});
+
+describe("status bar step", () => {
+  it("places each status and payout on the spec's sequence", () => {
+    expect(statusStepOf("Offen", null)).toBe("noReaction");
+    expect(statusStepOf("Abgelaufen", null)).toBe("expired");
+    expect(statusStepOf("Ok", null)).toBe("contract");
+    expect(statusStepOf("Ok", "Offen")).toBe("claimProcessing");
+    expect(statusStepOf("Ok", "Bereitgestellt")).toBe("collectable");
+    expect(statusStepOf("Ok", "Abgeholt")).toBe("collected");
+    expect(statusStepOf("Gezahlt", null)).toBe("processed");
+    expect(statusStepOf("Gezahlt", "Ausgezahlt")).toBe("paidOut");
+    expect(statusStepOf("Storniert", "Storniert")).toBe("noContract");
+    expect(statusStepOf("Ok", "Storniert")).toBe("noContract");
   });
 });

@@ -68,3 +68,18 @@ export function isTermsAccepted(value: unknown) {
   if (typeof value === "string") return value.toLowerCase() === "yes" || value === "true" || value === "on" || Number(value) > 0;
   return typeof value === "number" && value > 0;
 }
+
+/** The steps of the status bar (spec 4), in order; a recommendation without a contract leaves it. */
+export const statusSteps = ["noReaction", "contract", "claimProcessing", "collectable", "collected", "processed", "paidOut"] as const;
+export type StatusStep = (typeof statusSteps)[number] | "noContract" | "expired";
+
+/** Where a recommendation stands on the status bar, from its status and its reward's payout status. */
+export function statusStepOf(status: string, payout: string | null | undefined): StatusStep {
+  if (status === "Storniert" || payout === "Storniert") return "noContract";
+  if (payout === "Ausgezahlt") return "paidOut";
+  if (status === "Gezahlt") return "processed";
+  if (status === "Abgelaufen") return "expired";
+  if (status === "Offen") return "noReaction";
+  const byPayout: Record<string, StatusStep> = { Offen: "claimProcessing", Bereitgestellt: "collectable", Abgelaufen: "collectable", Abgeholt: "collected" };
+  return (payout && byPayout[payout]) || "contract";
+}

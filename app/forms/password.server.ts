@@ -37,6 +37,7 @@ export function changePasswordSchema(t: TFunction, rules: PasswordRules) {
   const current = t("common:password.current");
   return z
     .object({
+      submissionId: z.string().uuid().optional(),
       current: z
         .string({ error: t("validation:required", { field: current }) })
         .min(1, t("validation:required", { field: current }))

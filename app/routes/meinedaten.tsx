@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireUser(request, context.bff);
+  const user = requireUser(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   const intent = (await request.formData()).get("intent");
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/meinedaten");
     }
     if (intent === "delete-confirm") {
-      await deleteRecommender(api);
+      await context.bff.submissions.once(`delete-account:${user.token}`, () => deleteRecommender(api));
       return redirect("/?konto=geloescht", { headers: logoutHeaders(context.bff) });
     }
   } catch (error) {

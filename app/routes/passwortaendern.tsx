@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
   const rules = await passwordRulesOf(context.bff, page);
-  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: getZodConstraint(changePasswordSchema(t, rules)) };
+  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: getZodConstraint(changePasswordSchema(t, rules)), submissionId: randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
-    await changePassword(page.api, { current: submission.value.current, next: submission.value.password });
+    const submissionId = submission.value.submissionId ?? randomUUID();
+    await context.bff.submissions.once(`change-password:${submissionId}`, () =>
+      changePassword(page.api, { current: submission.value.current, next: submission.value.password }),
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "wrongCredentials") {
       return data(submission.reply({ fieldErrors: { current: [t("password.currentWrong")] }, hideFields: PASSWORD_FIELDS }), { status: 400 });
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ChangePassword() {
-  const { hint, constraint } = useLoaderData<typeof loader>();
+  const { hint, constraint, submissionId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ current: string; password: string; passwordRepeat: string }>({ id: "change-password", lastResult, constraint });
@@ -60,6 +64,7 @@ export default function ChangePassword() {
       <PageSection id="change-password" title={t("password.changeTitle")} width="md">
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <FormMessage id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="submissionId" value={submissionId} />
           <TextField label={t("password.current")} meta={fields.current} type="password" autoComplete="current-password" />
           <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
           <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
 import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
+import { statusSteps, statusStepOf, type StatusStep } from "#bff/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, truncate } from "~/format";
 import { titleMeta } from "~/meta";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: item.Status,
       payout: item.PraemienStatus ?? null,
       shareable: item.Status === "Offen",
+      step: statusStepOf(item.Status, item.PraemienStatus),
     })),
   };
 }
@@ -89,7 +91,7 @@ export default function PersonalArea() {
                   <td className="border-b p-2">{item.date}</td>
                   <td className="border-b p-2">
                     <span className="font-semibold">{t(`account.statuses.${item.status}`)}</span>
-                    <span className="block text-slate-600">{t(`account.statusExplained.${item.status}`)}</span>
+                    <StatusBar step={item.step} />
                   </td>
                   <td className="border-b p-2">{item.payout ? t(`account.payouts.${item.payout}`) : "–"}</td>
                 </tr>
@@ -98,6 +100,34 @@ export default function PersonalArea() {
           </table>
         </div>
       )}
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title" className="text-xl font-semibold">
+          {t("account.stepsTitle")}
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {statusSteps.map((step) => (
+            <li key={step}>{t(`account.steps.${step}`)}</li>
+          ))}
+        </ol>
+        <p className="mt-2">{t("account.stepsNote")}</p>
+      </section>
     </section>
+  );
+}
+
+/** Where a recommendation stands on the spec's sequence: a bar for the eye, the step in words for everyone. */
+function StatusBar({ step }: { step: StatusStep }) {
+  const { t } = useTranslation();
+  const position = statusSteps.indexOf(step as (typeof statusSteps)[number]);
+  if (position < 0) return <span className="block text-slate-600">{t(`account.steps.${step}`)}</span>;
+  return (
+    <span className="block text-slate-600">
+      <span aria-hidden="true" className="my-1 flex gap-0.5">
+        {statusSteps.map((each, index) => (
+          <span key={each} className={`h-1.5 w-4 rounded ${index <= position ? "bg-brand" : "bg-slate-300"}`} />
+        ))}
+      </span>
+      {t("account.stepOf", { step: position + 1, total: statusSteps.length, text: t(`account.steps.${step}`) })}
+    </span>
   );
 }

@@ -128,7 +128,8 @@ function usersFor(tenant: string): SeedUser[] {
 
 function recommendationsFor(code: string, tenant: string, product: Product): SeedRecommendation[] {
   const email = `demo@${tenant}.example`;
-  const payouts = [null, "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert"] as const;
+  // In the order of recommendationStatuses: Ok, Abgelaufen, Offen, Gezahlt, Storniert.
+  const payouts = ["Bereitgestellt", null, null, "Ausgezahlt", "Storniert"] as const;
   return recommendationStatuses.map((status, index) => ({
     empfehlungsnummer: `${code}-${String(100001 + index)}`,
     recommenderEmail: email,

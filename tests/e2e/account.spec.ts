@@ -122,3 +122,19 @@ test.describe("Meine Daten, with JavaScript off", () => {
     await expect(page.getByRole("alert")).toHaveText("Diese E-Mail-Adresse ist nicht registriert.");
   });
 });
+
+test.describe("the personal area's status bar", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each recommendation says where it stands on the sequence, in words", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/login?redirectTo=%2Fpersoenlicherbereich"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@allianz.example");
+    await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("cell", { name: /Schritt 4 von 7: Die Prämie kann abgeholt werden\./ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Schritt 7 von 7: Die Prämie ist ausgezahlt\./ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Es ist kein Vertrag zustande gekommen\./ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /abgelaufen, ohne dass Ihr Kontakt reagiert hat/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+  });
+});

@@ -2,7 +2,7 @@
 // a forgotten password, changing the password, the newsletter from mail links, bank data.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { mailedLink, portalUrl } from "../support/e2e-env";
+import { mailedLink, portalUrl, simulatorControl } from "../support/e2e-env";
 
 test.use({ javaScriptEnabled: false });
 
@@ -114,8 +114,8 @@ test("forgotten password: the mailed link sets a new one and logs in; an expired
 
 test("change the password in Meine Daten: a wrong current one is refused next to its field", async ({ page }) => {
   const email = uniqueEmail("change");
-  await registerAndComplete(page, "allianz", email, "Erstes123");
-  await page.goto(portalUrl("allianz", "/meinedaten"));
+  await registerAndComplete(page, "friday", email, "Erstes123");
+  await page.goto(portalUrl("friday", "/meinedaten"));
   await page.getByRole("link", { name: "Passwort ändern" }).click();
   await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toContainText("Meine Daten");
   await page.getByLabel("Aktuelles Passwort").fill("Falsch123");
@@ -124,11 +124,11 @@ test("change the password in Meine Daten: a wrong current one is refused next to
 
   await page.getByLabel("Aktuelles Passwort").fill("Erstes123");
   await setPassword(page, "Neues1234", "Passwort speichern");
-  await expect(page).toHaveURL(portalUrl("allianz", "/meinedaten?passwort=geaendert"));
+  await expect(page).toHaveURL(portalUrl("friday", "/meinedaten?passwort=geaendert"));
   await expect(page.getByRole("status")).toHaveText("Ihr Passwort wurde geändert.");
   await page.getByRole("button", { name: "Abmelden" }).click();
-  await logIn(page, "allianz", email, "Neues1234");
-  await expect(page).toHaveURL(portalUrl("allianz", "/persoenlicherbereich"));
+  await logIn(page, "friday", email, "Neues1234");
+  await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
 });
 
 test("newsletter: ask in Meine Daten, confirm from the mail, unsubscribe from the mail's link", async ({ page }) => {
@@ -177,4 +177,22 @@ test("bank data in Meine Daten: saved, shown masked, then deleted", async ({ pag
   await page.getByRole("button", { name: "Bankverbindung löschen" }).click();
   await expect(page.getByText("Ihre Bankverbindung wurde gelöscht.")).toBeVisible();
   await expect(page.getByText(/Hinterlegt:/)).toHaveCount(0);
+});
+
+test("a failing backend gets a friendly message, and everything typed stays", async ({ page }) => {
+  // Only this tenant's registration fails: the other tests here register on other tenants in parallel.
+  await simulatorControl({ failPathsContaining: "allianz/account/createEmpfehler" });
+  try {
+    await page.goto(portalUrl("allianz", "/registrieren"));
+    await page.getByLabel("Vorname").fill("Özlem");
+    await page.getByLabel("Nachname").fill("Yılmaz");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("oezlem@example.org");
+    await page.getByLabel("E-Mail-Adresse wiederholen").fill("oezlem@example.org");
+    await page.getByRole("button", { name: "Registrieren" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.");
+    await expect(page.getByLabel("Nachname")).toHaveValue("Yılmaz");
+    await expect(page.getByLabel("E-Mail-Adresse wiederholen")).toHaveValue("oezlem@example.org");
+  } finally {
+    await simulatorControl({ failPathsContaining: "" });
+  }
 });
