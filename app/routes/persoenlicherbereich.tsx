@@ -36,6 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
+/** On phones each row is a card and each cell names its column; from md on, a table. */
+const CELL = "block px-2 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:before:content-none";
+
 export default function PersonalArea() {
   const { name, recommendations, showBanner } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -63,42 +67,49 @@ export default function PersonalArea() {
       {recommendations.length === 0 ? (
         <p>{t("account.noRecommendations")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {(["number", "product", "recipient", "date", "status", "payout"] as const).map((column) => (
-                  <th key={column} scope="col" className="border-b p-2">
-                    {t(`account.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {recommendations.map((item) => (
-                <tr key={item.number}>
-                  <td className="border-b p-2">
-                    {item.shareable ? (
-                      <Link to={`/empfehlung/${encodeURIComponent(item.number)}`} className="text-brand underline" aria-label={t("account.shareNumber", { number: item.number })}>
-                        {item.number}
-                      </Link>
-                    ) : (
-                      item.number
-                    )}
-                  </td>
-                  <td className="border-b p-2">{item.product}</td>
-                  <td className="border-b p-2">{item.recipient ?? t("account.noRecipient")}</td>
-                  <td className="border-b p-2">{item.date}</td>
-                  <td className="border-b p-2">
+        <table className="w-full text-left text-sm">
+          <thead className="hidden md:table-header-group">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="border-b p-2">
+                  {t(`account.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {recommendations.map((item) => {
+              const cells: Record<(typeof COLUMNS)[number], React.ReactNode> = {
+                number: item.shareable ? (
+                  <Link to={`/empfehlung/${encodeURIComponent(item.number)}`} className="text-brand underline" aria-label={t("account.shareNumber", { number: item.number })}>
+                    {item.number}
+                  </Link>
+                ) : (
+                  item.number
+                ),
+                product: item.product,
+                recipient: item.recipient ?? t("account.noRecipient"),
+                date: item.date,
+                status: (
+                  <>
                     <span className="font-semibold">{t(`account.statuses.${item.status}`)}</span>
                     <StatusBar step={item.step} />
-                  </td>
-                  <td className="border-b p-2">{item.payout ? t(`account.payouts.${item.payout}`) : "–"}</td>
+                  </>
+                ),
+                payout: item.payout ? t(`account.payouts.${item.payout}`) : "–",
+              };
+              return (
+                <tr key={item.number} className="block border-b py-2 md:table-row md:py-0">
+                  {COLUMNS.map((column) => (
+                    <td key={column} data-label={t(`account.columns.${column}`)} className={CELL}>
+                      {cells[column]}
+                    </td>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       <section aria-labelledby="steps-title">
         <h2 id="steps-title" className="text-xl font-semibold">
