@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { FormMessage, TextField } from "./form-field";
+import { FormMessage, TextField, SubmitButton } from "./form-field";
 import { PageSection } from "./page-section";
 
 type BankDataFormProps = {
@@ -30,9 +30,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={`${t("recipient.iban")} *`} meta={fields.iban} autoComplete="off" hint={germanOnly ? t("recipient.bankGermanOnly") : undefined} />
         <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("recipient.bankSubmit")}
-        </button>
+        <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
       </Form>
       {children}
     </PageSection>

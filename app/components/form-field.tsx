@@ -87,3 +87,21 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
     </p>
   ) : null;
 }
+
+/** A form's main button. */
+export function SubmitButton({ children, name, value }: { children: React.ReactNode; name?: string; value?: string }) {
+  return (
+    <button type="submit" name={name} value={value} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+      {children}
+    </button>
+  );
+}
+
+/** A confirmation after a form did its work, announced politely. */
+export function SuccessMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+      {children}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MailLinkState } from "#bff/password-flow.server";
-import { FormMessage, TextField } from "./form-field";
+import { FormMessage, TextField, SubmitButton } from "./form-field";
 
 type SetPasswordFormProps = {
   id: string;
@@ -34,9 +34,7 @@ export function SetPasswordForm({ id, link, hint, constraint, lastResult, submit
       <FormMessage id={form.errorId} errors={form.errors} />
       <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
       <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
-      <button type="submit" name="intent" value="set-password" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-        {submitLabel}
-      </button>
+      <SubmitButton name="intent" value="set-password">{submitLabel}</SubmitButton>
     </Form>
   );
 }

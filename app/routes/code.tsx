@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { LegacyApiError } from "#bff/errors";
 import { getRecommendationByCode } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -50,9 +50,7 @@ export default function OfflineCode() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={t("code.label")} meta={fields.code} autoComplete="off" />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("code.submit")}
-        </button>
+        <SubmitButton>{t("code.submit")}</SubmitButton>
       </Form>
     </PageSection>
   );

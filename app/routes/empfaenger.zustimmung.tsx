@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { acceptRecipientTerms } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
-import { FieldError, FormMessage } from "~/components/form-field";
+import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -53,9 +53,7 @@ export default function RecipientConsent() {
           <label htmlFor={fields.zustimmung.id}>{t("recipient.consentLabel")} *</label>
         </div>
         <FieldError meta={fields.zustimmung} />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("recipient.consentSubmit")}
-        </button>
+        <SubmitButton>{t("recipient.consentSubmit")}</SubmitButton>
       </Form>
     </PageSection>
   );

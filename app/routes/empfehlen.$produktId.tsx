@@ -10,7 +10,7 @@ import { UpstreamError } from "#bff/errors";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
 import { loadRecommendableProduct } from "#bff/recommend-flow.server";
 import { requestContext } from "#bff/request-context.server";
-import { CheckboxField, FieldError, FormMessage, TextField } from "~/components/form-field";
+import { CheckboxField, FieldError, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -159,9 +159,7 @@ export default function Recommend() {
             <TextField label={t("recommend.captchaLabel", { question: loaded.captcha.question })} meta={fields.captchaAnswer} autoComplete="off" />
           </div>
         ) : null}
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("recommend.submit")}
-        </button>
+        <SubmitButton>{t("recommend.submit")}</SubmitButton>
       </Form>
     </PageSection>
   );

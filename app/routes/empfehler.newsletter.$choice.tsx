@@ -6,7 +6,7 @@ import { UpstreamError } from "#bff/errors";
 import { mailLinkToken } from "#bff/password-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
@@ -61,16 +61,12 @@ export default function NewsletterChoice() {
   return (
     <PageSection id="newsletter" title={t(`newsletter.${choice}Title`)} width="md">
       {done ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
-          {t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}
-        </p>
+        <SuccessMessage>{t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}</SuccessMessage>
       ) : canChoose ? (
         <Form method="post" className="space-y-4">
           <FormMessage id="newsletter-error" errors={failed ? [failed.error] : undefined} />
           <p>{t(`newsletter.${choice}Intro`)}</p>
-          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-            {t(`newsletter.${choice}Submit`)}
-          </button>
+          <SubmitButton>{t(`newsletter.${choice}Submit`)}</SubmitButton>
         </Form>
       ) : (
         <p role="alert">

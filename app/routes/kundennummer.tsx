@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { loadBookingState } from "#bff/reward-flow.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { RewardProblem } from "~/components/reward-problem";
 import { customerNumberSchema } from "~/forms/customer-number.server";
@@ -59,9 +59,7 @@ export default function CustomerNumber() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("reward.customerSubmit")}
-        </button>
+        <SubmitButton>{t("reward.customerSubmit")}</SubmitButton>
       </Form>
     </PageSection>
   );

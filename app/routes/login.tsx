@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createAuthenticator, loginHeaders } from "#bff/auth.server";
@@ -9,11 +9,12 @@ import { UpstreamError } from "#bff/errors";
 import { formTokenFor, isFormTokenValid } from "#bff/form-token.server";
 import { safeRedirect } from "#bff/redirect";
 import { requestContext } from "#bff/request-context.server";
-import { CheckboxField, FormMessage, TextField } from "~/components/form-field";
+import { CheckboxField, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { loginSchema } from "~/forms/login.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 import { PageSection } from "~/components/page-section";
+import { LinkList } from "~/components/link-list";
 
 export const meta = titleMeta;
 
@@ -68,22 +69,9 @@ export default function Login() {
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
         <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <CheckboxField label={t("account.remember")} meta={fields.remember} />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("account.loginSubmit")}
-        </button>
+        <SubmitButton>{t("account.loginSubmit")}</SubmitButton>
       </Form>
-      <ul className="space-y-1">
-        <li>
-          <Link to="/passwortvergessen" className="text-brand underline">
-            {t("password.forgottenLink")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/registrieren" className="text-brand underline">
-            {t("registration.link")}
-          </Link>
-        </li>
-      </ul>
+      <LinkList links={[{ to: "/passwortvergessen", label: t("password.forgottenLink") }, { to: "/registrieren", label: t("registration.link") }]} />
     </PageSection>
   );
 }

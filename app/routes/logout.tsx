@@ -6,6 +6,7 @@ import { logoutHeaders, requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 import { PageSection } from "~/components/page-section";
+import { SubmitButton } from "~/components/form-field";
 
 export const meta = titleMeta;
 
@@ -27,9 +28,7 @@ export default function Logout() {
     <PageSection id="logout" title={t("account.logoutTitle")} width="md">
       <p>{t("account.logoutIntro")}</p>
       <Form method="post">
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("account.logout")}
-        </button>
+        <SubmitButton>{t("account.logout")}</SubmitButton>
       </Form>
     </PageSection>
   );

@@ -5,10 +5,11 @@ import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from 
 import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { logoutHeaders, requestContext } from "#bff/request-context.server";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import { LinkList } from "~/components/link-list";
 
 export const meta = titleMeta;
 
@@ -56,9 +57,7 @@ export default function MyData() {
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
       {searchParams.get("passwort") === "geaendert" ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
-          {t("password.changed")}
-        </p>
+        <SuccessMessage>{t("password.changed")}</SuccessMessage>
       ) : null}
       <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -81,18 +80,7 @@ export default function MyData() {
           )}
         </Form>
       </Section>
-      <ul className="space-y-1">
-        <li>
-          <Link to="/passwortaendern" className="text-brand underline">
-            {t("myData.passwordLink")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/empfehler/bankdaten" className="text-brand underline">
-            {t("myData.bankLink")}
-          </Link>
-        </li>
-      </ul>
+      <LinkList links={[{ to: "/passwortaendern", label: t("myData.passwordLink") }, { to: "/empfehler/bankdaten", label: t("myData.bankLink") }]} />
       <Section id="delete" title={t("myData.deleteTitle")}>
         <p className="mt-2">{t("myData.deleteIntro")}</p>
         {confirmingDelete ? (

@@ -11,7 +11,7 @@ import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { passwordRulesOf } from "#bff/password-flow.server";
 import { requestContext } from "#bff/request-context.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { passwordHint } from "~/forms/password-link-route.server";
 import { changePasswordSchema } from "~/forms/password.server";
@@ -68,9 +68,7 @@ export default function ChangePassword() {
           <TextField label={t("password.current")} meta={fields.current} type="password" autoComplete="current-password" />
           <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
           <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
-          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-            {t("password.save")}
-          </button>
+          <SubmitButton>{t("password.save")}</SubmitButton>
         </Form>
       </PageSection>
     </>

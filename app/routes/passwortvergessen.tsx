@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { requestPasswordReset } from "#bff/account.server";
 import { requestContext } from "#bff/request-context.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { FormMessage, TextField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { emailOnlySchema } from "~/forms/registration.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -45,18 +45,14 @@ export default function ForgottenPassword() {
   return (
     <PageSection id="forgotten-password" title={t("password.forgottenTitle")} width="md">
       {searchParams.get("gesendet") === "1" ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
-          {t("password.forgottenSent")}
-        </p>
+        <SuccessMessage>{t("password.forgottenSent")}</SuccessMessage>
       ) : (
         <p>{t("password.forgottenIntro")}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("password.forgottenSubmit")}
-        </button>
+        <SubmitButton>{t("password.forgottenSubmit")}</SubmitButton>
       </Form>
     </PageSection>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requestContext } from "#bff/request-context.server";
 import { chooseReward } from "#bff/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward-flow.server";
-import { FieldError, FormMessage } from "~/components/form-field";
+import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { RewardProblem } from "~/components/reward-problem";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -101,9 +101,7 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
           </ul>
         </fieldset>
         <FieldError meta={fields.praemieId} />
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("reward.choose")}
-        </button>
+        <SubmitButton>{t("reward.choose")}</SubmitButton>
       </Form>
     </PageSection>
   );

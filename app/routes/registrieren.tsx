@@ -9,7 +9,7 @@ import { createRecommender, resendWelcomeMail } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
-import { FormMessage, TextField } from "~/components/form-field";
+import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
@@ -128,9 +128,7 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
         <TextField label={t("recipient.fields.name")} meta={fields.nachname} autoComplete="family-name" />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
         <TextField label={t("registration.emailRepeat")} meta={fields.emailRepeat} type="email" autoComplete="email" />
-        <button type="submit" name="intent" value="register" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("registration.submit")}
-        </button>
+        <SubmitButton name="intent" value="register">{t("registration.submit")}</SubmitButton>
       </Form>
       <p>
         {t("registration.haveAccount")}{" "}
