@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import QRCode from "qrcode";
 import { useTranslation } from "react-i18next";
 import { UpstreamError } from "#bff/errors";
 import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
+import { qrCodeSvg } from "#bff/qr-code.server";
 import { createOfflineCode } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
 import { shareActions } from "#bff/share-channels.server";
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fullLink: recommendation.Empfehlungslink ?? link,
     message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
     actions: shareActions(config, link, message, qrPicture),
-    qrSvg: await QRCode.toString(link, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    qrSvg: await qrCodeSvg(link),
     offlineCode: config.ModuleErstelleOfflineEmpfehlungCode && Boolean(user),
   };
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import QRCode from "qrcode";
+import { qrCodePng } from "#bff/qr-code.server";
 import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
 import { requestContext } from "#bff/request-context.server";
 
@@ -9,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
   const link = new URL(personalLink(recommendation, new URL(request.url).origin));
   link.searchParams.set("channel", "story");
-  const png = await QRCode.toBuffer(link.toString(), { type: "png", width: 1080, margin: 4, errorCorrectionLevel: "M" });
+  const png = await qrCodePng(link.toString());
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

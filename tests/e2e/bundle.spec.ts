@@ -1,4 +1,4 @@
-// Recipient pages must stay small: no zod in any browser chunk (STACK.md, gotcha 6).
+// Pages must stay small: no zod (STACK.md, gotcha 6) and no server-only library in any browser chunk.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -13,4 +13,8 @@ test("no browser chunk carries zod", () => {
   const chunks = files("public/build");
   expect(chunks.length).toBeGreaterThan(5);
   expect(chunks.filter((file) => /ZodError|\$ZodType/.test(readFileSync(file, "utf8")))).toEqual([]);
+});
+
+test("no browser chunk carries the QR code library (codes are drawn on the server)", () => {
+  expect(files("public/build").filter((file) => /errorCorrectionLevel|toSJIS/.test(readFileSync(file, "utf8")))).toEqual([]);
 });
