@@ -124,7 +124,6 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recipientExistsSchema = z.object({ Empfaengernummer: z.string() });
 
-export const captchaStateSchema = z.object({ IsCaptchaRequired: z.boolean() });
 
 export const loginReplySchema = z.object({
   Email: z.string(),

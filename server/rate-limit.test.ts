@@ -47,7 +47,7 @@ describe("the portal's limited forms", () => {
   it("counts each form apart and covers the password, registration and recommendation forms", () => {
     const limits = portalLimits(10);
     const limited = (path: string) => limits.filter((limit) => limit.path.test(path)).length;
-    for (const path of ["/login", "/code", "/registrieren", "/passwortvergessen", "/passwortsetzen", "/passwortaendern", "/empfehlen/631"]) {
+    for (const path of ["/login", "/code", "/registrieren", "/passwortvergessen", "/passwortsetzen", "/passwortaendern", "/empfehlen/631", "/kontakt"]) {
       expect(limited(path), path).toBe(1);
     }
     expect(limited("/empfaengerdaten/TK-100003")).toBe(0);

@@ -1,5 +1,5 @@
 // Brute-force limits per client IP (SECURITY.md, abuse): login, offline-code entry, the password
-// forms, the forms that make the backend send mail and the captcha-checked recommendation form get a
+// forms, the forms that make the backend send mail and the captcha-checked forms get a
 // fixed budget of posts per window; the next one gets 429 with a clear message. The IP is
 // Express's `req.ip`, which trusts only the configured proxy hops (TRUST_PROXY), so a spoofed
 // X-Forwarded-For does not reset the count. Counts live per instance.
@@ -17,6 +17,7 @@ const LIMITED_FORMS = [
   /^\/passwortsetzen\/?$/,
   /^\/passwortaendern\/?$/,
   /^\/empfehlen\/\d+\/?$/,
+  /^\/kontakt\/?$/,
 ];
 
 /** Each limited form: `perMinute` posts per client IP and minute, counted per form. */

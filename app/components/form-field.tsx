@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 
 type TextFieldProps = {
   label: string;
@@ -103,5 +104,29 @@ export function SuccessMessage({ children }: { children: React.ReactNode }) {
     <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
       {children}
     </p>
+  );
+}
+
+/** The backend's captcha question (a small sum): plain text, so it works without JavaScript and scripts of others. */
+export function CaptchaField({ captcha, meta }: { captcha: { id: string; question: string }; meta: FieldMetadata<string> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <input type="hidden" name="captchaId" value={captcha.id} />
+      <TextField label={t("recommend.captchaLabel", { question: captcha.question })} meta={meta} autoComplete="off" />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, meta, rows = 6 }: { label: string; meta: FieldMetadata<string>; rows?: number }) {
+  const textarea = getTextareaProps(meta);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="font-medium">
+        {label}
+      </label>
+      <textarea {...textarea} key={textarea.key} rows={rows} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      <FieldError meta={meta} />
+    </div>
   );
 }

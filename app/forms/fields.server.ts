@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import type { CaptchaChallenge } from "#bff/contract";
 
 /** A required, trimmed text with the spec's '<field> ist ein Pflichtfeld' message. */
 export function requiredText(t: TFunction, label: string, max: number) {
@@ -16,4 +17,18 @@ export function nameField(t: TFunction, label: string) {
 
 export function emailField(t: TFunction, label: string) {
   return requiredText(t, label, 100).pipe(z.email(t("validation:email")));
+}
+
+/** The backend's captcha question and its answer, when it asks for one. */
+export function captchaFields(t: TFunction, ask: boolean) {
+  const optional = z.string().optional();
+  return {
+    captchaId: ask ? requiredText(t, "Captcha", 64) : optional,
+    captchaAnswer: ask ? z.string({ error: t("errors:captchaRequired") }).trim().min(1, t("errors:captchaRequired")).max(10, t("errors:captchaWrong")) : optional,
+  };
+}
+
+/** The question to show, or null when the backend needs no captcha. */
+export function captchaOf(challenge: CaptchaChallenge) {
+  return challenge.IsCaptchaRequired && challenge.Captcha ? { id: challenge.Captcha.Id, question: challenge.Captcha.Frage } : null;
 }

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { bountyShares, type BountyShare } from "#bff/domain";
 import { isTermsAccepted } from "#bff/rules";
-import { emailField, nameField, requiredText } from "./fields.server";
+import { captchaFields, emailField, nameField } from "./fields.server";
 
 export type RecommendFormOptions = {
   /** Nobody is logged in: the recommender gives their name and e-mail. */
@@ -31,7 +31,6 @@ export function recommendSchema(t: TFunction, { askRecommender, askCaptcha, defa
     rules: mustBeTicked(t("validation:requiredGeneric")),
     agb: mustBeTicked(t("common:recipient.consentRequired")),
     newsletter: z.boolean().default(false),
-    captchaId: askCaptcha ? requiredText(t, "Captcha", 64) : optional,
-    captchaAnswer: askCaptcha ? z.string({ error: t("errors:captchaRequired") }).trim().min(1, t("errors:captchaRequired")).max(10, t("errors:captchaWrong")) : optional,
+    ...captchaFields(t, askCaptcha),
   });
 }

@@ -10,8 +10,9 @@ import { UpstreamError } from "#bff/errors";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
 import { loadRecommendableProduct } from "#bff/recommend-flow.server";
 import { requestContext } from "#bff/request-context.server";
-import { CheckboxField, FieldError, FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { CaptchaField, CheckboxField, FieldError, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { captchaOf } from "~/forms/fields.server";
 import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { formatCents } from "~/format";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadRecommendableProduct(api, params.produktId),
     getRecommendationCaptcha(api, campaignQuery(request)),
   ]);
-  const captcha = challenge.IsCaptchaRequired && challenge.Captcha ? { id: challenge.Captcha.Id, question: challenge.Captcha.Frage } : null;
+  const captcha = captchaOf(challenge);
   const options: RecommendFormOptions = { askRecommender: !user, askCaptcha: Boolean(captcha), defaultShare: config.RecommenderDefaultShare };
   return {
     title: t("recommend.title", { product: product.name }),
@@ -153,12 +154,7 @@ export default function Recommend() {
           <CheckboxField label={t("recommend.agbLabel")} meta={fields.agb} />
           {loaded.askNewsletter ? <CheckboxField label={t("recommend.newsletterLabel")} meta={fields.newsletter} /> : null}
         </div>
-        {loaded.captcha ? (
-          <div className="space-y-2">
-            <input type="hidden" name="captchaId" value={loaded.captcha.id} />
-            <TextField label={t("recommend.captchaLabel", { question: loaded.captcha.question })} meta={fields.captchaAnswer} autoComplete="off" />
-          </div>
-        ) : null}
+        {loaded.captcha ? <CaptchaField captcha={loaded.captcha} meta={fields.captchaAnswer} /> : null}
         <SubmitButton>{t("recommend.submit")}</SubmitButton>
       </Form>
     </PageSection>

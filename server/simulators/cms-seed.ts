@@ -49,6 +49,21 @@ const toFaq = (items: [string, string][]) => items.map(([Frage, Antwort], index)
 export const cmsContent: Record<Locale, Content> = {
   de: {
     blocks: {
+      impressum: {
+        Id: "impressum",
+        Titel: "Impressum",
+        Inhalt: "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin\n\nVertreten durch die Geschäftsführung: Erika Beispiel\nHandelsregister: Amtsgericht Berlin, HRB 000000\n\nKontakt: über das Kontaktformular dieses Portals.",
+      },
+      datenschutz: {
+        Id: "datenschutz",
+        Titel: "Datenschutzhinweise",
+        Inhalt: "Wir verarbeiten Ihre Daten, um Empfehlungen abzuwickeln und Prämien auszuzahlen (Art. 6 Abs. 1 lit. b DSGVO).\n\nNotwendige Cookies halten Ihre Anmeldung und Ihren Fortschritt. Funktionale, analytische und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung; Sie können sie in den Cookie-Einstellungen jederzeit ändern.\n\nSie haben das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch.",
+      },
+      agb: {
+        Id: "agb",
+        Titel: "Teilnahmebedingungen",
+        Inhalt: "Teilnehmen dürfen natürliche Personen ab 18 Jahren mit Wohnsitz in Deutschland.\n\nSelbstempfehlungen und eine gewerbliche Nutzung sind ausgeschlossen. Mitarbeitende und Dienstleister können ausgeschlossen sein.\n\nEin Empfehlungslink ist 60 Tage gültig. Die Prämie wird nach Vertragsabschluss des Empfängers gewährt.",
+      },
       home: { Id: "home", Titel: "Empfehlen lohnt sich", Inhalt: "Teilen Sie Ihren persönlichen Empfehlungslink und sichern Sie sich für jede erfolgreiche Empfehlung eine Prämie." },
     },
     keyVisuals: { home: { Id: "home", Titel: "Freunde werben, Prämie sichern", Untertitel: "In drei Schritten zur Prämie", Bild: "home.svg" } },
@@ -59,6 +74,21 @@ export const cmsContent: Record<Locale, Content> = {
   },
   en: {
     blocks: {
+      impressum: {
+        Id: "impressum",
+        Titel: "Legal notice",
+        Inhalt: "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin, Germany\n\nManaging director: Erika Beispiel\nCommercial register: Amtsgericht Berlin, HRB 000000\n\nContact: through this portal's contact form.",
+      },
+      datenschutz: {
+        Id: "datenschutz",
+        Titel: "Privacy notice",
+        Inhalt: "We process your data to handle recommendations and pay out rewards (Art. 6(1)(b) GDPR).\n\nNecessary cookies keep your login and your progress. Functional, analytical and marketing cookies are set only with your consent; you can change it at any time in the cookie settings.\n\nYou have the right of access, rectification, erasure and objection.",
+      },
+      agb: {
+        Id: "agb",
+        Titel: "Terms of participation",
+        Inhalt: "Natural persons aged 18 or over living in Germany may take part.\n\nSelf-recommendation and commercial use are excluded. Employees and service providers may be barred.\n\nA recommendation link is valid for 60 days. The reward is granted once the recipient has signed a contract.",
+      },
       home: { Id: "home", Titel: "Recommending pays off", Inhalt: "Share your personal recommendation link and earn a reward for every successful recommendation." },
     },
     keyVisuals: { home: { Id: "home", Titel: "Refer friends, earn a reward", Untertitel: "Three steps to your reward", Bild: "home.svg" } },

@@ -7,10 +7,11 @@ import type { PasswordRules } from "../../bff/contract";
 import { bountyShares } from "../../bff/contract";
 import type { SeedTenant, SeedUser } from "./legacy-seed";
 
-export type MailKind = "welcome" | "reset" | "newsletter";
-export type Mail = { to: string; kind: MailKind; link: string; sentAt: string };
+type LinkMailKind = "welcome" | "reset" | "newsletter";
+export type MailKind = LinkMailKind | "contact-copy";
+export type Mail = { to: string; kind: MailKind; link: string | null; sentAt: string };
 
-type LinkToken = { tenant: string; email: string; kind: MailKind; issuedAt: number; used: boolean };
+type LinkToken = { tenant: string; email: string; kind: LinkMailKind; issuedAt: number; used: boolean };
 
 export type RecommenderState = {
   linkTokens: Map<string, LinkToken>;
@@ -18,6 +19,8 @@ export type RecommenderState = {
   captchas: Map<string, { answer: string; issuedAt: number; used: boolean }>;
   /** E-mails of recommenders without an account whose opt-in mail is not confirmed yet. */
   pendingOptins: Set<string>;
+  /** Messages sent through the contact form. */
+  contactMessages: { tenant: string; email: string; message: string }[];
 };
 
 type ResolverArgs = { request: Request; params: Record<string, string>; tenantId: string; tenant: SeedTenant };
@@ -32,7 +35,7 @@ export type SimulatorKit = {
   legacyError(status: number, code: string, message?: string): Response;
   bearer(request: Request): string | undefined;
   state(): RecommenderState;
-  captchaRequired(): boolean;
+  captchaRequired(tenantId: string): boolean;
 };
 
 export const PASSWORD_RULES: PasswordRules = {
@@ -65,10 +68,10 @@ export function freshRecommenderState(tenants: Record<string, SeedTenant>): Reco
     }
     linkTokens.set(tenant.mailedTokens.expiredReset, { tenant: id, email: `demo@${id}.example`, kind: "reset", issuedAt: 0, used: false });
   }
-  return { linkTokens, outbox: [], captchas: new Map(), pendingOptins: new Set() };
+  return { linkTokens, outbox: [], captchas: new Map(), pendingOptins: new Set(), contactMessages: [] };
 }
 
-const mailPaths: Record<MailKind, string> = {
+const mailPaths: Record<LinkMailKind, string> = {
   welcome: "/registrieren",
   reset: "/passwortsetzen",
   newsletter: "/empfehler/newsletter/optin",
@@ -80,17 +83,47 @@ function isEmailAllowed(email: string, whitelist: string[]) {
   return whitelist.some((allowed) => allowed.toLowerCase().replace(/^@/, "") === domain);
 }
 
-export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
-  const { legacy, asUser, legacyError } = kit;
-
-  function sendMail(tenantId: string, email: string, kind: MailKind) {
+/** Mails with a link the recipient follows back to the portal; the token in it is the backend's. */
+export function mailer(kit: SimulatorKit) {
+  return (tenantId: string, email: string, kind: LinkMailKind) => {
     const token = `${kind.slice(0, 3)}-${randomBytes(16).toString("hex")}`;
     kit.state().linkTokens.set(token, { tenant: tenantId, email, kind, issuedAt: Date.now(), used: false });
     kit.state().outbox.push({ to: email, kind, link: `${mailPaths[kind]}?token=${token}`, sentAt: new Date().toISOString() });
+  };
+}
+
+/** The backend's captcha: an arithmetic question, each answer counted once and for ten minutes. */
+export function captchaTools(kit: SimulatorKit) {
+  const { legacyError } = kit;
+  function newCaptcha() {
+    const [a, b] = [randomInt(1, 10), randomInt(1, 10)];
+    const id = randomBytes(8).toString("hex");
+    kit.state().captchas.set(id, { answer: String(a + b), issuedAt: Date.now(), used: false });
+    return { IsCaptchaRequired: true, Captcha: { Id: id, Frage: `${a} + ${b}` } };
   }
 
+  /** Null when the captcha is not needed or solved; the legacy error otherwise. */
+  function captchaError(tenantId: string, captcha: { Id?: string; Antwort?: string } | null | undefined) {
+    if (!kit.captchaRequired(tenantId)) return null;
+    if (!captcha?.Id) return legacyError(400, "PSOF0213");
+    const stored = kit.state().captchas.get(captcha.Id);
+    if (!stored || stored.used || Date.now() - stored.issuedAt > CAPTCHA_VALIDITY_MS) return legacyError(400, "PSOF0214");
+    stored.used = true;
+    return stored.answer === String(captcha.Antwort ?? "").trim() ? null : legacyError(400, "PSOF0214");
+  }
+
+  /** The reply of a captcha check: a fresh question when one is needed. */
+  const challenge = (tenantId: string) => (kit.captchaRequired(tenantId) ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null });
+  return { newCaptcha, captchaError, challenge };
+}
+
+export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
+  const { legacy, asUser, legacyError } = kit;
+
+  const sendMail = mailer(kit);
+
   /** A mailed link token of this tenant that is unused and within its day (newsletter links do not expire). */
-  function linkTokenFor(token: unknown, tenantId: string, kinds: MailKind[]) {
+  function linkTokenFor(token: unknown, tenantId: string, kinds: LinkMailKind[]) {
     const found = typeof token === "string" ? kit.state().linkTokens.get(token) : undefined;
     if (!found || found.tenant !== tenantId || !kinds.includes(found.kind) || found.used) return null;
     if (found.kind !== "newsletter" && Date.now() - found.issuedAt > LINK_VALIDITY_MS) return null;
@@ -111,22 +144,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
     }
   }
 
-  function newCaptcha() {
-    const [a, b] = [randomInt(1, 10), randomInt(1, 10)];
-    const id = randomBytes(8).toString("hex");
-    kit.state().captchas.set(id, { answer: String(a + b), issuedAt: Date.now(), used: false });
-    return { IsCaptchaRequired: true, Captcha: { Id: id, Frage: `${a} + ${b}` } };
-  }
-
-  /** Null when the captcha is not needed or solved; the legacy error otherwise (used once, ten minutes). */
-  function captchaError(captcha: { Id?: string; Antwort?: string } | undefined) {
-    if (!kit.captchaRequired()) return null;
-    if (!captcha?.Id) return legacyError(400, "PSOF0213");
-    const stored = kit.state().captchas.get(captcha.Id);
-    if (!stored || stored.used || Date.now() - stored.issuedAt > CAPTCHA_VALIDITY_MS) return legacyError(400, "PSOF0214");
-    stored.used = true;
-    return stored.answer === String(captcha.Antwort ?? "").trim() ? null : legacyError(400, "PSOF0214");
-  }
+  const { captchaError, challenge } = captchaTools(kit);
 
   type CreatePayload = {
     Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string };
@@ -149,7 +167,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
 
   function createRecommendation(args: ResolverArgs, body: Partial<CreatePayload>) {
     const { tenant, tenantId } = args;
-    const captchaFailed = captchaError(body.Captcha);
+    const captchaFailed = captchaError(tenantId, body.Captcha);
     if (captchaFailed) return captchaFailed;
     const product = tenant.products.find((item) => item.Id === body.Empfehlung?.Produkt);
     const share = body.Empfehlung?.AnteilEmpfehler;
@@ -292,7 +310,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       "*/api/v1/Empfehlen/create",
       legacy(async (args) => {
         const text = await args.request.text();
-        if (!text) return HttpResponse.json(kit.captchaRequired() ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null });
+        if (!text) return HttpResponse.json(challenge(args.tenantId));
         let body: Partial<CreatePayload>;
         try {
           body = JSON.parse(text) as Partial<CreatePayload>;

@@ -5,11 +5,14 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { LegacyErrorBody } from "../../bff/contract";
 import { isValidIban } from "../../bff/rules";
 import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
+import { contactHandlers } from "./legacy-contact";
 import { freshRecommenderState, recommendationLinks, recommenderHandlers, type MailKind, type RecommenderState } from "./legacy-recommender";
 
 export type LegacySwitches = {
-  /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed. */
+  /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed, for every tenant… */
   captchaRequired: boolean;
+  /** …or for these tenants only (so that parallel tests of other tenants are not affected). */
+  captchaTenants: string[];
   /** Every call that carries a token answers PSOF0204 (session ended). */
   sessionExpired: boolean;
   /** Every call waits this long before it answers (a slow backend). */
@@ -94,7 +97,7 @@ function demoLinks(tenant: SeedTenant) {
 
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
-  const switches: LegacySwitches = { captchaRequired: false, sessionExpired: false, delayMs: 0, failPathsContaining: null };
+  const switches: LegacySwitches = { captchaRequired: false, captchaTenants: [], sessionExpired: false, delayMs: 0, failPathsContaining: null };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
   /** Landings counted per recommendation number (PUT /empfehlung/{id}). */
@@ -232,17 +235,19 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     });
   }
 
+  const kit = {
+    legacy,
+    asUser,
+    userFor,
+    loginReply,
+    legacyError,
+    bearer,
+    state: () => state.recommender,
+    captchaRequired: (tenantId: string) => switches.captchaRequired || switches.captchaTenants.includes(tenantId),
+  };
   const handlers: HttpHandler[] = [
-    ...recommenderHandlers({
-      legacy,
-      asUser,
-      userFor,
-      loginReply,
-      legacyError,
-      bearer,
-      state: () => state.recommender,
-      captchaRequired: () => switches.captchaRequired,
-    }),
+    ...recommenderHandlers(kit),
+    ...contactHandlers(kit),
     http.get(
       "*/api/v1/mandant/:route",
       legacy(({ tenant }) => HttpResponse.json(tenant.config)),
@@ -257,14 +262,6 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
           : HttpResponse.json([
               { AktionsId: 1, Titel: "Herbstaktion", Text: "Doppelte Prämie bis Monatsende.", RechtsText: "Teilnahmebedingungen gelten.", abgehakt: false, Zustimmung: false },
             ]),
-      ),
-    ),
-    http.get(
-      "*/api/v1/kontakt",
-      legacy(({ request }) =>
-        new URL(request.url).searchParams.get("cmd") === "IsCaptchaRequired"
-          ? HttpResponse.json({ IsCaptchaRequired: switches.captchaRequired })
-          : legacyError(400, "PSOF0001", "unknown cmd"),
       ),
     ),
     http.get("*/api/v1/praemie", legacy(({ tenant }) => HttpResponse.json(tenant.rewards))),
@@ -523,6 +520,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     /** The mails the backend sent since the last reset, newest last; optionally to one address or of one kind. */
     mails: (filter: { to?: string; kind?: MailKind } = {}) =>
       state.recommender.outbox.filter((mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind)),
+    /** The messages sent through the contact form since the last reset. */
+    contactMessages: () => [...state.recommender.contactMessages],
     /** The recipients created through the API so far, for tests. */
     createdRecipients: () => [...state.recipients.values()],
     /** Back to the seed: fresh data, every switch off. */
@@ -532,6 +531,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       calls.clear();
       landings.clear();
       switches.captchaRequired = false;
+      switches.captchaTenants = [];
       switches.sessionExpired = false;
       switches.delayMs = 0;
       switches.failPathsContaining = null;

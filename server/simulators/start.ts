@@ -26,9 +26,14 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & {
           reset?: boolean;
           config?: Record<string, Record<string, unknown>>;
+          /** Captcha on or off for single tenants: `{ "allianz": true }`. */
+          captchaFor?: Record<string, boolean>;
         };
         if (body.reset) legacy.reset();
         if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
+        for (const [tenant, on] of Object.entries(body.captchaFor ?? {})) {
+          legacy.switches.captchaTenants = legacy.switches.captchaTenants.filter((id) => id !== tenant).concat(on ? [tenant] : []);
+        }
         if (typeof body.sessionExpired === "boolean") legacy.switches.sessionExpired = body.sessionExpired;
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
         if (body.failPathsContaining !== undefined) legacy.switches.failPathsContaining = body.failPathsContaining || null;

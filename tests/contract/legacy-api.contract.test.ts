@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getUser, login } from "../../bff/account.server";
 import { getActiveCampaigns, getDefaultRoutes, getProduct, getProductCategories, getProducts, HIDDEN_PRODUCT_IDS } from "../../bff/catalogue.server";
-import { isCaptchaRequired } from "../../bff/contact.server";
+import { getContactCaptcha } from "../../bff/contact.server";
 import { LegacyApiError } from "../../bff/errors";
 import { checkRecipientExists } from "../../bff/recipient.server";
 import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommendation.server";
@@ -105,10 +105,10 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
     await expect(getRewardBooking(expired)).rejects.toMatchObject({ messageKey: "rewardTokenExpired" });
   });
 
-  it("getDefaultRoutes and isCaptchaRequired", async () => {
+  it("getDefaultRoutes and the contact captcha state", async () => {
     const api = await apiFor(tenant);
     expect((await getDefaultRoutes(api)).Login).toBe("/login");
-    expect(typeof (await isCaptchaRequired(api))).toBe("boolean");
+    expect(typeof (await getContactCaptcha(api)).IsCaptchaRequired).toBe("boolean");
   });
 });
 
@@ -127,9 +127,9 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(env.lines.some((line) => String(line.msg).includes("does not implement aktion/alleAktiven"))).toBe(true);
   });
 
-  it("isCaptchaRequired follows the captcha switch", async () => {
+  it("the contact captcha state follows the captcha switch, with a question", async () => {
     env.backends.simulators!.legacy.switches.captchaRequired = true;
-    expect(await isCaptchaRequired(await apiFor("telekom"))).toBe(true);
+    expect(await getContactCaptcha(await apiFor("telekom"))).toMatchObject({ IsCaptchaRequired: true, Captcha: { Frage: expect.any(String) } });
   });
 
   it("checkRecipientExists: sends the number hex-encoded", async () => {

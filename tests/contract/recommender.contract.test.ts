@@ -42,7 +42,7 @@ async function loggedInApi(tenant: string, email = env.backends.fixtures[tenant]
 function mailedToken(to: string, kind?: "welcome" | "reset" | "newsletter") {
   const mail = env.backends.simulators!.legacy.mails({ to, kind }).at(-1);
   expect(mail, `a ${kind ?? ""} mail to ${to}`).toBeDefined();
-  return new URL(mail!.link, "http://portal.invalid").searchParams.get("token")!;
+  return new URL(mail!.link!, "http://portal.invalid").searchParams.get("token")!;
 }
 
 function newRecommendation(overrides: Partial<NewRecommendation> = {}): NewRecommendation {

@@ -98,7 +98,7 @@ test.describe("with JavaScript off", () => {
   });
 
   test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({ page }) => {
-    await simulatorControl({ captchaRequired: true });
+    await simulatorControl({ captchaFor: { allianz: true } });
     try {
       await logIn(page, "allianz", "/empfehlen/2");
       await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
@@ -115,7 +115,7 @@ test.describe("with JavaScript off", () => {
       await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
       await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
     } finally {
-      await simulatorControl({ captchaRequired: false });
+      await simulatorControl({ captchaFor: { allianz: false } });
     }
   });
 

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#bff/request-context.server";
+import { ContentText } from "~/components/content-text";
+import { PageSection } from "~/components/page-section";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** The FAQ from the CMS (about 15 questions, with the programme rules of spec 1); each opens without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const { config, locale } = await requestContext(request, bff);
+  const faq = await bff.cms.optional(() => bff.cms.getFaq(config, "allgemein", locale));
+  return {
+    title: fixedT(locale)("faq.title"),
+    questions: faq?.map((item) => ({ id: item.Id, question: item.Frage, answer: item.Antwort })) ?? null,
+  };
+}
+
+export default function Faq() {
+  const { questions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="faq" title={t("faq.title")} width="3xl">
+      {questions ? (
+        <div className="divide-y rounded border border-slate-300">
+          {questions.map((item) => (
+            <details key={item.id} id={item.id} className="group p-4">
+              <summary className="cursor-pointer font-semibold">{item.question}</summary>
+              <div className="mt-2 space-y-2">
+                <ContentText text={item.answer} />
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p role="alert">{t("errors:contentUnavailable")}</p>
+      )}
+      <p>
+        {t("faq.moreQuestions")}{" "}
+        <Link to="/kontakt" className="text-brand underline">
+          {t("footer.kontakt")}
+        </Link>
+      </p>
+    </PageSection>
+  );
+}

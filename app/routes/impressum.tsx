@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requestContext } from "#bff/request-context.server";
+import { LegalPage } from "~/components/legal-page";
+import { loadLegalPage } from "~/legal-page.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  // Spec 2.2 item 6: with the advisor module the imprint goes home.
+  const { config } = await requestContext(args.request, args.context.bff);
+  if (config.ModuleAdv) throw redirect("/");
+  return loadLegalPage(args, "impressum");
+}
+
+export default function LegalNotice() {
+  const { title, text } = useLoaderData<typeof loader>();
+  return <LegalPage id="impressum" title={title} text={text} />;
+}

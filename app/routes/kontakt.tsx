@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getContactCaptcha, sendContactMessage } from "#bff/contact.server";
+import { UpstreamError } from "#bff/errors";
+import { requestContext } from "#bff/request-context.server";
+import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { contactSchema } from "~/forms/contact.server";
+import { captchaOf } from "~/forms/fields.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const CAPTCHA_ERRORS = new Set(["captchaRequired", "captchaWrong"]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, locale, user } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const captcha = captchaOf(await getContactCaptcha(api));
+  return {
+    title: t("contact.title"),
+    captcha,
+    constraint: getZodConstraint(contactSchema(t, { askCaptcha: Boolean(captcha) })),
+    submissionId: randomUUID(),
+    defaults: user ? { vorname: user.vorname, nachname: user.nachname, email: user.email } : {},
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, locale } = await requestContext(request, context.bff);
+  const t = fixedT(locale);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema(t, { askCaptcha: formData.has("captchaId") }) });
+  const hideFields = ["captchaAnswer"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...message } = submission.value;
+  try {
+    await context.bff.submissions.once(`contact:${submissionId}`, () =>
+      sendContactMessage(api, { ...message, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && CAPTCHA_ERRORS.has(error.messageKey)) {
+      return data(submission.reply({ fieldErrors: { captchaAnswer: [t(`errors:${error.messageKey}`)] }, hideFields }), { status: 400 });
+    }
+    return upstreamFailureReply(error, submission, t, { hideFields });
+  }
+  return redirect(`/kontakt?gesendet=${message.kopieAnMich ? "kopie" : "1"}`);
+}
+
+type Fields = { vorname: string; nachname: string; email: string; betreff: string; nachricht: string; kopieAnMich: boolean; captchaAnswer: string };
+
+export default function Contact() {
+  const { captcha, constraint, submissionId, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Fields>({ id: "contact", lastResult, constraint, defaultValue: defaults });
+  const sent = searchParams.get("gesendet");
+  return (
+    <PageSection id="contact" title={t("contact.title")} width="xl">
+      {sent ? <SuccessMessage>{t(sent === "kopie" ? "contact.sentWithCopy" : "contact.sent")}</SuccessMessage> : <p>{t("contact.intro")}</p>}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <TextField label={`${t("contact.fields.vorname")} *`} meta={fields.vorname} autoComplete="given-name" />
+        <TextField label={`${t("contact.fields.nachname")} *`} meta={fields.nachname} autoComplete="family-name" />
+        <TextField label={`${t("contact.fields.email")} *`} meta={fields.email} type="email" autoComplete="email" />
+        <TextField label={`${t("contact.fields.betreff")} *`} meta={fields.betreff} />
+        <TextAreaField label={`${t("contact.fields.nachricht")} *`} meta={fields.nachricht} />
+        <CheckboxField label={t("contact.fields.kopieAnMich")} meta={fields.kopieAnMich} />
+        {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}
+        <SubmitButton>{t("contact.submit")}</SubmitButton>
+      </Form>
+    </PageSection>
+  );
+}

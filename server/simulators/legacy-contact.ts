@@ -1,0 +1,35 @@
+// The contact form's calls in the legacy API simulator: the captcha state (spec 7.5) and sending
+// a message, with a copy to the sender when asked.
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { captchaTools, type SimulatorKit } from "./legacy-recommender";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type ContactBody = { Vorname: string; Nachname: string; Email: string; Betreff: string; Nachricht: string; KopieAnMich: boolean; Captcha: { Id?: string; Antwort?: string } | null };
+
+export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
+  const { legacy, legacyError } = kit;
+  const { captchaError, challenge } = captchaTools(kit);
+  return [
+    http.get(
+      "*/api/v1/kontakt",
+      legacy(({ request, tenantId }) =>
+        new URL(request.url).searchParams.get("cmd") === "IsCaptchaRequired" ? HttpResponse.json(challenge(tenantId)) : legacyError(400, "PSOF0001", "unknown cmd"),
+      ),
+    ),
+    http.post(
+      "*/api/v1/kontakt",
+      legacy(async ({ request, tenantId }) => {
+        const body = (await request.json().catch(() => ({}))) as Partial<ContactBody>;
+        const captchaFailed = captchaError(tenantId, body.Captcha);
+        if (captchaFailed) return captchaFailed;
+        const email = String(body.Email ?? "").trim().toLowerCase();
+        if (!EMAIL.test(email)) return legacyError(400, "PSOF0205");
+        if (!body.Vorname || !body.Nachname || !body.Nachricht) return legacyError(400, "PSOF0001", "fields missing");
+        kit.state().contactMessages.push({ tenant: tenantId, email, message: body.Nachricht });
+        if (body.KopieAnMich) kit.state().outbox.push({ to: email, kind: "contact-copy", link: null, sentAt: new Date().toISOString() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+  ];
+}

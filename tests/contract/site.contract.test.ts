@@ -1,0 +1,58 @@
+// The calls around the site: the contact form (captcha state, sending with a copy) and the CMS
+// blocks of the legal pages.
+import { describe, expect, it } from "vitest";
+import { getContactCaptcha, sendContactMessage, type ContactMessage } from "../../bff/contact.server";
+import { requestContext } from "../../bff/request-context.server";
+import { loader as impressumLoader } from "../../app/routes/impressum";
+import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/backends";
+
+const env = useBackends();
+
+const message: ContactMessage = { vorname: "Eva", nachname: "Engel", email: "eva@example.org", betreff: "Frage", nachricht: "Wann kommt meine Prämie?", kopieAnMich: true };
+
+async function apiFor(tenant: string) {
+  return (await requestContext(pageRequest(tenant), env.bff)).api;
+}
+
+describe("contact", () => {
+  it("sends a message without a captcha when none is needed, with the copy mailed to the sender", async () => {
+    const api = await apiFor("standard");
+    expect(await getContactCaptcha(api)).toMatchObject({ IsCaptchaRequired: false });
+    await expect(sendContactMessage(api, message)).resolves.toBeNull();
+    if (!onRealBackend) expect(env.backends.simulators!.legacy.mails({ to: message.email, kind: "contact-copy" })).toHaveLength(1);
+  });
+
+  it.skipIf(onRealBackend)("needs the captcha's answer for the tenant that asks for one", async () => {
+    env.backends.simulators!.legacy.switches.captchaTenants = ["telekom"];
+    const api = await apiFor("telekom");
+    await expect(sendContactMessage(api, message)).rejects.toMatchObject({ messageKey: "captchaRequired" });
+    const { Captcha } = await getContactCaptcha(api);
+    const [a, b] = Captcha!.Frage.split("+").map(Number);
+    await expect(sendContactMessage(api, { ...message, captcha: { id: Captcha!.Id, answer: String(a + b) } })).resolves.toBeNull();
+    expect(await getContactCaptcha(await apiFor("standard"))).toMatchObject({ IsCaptchaRequired: false });
+  });
+
+  it("refuses an invalid address", async () => {
+    await expect(sendContactMessage(await apiFor("friday"), { ...message, email: "kein" })).rejects.toMatchObject({ messageKey: "invalidEmail" });
+  });
+});
+
+describe("legal pages", () => {
+  it("the imprint comes from the CMS, and goes home when the advisor module is on", async () => {
+    const { bff } = bffOver(env.backends);
+    const args = { request: pageRequest("allianz", "/impressum"), params: {}, context: { bff, cspNonce: "n", requestId: "r" } };
+    try {
+      expect(await impressumLoader(args)).toMatchObject({ title: "Impressum", text: expect.stringContaining("Handelsregister") });
+    } finally {
+      await bff.close();
+    }
+    env.backends.simulators?.legacy.overrideConfig("allianz", { ModuleAdv: true });
+    const fresh = bffOver(env.backends).bff;
+    try {
+      const thrown = await impressumLoader({ ...args, context: { ...args.context, bff: fresh } }).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get("Location")).toBe("/");
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// The pages around the journeys, with JavaScript off: FAQ, legal pages, contact form.
+import { expect, test } from "@playwright/test";
+import { portalUrl, simulatorControl } from "../support/e2e-env";
+
+test.use({ javaScriptEnabled: false });
+
+test("the FAQ lists about 15 questions from the CMS; each opens without JavaScript", async ({ page }) => {
+  await page.goto(portalUrl("friday", "/"));
+  await page.getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { name: "Häufige Fragen" })).toBeVisible();
+  const questions = page.locator("details summary");
+  await expect(questions).toHaveCount(15);
+  await expect(page.getByText("Jede natürliche Person ab 18 Jahren mit Wohnsitz in Deutschland.")).toBeHidden();
+  await page.getByText("Wer darf empfehlen?").click();
+  await expect(page.getByText("Jede natürliche Person ab 18 Jahren mit Wohnsitz in Deutschland.")).toBeVisible();
+});
+
+test("the legal pages come from the CMS, in the page's language", async ({ page }) => {
+  for (const [path, title] of [["/impressum", "Impressum"], ["/datenschutz", "Datenschutzhinweise"], ["/agb", "Teilnahmebedingungen"]]) {
+    await page.goto(portalUrl("telekom", path));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+  }
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of participation" })).toBeVisible();
+});
+
+test("contact: messages next to the fields with values kept, then sent with a copy", async ({ page }) => {
+  await page.goto(portalUrl("allianz", "/kontakt"));
+  await page.getByLabel("Vorname *").fill("Eva");
+  await page.getByLabel("E-Mail-Adresse *").fill("eva@");
+  await page.getByLabel("Ihre Nachricht *").fill("Wann kommt <b>meine</b> Prämie?");
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Nachname ist ein Pflichtfeld")).toBeVisible();
+  await expect(page.getByText("Dies ist keine gültige E-Mail-Adresse.")).toBeVisible();
+  await expect(page.getByText("Betreff ist ein Pflichtfeld")).toBeVisible();
+  await expect(page.getByLabel("Ihre Nachricht *")).toHaveValue("Wann kommt <b>meine</b> Prämie?");
+
+  await page.getByLabel("Nachname *").fill("Engel");
+  await page.getByLabel("E-Mail-Adresse *").fill("eva@example.org");
+  await page.getByLabel("Betreff *").fill("Prämie");
+  await page.getByRole("checkbox", { name: "Eine Kopie an mich senden" }).check();
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page).toHaveURL(portalUrl("allianz", "/kontakt?gesendet=kopie"));
+  await expect(page.getByRole("status")).toContainText("Eine Kopie haben wir an Ihre E-Mail-Adresse geschickt.");
+});
+
+test("contact with a captcha: a wrong answer is refused next to the field, the right one sends", async ({ page }) => {
+  await simulatorControl({ captchaFor: { telekom: true } });
+  try {
+    await page.goto(portalUrl("telekom", "/kontakt"));
+    await page.getByLabel("Vorname *").fill("Eva");
+    await page.getByLabel("Nachname *").fill("Engel");
+    await page.getByLabel("E-Mail-Adresse *").fill("eva@example.org");
+    await page.getByLabel("Betreff *").fill("Frage");
+    await page.getByLabel("Ihre Nachricht *").fill("Hallo");
+    await page.getByLabel(/Sicherheitsfrage/).fill("0");
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByText("Das Captcha ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.")).toBeVisible();
+    await expect(page.getByLabel("Ihre Nachricht *")).toHaveValue("Hallo");
+    const label = (await page.locator("label", { hasText: "Sicherheitsfrage" }).textContent())!;
+    const [a, b] = /(\d+) \+ (\d+)/.exec(label)!.slice(1).map(Number);
+    await page.getByLabel(/Sicherheitsfrage/).fill(String(a + b));
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/kontakt?gesendet=1"));
+  } finally {
+    await simulatorControl({ captchaFor: { telekom: false } });
+  }
+});
