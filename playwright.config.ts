@@ -1,6 +1,17 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "./tests/support/e2e-env";
 
+const consentedCookies = ["telekom", "allianz", "standard", "friday"].map((tenant) => ({
+  name: "rp_consent",
+  value: "v1.0.0.0",
+  domain: `${tenant}.localhost`,
+  path: "/",
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: "Lax" as const,
+}));
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -11,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://telekom.localhost:${E2E_PORT}`,
     locale: "de-DE",
+    // Every test starts with the cookie choice made (necessary only); tests of the banner start without it.
+    storageState: { cookies: consentedCookies, origins: [] },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -12,11 +12,14 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginWithStoredToken } from "#bff/autologin.server";
+import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
 import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/guards.server";
 import { requestContext } from "#bff/request-context.server";
 import stylesheet from "../styles/tailwind.css";
 import { Layout } from "./components/layout";
 import { AutologinNotice } from "./components/autologin-notice";
+import { ConsentBanner } from "./components/consent-form";
+import { TrackNavigation } from "./components/track-navigation";
 import { ErrorPanel } from "./components/error-panel";
 import { useNonce } from "./nonce";
 
@@ -34,11 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const elsewhere = forcedLoginRedirect(config, Boolean(user), url) ?? autologinRedirect(config, Boolean(user), url);
   if (elsewhere) throw redirect(elsewhere);
+  const consent = readConsent(request);
+  const analyticsUrl = context.bff.analyticsUrl;
   return {
     locale,
     tenant: { id: tenant.tenant, name: config.Name },
     user: user ? { vorname: user.vorname } : null,
     accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
+    askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
+    tracking: consent?.analytical && analyticsUrl ? { url: analyticsUrl, siteId: tenant.analyticsSiteId } : null,
   };
 }
 
@@ -65,11 +72,14 @@ function Document({ locale, tenantId, children }: { locale: string; tenantId?: s
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
+  const location = useLocation();
   return (
     <Document locale={data.locale} tenantId={data.tenant.id}>
+      {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
       <Layout tenantName={data.tenant.name} locale={data.locale} userName={data.user?.vorname}>
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
+      {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
     </Document>
   );
 }

@@ -30,12 +30,13 @@ describe("configuration from the environment", () => {
 
   it("reads tenants by host from TENANTS_FILE", () => {
     const file = join(mkdtempSync(join(tmpdir(), "tenants-")), "tenants.json");
-    writeFileSync(file, JSON.stringify({ "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"] } }));
+    writeFileSync(file, JSON.stringify({ "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"], analyticsSiteId: 7 } }));
     const config = loadConfig({ TENANTS_FILE: file });
     expect(config.tenantsByHost.get("empfehlen.example.com")).toEqual({
       tenant: "telekom",
       backendUrl: "https://legacy.example/",
       parentOrigins: ["https://www.example.com"],
+      analyticsSiteId: 7,
     });
   });
 

@@ -9,6 +9,8 @@ const tenantEntrySchema = z.object({
   tenant: z.string().regex(/^[a-z0-9-]+$/),
   backendUrl: z.url().optional(),
   parentOrigins: z.array(z.url()).default([]),
+  /** The tenant's site in the web analytics (Matomo `idsite`). */
+  analyticsSiteId: z.number().int().positive().default(1),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
@@ -25,6 +27,7 @@ const envSchema = z
     TENANTS_FILE: z.string().optional(),
     DEFAULT_TENANT: z.string().regex(/^[a-z0-9-]+$/).default("standard"),
     CMS_URL: optionalUrl,
+    ANALYTICS_URL: optionalUrl,
     SESSION_SECRET: z.string().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(30_000),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -51,6 +54,8 @@ export type Config = {
   host: string;
   legacyApiUrl?: string;
   cmsUrl?: string;
+  /** The web analytics for tracking goals (spec 7.9); unset: the embedded simulator's, or none with real backends. */
+  analyticsUrl?: string;
   tenantsByHost: Map<string, TenantEntry>;
   defaultTenant: string;
   sessionSecrets: string[];
@@ -72,10 +77,10 @@ function splitSecrets(value: string) {
 
 /** Local host names of the embedded default, one per seeded tenant. */
 export const localTenantHosts: Record<string, TenantEntry> = {
-  "telekom.localhost": { tenant: "telekom", parentOrigins: [] },
-  "allianz.localhost": { tenant: "allianz", parentOrigins: [] },
-  "standard.localhost": { tenant: "standard", parentOrigins: [] },
-  "friday.localhost": { tenant: "friday", parentOrigins: ["http://localhost:3000"] },
+  "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
+  "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2 },
+  "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
+  "friday.localhost": { tenant: "friday", parentOrigins: ["http://localhost:3000"], analyticsSiteId: 4 },
 };
 
 function readTenantsFile(path: string): Record<string, TenantEntry> {
@@ -116,6 +121,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     legacyApiUrl: env.LEGACY_API_URL,
     cmsUrl: env.CMS_URL,
+    analyticsUrl: env.ANALYTICS_URL,
     tenantsByHost: new Map(Object.entries(tenants).map(([host, entry]) => [host.toLowerCase(), entry])),
     defaultTenant: env.DEFAULT_TENANT,
     sessionSecrets: splitSecrets(env.SESSION_SECRET ?? fallbackSecret(env.NODE_ENV)),

@@ -10,7 +10,9 @@ import { createSharedReads } from "./shared-reads.server";
 import { createSubmissionGuard } from "./submissions.server";
 import { createTenantRegistry } from "./tenant.server";
 
-export function createBff({ config, logger, backendUrl, cmsUrl }: { config: Config; logger: Logger; backendUrl: string; cmsUrl: string }) {
+type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
+
+export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
   const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
   const sharedReads = createSharedReads();
   const legacy = createLegacyClient({ ...timeouts, logger });
@@ -23,6 +25,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl }: { config: Conf
     cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
     legacy,
     cms,
+    /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */
+    analyticsUrl,
     tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
     async close() {
       await Promise.all([legacy.close(), cms.close()]);

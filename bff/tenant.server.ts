@@ -6,7 +6,7 @@ import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl">> & { parentOrigins: string[] };
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId">> & { parentOrigins: string[] };
 
 export function getTenantConfig(api: LegacyApi, tenant: string) {
   return api.request({ call: "getTenantConfig", path: `mandant/${encodeURIComponent(tenant)}`, schema: tenantConfigSchema });
@@ -36,19 +36,19 @@ type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: strin
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
-    return { tenant: entry.tenant, backendUrl: entry.backendUrl ?? backendUrl, parentOrigins: entry.parentOrigins };
+    return { tenant: entry.tenant, backendUrl: entry.backendUrl ?? backendUrl, parentOrigins: entry.parentOrigins, analyticsSiteId: entry.analyticsSiteId };
   }
 
   return {
     all(): ResolvedTenant[] {
       const seen = new Map<string, ResolvedTenant>();
       for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
-      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend({ tenant: config.defaultTenant, parentOrigins: [] }));
+      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend({ tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1 }));
       return [...seen.values()];
     },
     /** The tenant for a request's host name; any other host gets the default tenant. */
     resolve(hostname: string): ResolvedTenant {
-      const entry = config.tenantsByHost.get(hostname.toLowerCase()) ?? { tenant: config.defaultTenant, parentOrigins: [] };
+      const entry = config.tenantsByHost.get(hostname.toLowerCase()) ?? { tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1 };
       return withBackend(entry);
     },
     configOf(tenant: ResolvedTenant): Promise<TenantConfig> {

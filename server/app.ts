@@ -88,7 +88,9 @@ function errorPage(bff: Bff): ErrorRequestHandler {
   };
 }
 
-export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBuild; cmsOrigin?: string }) {
+type AppOptions = { bff: Bff; build: ServerBuild; cmsOrigin?: string; analyticsOrigin?: string };
+
+export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", bff.config.trustProxy);
@@ -98,6 +100,7 @@ export function createApp({ bff, build, cmsOrigin }: { bff: Bff; build: ServerBu
       isProduction: bff.config.isProduction,
       parentOriginsFor: (hostname) => bff.tenants.resolve(hostname).parentOrigins,
       cmsOrigin,
+      analyticsOrigin,
     }),
   );
   app.use(compression());

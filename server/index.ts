@@ -35,8 +35,9 @@ const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
 if (simulators) logger.info({ legacy: config.legacyApiUrl ? undefined : backendUrl, cms: config.cmsUrl ? undefined : cmsUrl }, "embedded simulators started");
 
 const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
-const bff = createBff({ config, logger, backendUrl, cmsUrl });
-const app = createApp({ bff, build, cmsOrigin: new URL(cmsUrl).origin });
+const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
+const bff = createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
+const app = createApp({ bff, build, cmsOrigin: new URL(cmsUrl).origin, analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined });
 
 const server = app.listen(config.port, config.host, () => {
   logger.info({ port: config.port, env: config.env }, `portal listening on http://localhost:${config.port}`);

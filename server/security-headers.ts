@@ -3,16 +3,19 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin }: { nonce: string; parentOrigins: string[]; cmsOrigin?: string }) {
+type PolicyOptions = { nonce: string; parentOrigins: string[]; cmsOrigin?: string; analyticsOrigin?: string };
+
+export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyticsOrigin }: PolicyOptions) {
+  const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "object-src 'none'",
     "base-uri 'none'",
     "style-src 'self'",
-    `img-src 'self' data:${cmsOrigin ? ` ${cmsOrigin}` : ""}`,
+    `img-src 'self' data:${cmsOrigin ? ` ${cmsOrigin}` : ""}${analytics}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics}`,
     "form-action 'self'",
     `frame-ancestors ${parentOrigins.length > 0 ? parentOrigins.join(" ") : "'none'"}`,
   ].join("; ");
@@ -22,15 +25,17 @@ export function securityHeaders({
   isProduction,
   parentOriginsFor,
   cmsOrigin,
+  analyticsOrigin,
 }: {
   isProduction: boolean;
   parentOriginsFor: (hostname: string) => string[];
   cmsOrigin?: string;
+  analyticsOrigin?: string;
 }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(req.hostname), cmsOrigin }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(req.hostname), cmsOrigin, analyticsOrigin }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTrackGoal } from "~/tracking";
 
 /**
  * With JavaScript on: a copy button, and the phone's own share sheet where it has one (Web Share
@@ -10,6 +11,7 @@ export function ShareEnhancements({ link, title, text }: { link: string; title: 
   const [ready, setReady] = useState(false);
   const [canShare, setCanShare] = useState(false);
   const [copied, setCopied] = useState(false);
+  const trackGoal = useTrackGoal();
   useEffect(() => {
     setReady(true);
     setCanShare(typeof navigator.share === "function");
@@ -19,6 +21,7 @@ export function ShareEnhancements({ link, title, text }: { link: string; title: 
   async function copy() {
     await navigator.clipboard.writeText(link);
     setCopied(true);
+    trackGoal("linkCopied");
   }
 
   async function share() {

@@ -6,6 +6,9 @@ import { rewardsValidToday } from "#bff/reward-flow.server";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, rewardView } from "~/format";
+import type { GoalHandle } from "~/tracking";
+
+export const handle: GoalHandle = { goal: "homeViewed" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];

@@ -6,8 +6,10 @@ import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recommendationCreated" };
 
 /** EmpfehlungBestaetigung: the recommendation exists; the next step is sharing it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "offlineCodeEntered" };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return titleOnly(request, "thanks.metaTitle");

@@ -12,8 +12,10 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 import { PageSection } from "~/components/page-section";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);

@@ -7,8 +7,10 @@ import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);

@@ -20,8 +20,10 @@ import { fixedT } from "~/i18n/i18n.server";
 import { formatCents } from "~/format";
 import { titleMeta } from "~/meta";
 import { PageSection } from "~/components/page-section";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recipientFormViewed" };
 
 /** The reward's picture for the recipient's share: whole, the recipient's half, or none. */
 function shareImage(rewardId: number | undefined, recipientShare: number) {

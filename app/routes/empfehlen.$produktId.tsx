@@ -18,8 +18,10 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recommendFormViewed" };
 
 /** Messages of spec 8 that belong next to a field rather than above the form. */
 const FIELD_OF_ERROR: Record<string, string> = {

@@ -8,8 +8,10 @@ import { PageSection } from "~/components/page-section";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "productListViewed" };
 
 /** Where a recommendation starts: the tenant's products, each leading to its recommend form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,8 +12,10 @@ import { PageSection } from "~/components/page-section";
 import { ShareEnhancements } from "~/components/share-enhancements";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import { useTrackGoal, type GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "shareViewed" };
 
 /** EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline code. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -57,6 +59,7 @@ export default function ShareRecommendation() {
   const loaded = useLoaderData<typeof loader>();
   const created = useActionData<typeof action>();
   const { t } = useTranslation();
+  const trackGoal = useTrackGoal();
   return (
     <PageSection id="share" title={t("share.title")} width="3xl">
       <p>{t("share.intro", { product: loaded.product })}</p>
@@ -82,6 +85,7 @@ export default function ShareRecommendation() {
             <a
               href={action.href}
               className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand"
+              onClick={() => trackGoal(`share${action.channel}`)}
               {...(action.channel === "Story" ? { download: "" } : action.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               {t(`share.channels.${action.channel}`)}

@@ -6,8 +6,10 @@ import { loadBookingState } from "#bff/reward-flow.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "rewardChosen" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);

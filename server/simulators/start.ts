@@ -14,12 +14,19 @@ export type RunningSimulators = {
 export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127.0.0.1" } = {}): Promise<RunningSimulators> {
   const legacy = createLegacySimulator();
   const cms = createCmsSimulator();
+  /** Tracking calls the browser made (the web-analytics service is simulated on the legacy port). */
+  const analyticsHits: Record<string, string>[] = [];
   const servers: LoopbackServer[] = [];
   const legacyServer = await serveHandlers(() => legacy.handlers, {
     port: legacyPort,
     host,
     routes: {
       "GET /__demo": () => Response.json(legacy.demo()),
+      "GET /matomo.php": (request) => {
+        analyticsHits.push(Object.fromEntries(new URL(request.url).searchParams));
+        return new Response(null, { status: 204, headers: { "Access-Control-Allow-Origin": "*" } });
+      },
+      "GET /__analytics": () => Response.json(analyticsHits),
       // The mails the backend 'sent' (welcome, password reset, newsletter), for the demo and the tests.
       "GET /__mails": (request) => Response.json(legacy.mails({ to: new URL(request.url).searchParams.get("to") ?? undefined })),
       "POST /__control": async (request) => {
@@ -29,7 +36,10 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
           /** Captcha on or off for single tenants: `{ "allianz": true }`. */
           captchaFor?: Record<string, boolean>;
         };
-        if (body.reset) legacy.reset();
+        if (body.reset) {
+          legacy.reset();
+          analyticsHits.length = 0;
+        }
         if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
         for (const [tenant, on] of Object.entries(body.captchaFor ?? {})) {
           legacy.switches.captchaTenants = legacy.switches.captchaTenants.filter((id) => id !== tenant).concat(on ? [tenant] : []);

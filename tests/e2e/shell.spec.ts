@@ -94,7 +94,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Diese Seite gibt es leider nicht." })).toBeVisible();
   });
 
-  test("no token appears in any page's HTML", async ({ page }) => {
+  test("no token appears in any page's HTML", async ({ browser }) => {
+    // Its own context without the stored consent cookie: the test sends the whole Cookie header itself.
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
     const tokens = { user: "user-token-5f2a9c1e7b", recipient: "recipient-token-8d3e4f", reward: "reward-token-1a2b3c" };
     const cookieValues = await sendTokenCookies(page, tokens);
     for (const path of ["/", "/code", "/404"]) {
@@ -105,6 +108,7 @@ test.describe("with JavaScript off", () => {
     }
     await page.goto(portalUrl("telekom"));
     await expect(page.getByRole("banner")).toContainText("Anna");
+    await context.close();
   });
 });
 

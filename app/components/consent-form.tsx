@@ -1,0 +1,60 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { consentCategories, type Consent } from "#bff/domain";
+
+/** The four categories of spec 9 (required always on) and three ways to answer; a plain form. */
+export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; redirectTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/einwilligung" className="space-y-3">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <p>{t("consent.intro")}</p>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t("consent.categoriesLegend")}</legend>
+        <div className="flex items-start gap-2">
+          <input type="checkbox" id="consent-required" checked disabled className="mt-1 h-5 w-5" />
+          <label htmlFor="consent-required">
+            <span className="font-medium">{t("consent.categories.required")}</span> – {t("consent.explained.required")}
+          </label>
+        </div>
+        {consentCategories.map((category) => (
+          <div key={category} className="flex items-start gap-2">
+            <input type="checkbox" id={`consent-${category}`} name={category} defaultChecked={consent?.[category] ?? false} className="mt-1 h-5 w-5" />
+            <label htmlFor={`consent-${category}`}>
+              <span className="font-medium">{t(`consent.categories.${category}`)}</span> – {t(`consent.explained.${category}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="all" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("consent.acceptAll")}
+        </button>
+        <button type="submit" name="intent" value="save" className="rounded border border-brand px-4 py-2">
+          {t("consent.saveChoice")}
+        </button>
+        <button type="submit" name="intent" value="necessary" className="rounded border border-brand px-4 py-2">
+          {t("consent.onlyNecessary")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Shown until a choice is made, first on the page: it never covers what the visitor came for, and
+ * keyboard and screen-reader users meet it first (docs/decisions/009).
+ */
+export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="consent-title" className="border-b-4 border-brand bg-slate-50 p-4">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="consent-title" className="text-lg font-semibold">
+          {t("consent.title")}
+        </h2>
+        <ConsentForm consent={null} redirectTo={redirectTo} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { consentCookie, consentFromForm, readConsent } from "#bff/consent.server";
+import { safeRedirect } from "#bff/redirect";
+import { requestContext } from "#bff/request-context.server";
+import { ConsentForm } from "~/components/consent-form";
+import { PageSection } from "~/components/page-section";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** The cookie settings: the same form as the banner, to change the choice at any time. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = await requestContext(request, context.bff);
+  return { title: fixedT(locale)("consent.settingsTitle"), consent: readConsent(request) };
+}
+
+/** A plain form post from the banner or this page; back to the page it came from. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const cookie = consentCookie(consentFromForm(form), { secure: context.bff.config.isProduction });
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ConsentSettings() {
+  const { consent } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="consent-settings" title={t("consent.settingsTitle")} width="xl">
+      <ConsentForm consent={consent} redirectTo="/einwilligung" />
+    </PageSection>
+  );
+}

@@ -1,0 +1,58 @@
+// The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
+// with JavaScript the analytics calls start only after consent.
+import { expect, test } from "@playwright/test";
+import { E2E_SIMULATOR_PORT, portalUrl } from "../support/e2e-env";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function analyticsHits() {
+  return (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__analytics`)).json()) as Record<string, string>[];
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner asks on every page but the privacy notice and the imprint; the choice returns to the page and lasts 60 days", async ({ page, context }) => {
+    await page.goto(portalUrl("allianz", "/datenschutz"));
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+    await page.goto(portalUrl("allianz", "/impressum"));
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+
+    await page.goto(portalUrl("allianz", "/faq"));
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("checkbox", { name: /Notwendig/ })).toBeChecked();
+    await expect(banner.getByRole("checkbox", { name: /Notwendig/ })).toBeDisabled();
+    await banner.getByRole("checkbox", { name: /Analyse/ }).check();
+    await banner.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/faq"));
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "rp_consent")!;
+    expect(consent.value).toBe("v1.0.1.0");
+    expect(consent.expires - Date.now() / 1000).toBeGreaterThan(59 * 24 * 60 * 60);
+
+    await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    await expect(page.getByRole("checkbox", { name: /Analyse/ })).toBeChecked();
+    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    expect((await context.cookies()).find((cookie) => cookie.name === "rp_consent")!.value).toBe("v1.0.0.0");
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("no analytics call before consent; after 'accept all' each navigation and the goal of the page are reported", async ({ page }) => {
+    const before = (await analyticsHits()).length;
+    await page.goto(portalUrl("standard", "/"));
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.getByRole("link", { name: "Jetzt empfehlen" }).click();
+    await expect(page.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
+    expect((await analyticsHits()).length).toBe(before);
+
+    await page.getByRole("region", { name: "Cookies und Datenschutz" }).getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Empfehlungsportal" }).first().click();
+    await expect.poll(async () => (await analyticsHits()).filter((hit) => hit.idsite === "3" && hit.idgoal === "1").length).toBeGreaterThan(0);
+    const hits = (await analyticsHits()).slice(before);
+    expect(hits.some((hit) => hit.url?.endsWith("/empfehlen") && hit.rec === "1" && /^\d+x\d+$/.test(hit.res) && hit.rand)).toBe(true);
+    expect(hits.some((hit) => hit.idgoal === "2")).toBe(true);
+  });
+});
