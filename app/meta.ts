@@ -1,4 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 
-/** The page title that a route's loader translated into the page's language. */
-export const titleMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "" }];
+type WithTitle = { title?: string; description?: string };
+
+/**
+ * The page title that a route's loader translated into the page's language, and its description
+ * (the route's own, else the tenant's from the root loader).
+ */
+export const titleMeta: MetaFunction = ({ data, matches }) => {
+  const page = data as WithTitle | undefined;
+  const root = matches.find((match) => match.id === "root")?.data as { description?: string } | undefined;
+  const description = page?.description ?? root?.description;
+  return [{ title: page?.title ?? "" }, ...(description ? [{ name: "description", content: description }] : [])];
+};

@@ -14,7 +14,9 @@ import { useTranslation } from "react-i18next";
 import { loginWithStoredToken } from "#bff/autologin.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
 import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/guards.server";
+import { supportedLocales } from "#bff/locale.server";
 import { requestContext } from "#bff/request-context.server";
+import { fixedT } from "~/i18n/i18n.server";
 import stylesheet from "../styles/tailwind.css";
 import { Layout } from "./components/layout";
 import { AutologinNotice } from "./components/autologin-notice";
@@ -41,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const analyticsUrl = context.bff.analyticsUrl;
   return {
     locale,
+    description: fixedT(locale)("home_page.metaDescription"),
+    seo: seoLinks(url),
     tenant: { id: tenant.tenant, name: config.Name },
     user: user ? { vorname: user.vorname } : null,
     accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
@@ -51,7 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-function Document({ locale, tenantId, children }: { locale: string; tenantId?: string; children: React.ReactNode }) {
+/** The canonical address of a page (without its query) and one alternate per language (`?lng=`). */
+function seoLinks(url: URL) {
+  const canonical = `${url.origin}${url.pathname}`;
+  return { canonical, alternates: supportedLocales.map((lng) => ({ lng, href: `${canonical}?lng=${lng}` })) };
+}
+
+type DocumentProps = { locale: string; tenantId?: string; seo?: RootData["seo"]; children: React.ReactNode };
+
+function Document({ locale, tenantId, seo, children }: DocumentProps) {
   const nonce = useNonce();
   return (
     <html lang={locale} data-tenant={tenantId}>
@@ -59,6 +71,15 @@ function Document({ locale, tenantId, children }: { locale: string; tenantId?: s
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {seo ? (
+          <>
+            <link rel="canonical" href={seo.canonical} />
+            {seo.alternates.map((alternate) => (
+              <link key={alternate.lng} rel="alternate" hrefLang={alternate.lng} href={alternate.href} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={seo.canonical} />
+          </>
+        ) : null}
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
@@ -74,7 +95,7 @@ export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
   const location = useLocation();
   return (
-    <Document locale={data.locale} tenantId={data.tenant.id}>
+    <Document locale={data.locale} tenantId={data.tenant.id} seo={data.seo}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
       <Layout tenantName={data.tenant.name} locale={data.locale} userName={data.user?.vorname}>
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}

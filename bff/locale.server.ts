@@ -1,4 +1,5 @@
-// The page language: the `lng` cookie first, then Accept-Language, else German.
+// The page language: `?lng=` first (the language alternates of a page), then the `lng` cookie,
+// then Accept-Language, else German.
 import { createCookie } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
@@ -26,6 +27,9 @@ const remembered = new LRUCache<string, Locale>({ max: 1_000 });
 const LNG_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
 
 export async function detectLocale(request: Request): Promise<Locale> {
+  // A language alternate link (`?lng=en`, SEO) names its language outright.
+  const asked = new URL(request.url).searchParams.get("lng");
+  if (isLocale(asked)) return asked;
   const cookieValue = LNG_COOKIE.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
   const key = `${cookieValue}\n${request.headers.get("Accept-Language") ?? ""}`;
   const known = remembered.get(key);

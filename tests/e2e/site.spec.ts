@@ -67,3 +67,14 @@ test("contact with a captcha: a wrong answer is refused next to the field, the r
     await simulatorControl({ captchaFor: { telekom: false } });
   }
 });
+
+test("public pages carry a title, a description, a canonical address and the language alternates", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/faq?utm=x"));
+  await expect(page).toHaveTitle("Häufige Fragen");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Empfehlen Sie uns weiter/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", portalUrl("telekom", "/faq"));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", portalUrl("telekom", "/faq?lng=en"));
+  await page.goto(portalUrl("telekom", "/faq?lng=en"));
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
