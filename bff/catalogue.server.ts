@@ -2,6 +2,7 @@
 import {
   campaignListSchema,
   defaultRoutesSchema,
+  mobileOfferListSchema,
   productCategoryListSchema,
   productListSchema,
   productSchema,
@@ -43,4 +44,16 @@ export async function getProducts(api: LegacyApi, productApi: ProductApiType, fi
 
 export function getProduct(api: LegacyApi, id: number) {
   return api.request({ call: "getProduct", base: "product", path: `produkt/${id}/`, schema: productSchema });
+}
+
+/** The devices offered with a tariff (spec 7.1: GET /produkt/handytarife/{id}). */
+export function getMobileOffers(api: LegacyApi, tariffId: number) {
+  return api.request({ call: "getMobileOffers", base: "product", path: `produkt/handytarife/${tariffId}`, schema: mobileOfferListSchema });
+}
+
+export const catalogueImageKinds = { produkt: ["grafik", "sgrafik"], produktkategorie: ["grafik", "icon"] } as const;
+
+/** A product's or category's picture (spec 7.1), passed through as it comes. */
+export function getCatalogueImage(api: LegacyApi, owner: keyof typeof catalogueImageKinds, id: number, kind: string) {
+  return api.asset({ call: "getCatalogueImage", base: "product", path: `${owner}/${id}/${kind}` });
 }

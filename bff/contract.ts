@@ -105,10 +105,30 @@ export const productSchema = z.looseObject({
   PreisMonatlich: z.number().int().nullish(),
   PreisEinmalig: z.number().int().nullish(),
   Beschreibung1: z.string().nullish(),
+  Gruppe: z.string().nullish(),
+  /** The footnote's CMS Identifier (spec 3). */
+  Fussnote: z.string().nullish(),
   Praemien: z.array(rewardSchema).nullish(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
+
+export const deviceTypes = ["smartphone", "tablet"] as const;
+export const mobileOfferSchema = z.object({
+  Id: z.number().int(),
+  GeraeteTyp: z.enum(deviceTypes),
+  Hersteller: z.string(),
+  HandyAnzeigeName: z.string(),
+  HandyBeschreibung: z.string().nullish(),
+  HandyId: z.number().int(),
+  PreisHandy: z.number().int(),
+  TarifId: z.number().int(),
+  TarifAnzeigeName: z.string(),
+  PreisTarif: z.number().int(),
+  Position: z.number().int(),
+});
+export type MobileOffer = z.infer<typeof mobileOfferSchema>;
+export const mobileOfferListSchema = z.array(mobileOfferSchema);
 
 export const recommendationSchema = z.object({
   Empfehlungsnummer: z.string(),

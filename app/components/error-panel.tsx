@@ -4,6 +4,13 @@ import { MessagePanel } from "./message-panel";
 /** The friendly technical-error message, in the page's language; never a stack trace. */
 export function ErrorPanel({ status }: { status: number }) {
   const { t } = useTranslation();
+  if (status === 404) {
+    return (
+      <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>
+        <p className="mt-4">{t("notFound.text")}</p>
+      </MessagePanel>
+    );
+  }
   const message = status === 403 ? t("errors:forbidden") : status === 503 ? t("errors:network") : t("errors:technical");
   return (
     <MessagePanel title={t("errorPage.title")} backLabel={t("errorPage.back")}>

@@ -1,6 +1,126 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { offersFor, productsOf, UnknownCategoryError } from "#bff/catalogue-flow.server";
+import { landingPageFor } from "#bff/landing-pages.server";
+import { productCards } from "#bff/product-cards.server";
+import { requestContext } from "#bff/request-context.server";
+import { productApiOf } from "#bff/tenant.server";
+import { Footnotes, ProductCards } from "~/components/product-cards";
+import { formatCents } from "~/format";
+import { fixedT } from "~/i18n/i18n.server";
 
-/** Spec 2.1: any unknown path goes to /404. */
-export function loader() {
-  return redirect("/404");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.metaTitle }, { name: "description", content: data.metaDescription }] : [];
+
+/**
+ * The telecom tenant's product landing pages (spec 2.3), each by its path; any other unknown path
+ * goes to /404 (spec 2.1).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const page = await requestContext(request, bff);
+  const landing = productApiOf(page.config) === "telekom" ? landingPageFor(params["*"] ?? "") : null;
+  if (!landing) throw redirect("/404");
+  const t = fixedT(page.locale);
+  const name = landing.name[page.locale];
+  const query = new URL(request.url).searchParams;
+  const products = landing.kind === "devices" ? [] : await productsOf(bff, page, landing.category);
+  const cents = (value: number) => formatCents(value, page.locale);
+  const cards = await productCards(bff, page, products, cents);
+  const devices = landing.kind === "devices" ? await deviceOffers() : null;
+
+  async function deviceOffers() {
+    try {
+      const tariffId = Number(query.get("tarifId")) || undefined;
+      return await offersFor(bff, page, landing!, { tariffId, manufacturer: query.get("hersteller") ?? undefined });
+    } catch (error) {
+      if (!(error instanceof UnknownCategoryError)) throw error;
+      bff.logger.info({ path: landing!.path }, error.message);
+      throw new Response(null, { status: 404 });
+    }
+  }
+
+  return {
+    metaTitle: t("landing.metaTitle", { name, tenant: page.config.Name }),
+    metaDescription: t("landing.metaDescription", { name }),
+    title: t("landing.title", { name }),
+    section: landing.kind === "fixed" ? "fixed" : "mobile",
+    name,
+    ...cards,
+    devices: devices && {
+      manufacturers: devices.manufacturers,
+      current: query.get("hersteller"),
+      offers: devices.offers.map((offer) => ({
+        id: offer.Id,
+        device: offer.HandyAnzeigeName,
+        description: offer.HandyBeschreibung ?? null,
+        devicePrice: cents(offer.PreisHandy),
+        tariff: offer.TarifAnzeigeName,
+        tariffId: offer.TarifId,
+        monthly: cents(offer.PreisTarif),
+      })),
+    },
+  };
+}
+
+export default function LandingPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/" className="underline">
+              {t("home")}
+            </Link>{" "}
+            /
+          </li>
+          <li>{t(`landing.sections.${data.section}`)} /</li>
+          <li aria-current="page">{data.name}</li>
+        </ol>
+      </nav>
+      <h1 className="text-2xl font-semibold">{data.title}</h1>
+      <p>{t("landing.intro", { name: data.name })}</p>
+      {data.devices ? <DeviceOffers devices={data.devices} /> : <ProductCards products={data.products} />}
+      <Footnotes notes={data.notes} />
+    </div>
+  );
+}
+
+function DeviceOffers({ devices }: { devices: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["devices"]> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t("landing.manufacturers")}>
+        <ul className="flex flex-wrap gap-2">
+          {devices.manufacturers.map((manufacturer) => (
+            <li key={manufacturer}>
+              <Link
+                to={`?hersteller=${encodeURIComponent(manufacturer)}`}
+                aria-current={devices.current === manufacturer ? "page" : undefined}
+                className="rounded border border-brand px-3 py-1 capitalize aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              >
+                {manufacturer}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {devices.offers.map((offer) => (
+          <li key={offer.id} className="flex flex-col rounded border border-slate-300 p-4">
+            <h2 className="text-lg font-semibold">{offer.device}</h2>
+            {offer.description ? <p>{offer.description}</p> : null}
+            <p className="mt-1">{t("landing.withTariff", { tariff: offer.tariff, monthly: offer.monthly })}</p>
+            <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: offer.devicePrice })}</p>
+            <Link to={`/empfehlen/${offer.tariffId}`} className="mt-auto rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+              {t("recommend.choose")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

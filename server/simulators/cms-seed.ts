@@ -70,6 +70,8 @@ export const cmsContent: Record<Locale, Content> = {
     faq: { allgemein: toFaq(faqDe) },
     footnotes: [
       { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Prämie", Inhalt: "Die Prämie wird nach Vertragsabschluss des Empfängers gewährt." },
+      { Id: 2, Identifier: "preis", Gruppe: "produkte", Titel: "Preise", Inhalt: "Alle Preise inklusive Mehrwertsteuer. Mindestvertragslaufzeit 24 Monate." },
+      { Id: 3, Identifier: "glasfaser", Gruppe: "produkte", Titel: "Glasfaser", Inhalt: "Verfügbarkeit an Ihrer Adresse vorausgesetzt." },
     ],
   },
   en: {
@@ -95,6 +97,8 @@ export const cmsContent: Record<Locale, Content> = {
     faq: { allgemein: toFaq(faqEn) },
     footnotes: [
       { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Reward", Inhalt: "The reward is granted once the recipient has signed a contract." },
+      { Id: 2, Identifier: "preis", Gruppe: "produkte", Titel: "Prices", Inhalt: "All prices include VAT. Minimum term 24 months." },
+      { Id: 3, Identifier: "glasfaser", Gruppe: "produkte", Titel: "Fibre", Inhalt: "Subject to availability at your address." },
     ],
   },
 };

@@ -1,7 +1,7 @@
 // Seed data of the legacy API simulator: four tenants with their configuration, catalogue,
 // rewards, recommenders, recommendations in every status, recipients and agency users.
 // Dates are relative to the day the simulator starts, so 'valid' and 'expired' stay true.
-import type { Product, Reward, TenantConfig } from "../../bff/contract";
+import type { MobileOffer, Product, Reward, TenantConfig } from "../../bff/contract";
 import { recommendationStatuses, payoutStatuses } from "../../bff/contract";
 
 export const DEMO_PASSWORD = "Demo1234";
@@ -46,6 +46,8 @@ export type SeedTenant = {
   /** Single-use admin login tokens, each logging in the first demo recommender. */
   adminLoginTokens: string[];
   recipients: string[];
+  /** Tariffs with devices (telecom tenant only). */
+  mobileOffers: MobileOffer[];
   /** Whether the personal area shows the BannerTEZuTP banner (showbanner calls). */
   showBanner: boolean;
   /** Link tokens as if mailed earlier: newsletter links of the demo users, an expired reset link. */
@@ -144,15 +146,43 @@ function recommendationsFor(code: string, tenant: string, product: Product): See
   }));
 }
 
+const fixed = (Id: number, Gruppe: string, AnzeigeName: string, PreisMonatlich: number, PreisEinmalig: number, Beschreibung1: string, extra: Partial<Product> = {}): Product => ({
+  Id,
+  Name: AnzeigeName,
+  AnzeigeName,
+  Kategorie: Gruppe === "glasfaser" ? "TP" : "DP",
+  Gruppe,
+  PreisMonatlich,
+  PreisEinmalig,
+  Beschreibung1,
+  ...extra,
+});
+
 const telekomProducts: Product[] = [
-  { Id: 630, Name: "MagentaZuhause M", AnzeigeName: "MagentaZuhause M", Kategorie: "DP", PreisMonatlich: 3995, PreisEinmalig: 6995, Beschreibung1: "Internet mit bis zu 50 MBit/s" },
-  { Id: 631, Name: "MagentaZuhause L", AnzeigeName: "MagentaZuhause L", Kategorie: "DP", PreisMonatlich: 4495, PreisEinmalig: 6995, Beschreibung1: "Internet mit bis zu 100 MBit/s" },
-  { Id: 632, Name: "MagentaZuhause XL Glasfaser", AnzeigeName: "Glasfaser 500", Kategorie: "TP", PreisMonatlich: 5995, PreisEinmalig: 0, Beschreibung1: "Glasfaser mit bis zu 500 MBit/s" },
-  { Id: 633, Name: "MagentaMobil M", AnzeigeName: "MagentaMobil M", Kategorie: "DP", PreisMonatlich: 4995, PreisEinmalig: 3995, Beschreibung1: "20 GB Datenvolumen" },
-  { Id: 637, Name: "Intern 637", Kategorie: "DP", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 638, Name: "Intern 638", Kategorie: "DP", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 639, Name: "Intern 639", Kategorie: "TP", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 640, Name: "Intern 640", Kategorie: "TP", PreisMonatlich: 0, PreisEinmalig: 0 },
+  fixed(630, "internet", "MagentaZuhause M", 3995, 6995, "Internet mit bis zu 50 MBit/s", { Fussnote: "preis" }),
+  fixed(631, "internet", "MagentaZuhause L", 4495, 6995, "Internet mit bis zu 100 MBit/s", { Fussnote: "preis" }),
+  fixed(632, "glasfaser", "Glasfaser 500", 5995, 0, "Glasfaser mit bis zu 500 MBit/s", { Fussnote: "glasfaser" }),
+  fixed(634, "hybrid", "MagentaZuhause Hybrid", 4995, 6995, "DSL und LTE gebündelt"),
+  fixed(635, "tv", "MagentaTV Smart", 1000, 0, "Fernsehen über Internet, Satellit oder Glasfaser"),
+  fixed(636, "business", "Homepage & Shop Basic", 990, 0, "Webseite, Webshop und Webhosting für Ihr Unternehmen"),
+  fixed(641, "sport", "MagentaSport", 1000, 0, "Fußball, Eishockey und Basketball live"),
+  fixed(633, "mobil", "MagentaMobil M", 4995, 3995, "20 GB Datenvolumen"),
+  fixed(642, "prepaid", "MagentaMobil Prepaid L", 995, 0, "12 GB Datenvolumen, ohne Vertrag"),
+  fixed(643, "daten", "Data M", 2495, 0, "Datentarif für Tablet und Surfstick"),
+  fixed(644, "zusatzkarte", "PlusKarte", 1495, 0, "Zusatzkarte zu Ihrem Mobilfunktarif"),
+  fixed(645, "young", "MagentaMobil Young M", 3995, 3995, "Für alle unter 28: doppeltes Datenvolumen"),
+  { Id: 637, Name: "Intern 637", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 638, Name: "Intern 638", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 639, Name: "Intern 639", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
+  { Id: 640, Name: "Intern 640", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
+];
+
+/** Mobile offers (a tariff with a device), by tariff id (GET produkt/handytarife/{id}). */
+export const telekomMobileOffers: MobileOffer[] = [
+  { Id: 9001, GeraeteTyp: "smartphone", Hersteller: "apple", HandyAnzeigeName: "iPhone 17", HandyBeschreibung: "128 GB", HandyId: 501, PreisHandy: 9995, TarifId: 633, TarifAnzeigeName: "MagentaMobil M", PreisTarif: 4995, Position: 1 },
+  { Id: 9002, GeraeteTyp: "smartphone", Hersteller: "samsung", HandyAnzeigeName: "Galaxy S26", HandyBeschreibung: "256 GB", HandyId: 502, PreisHandy: 4995, TarifId: 633, TarifAnzeigeName: "MagentaMobil M", PreisTarif: 4995, Position: 2 },
+  { Id: 9003, GeraeteTyp: "tablet", Hersteller: "apple", HandyAnzeigeName: "iPad Air", HandyBeschreibung: "Wi-Fi + Cellular", HandyId: 503, PreisHandy: 19995, TarifId: 643, TarifAnzeigeName: "Data M", PreisTarif: 2495, Position: 1 },
+  { Id: 9004, GeraeteTyp: "tablet", Hersteller: "samsung", HandyAnzeigeName: "Galaxy Tab S11", HandyBeschreibung: "5G", HandyId: 504, PreisHandy: 9995, TarifId: 643, TarifAnzeigeName: "Data M", PreisTarif: 2495, Position: 2 },
 ];
 
 function insuranceProducts(rewards: Reward[]): Product[] {
@@ -196,6 +226,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     rewardTokens: { valid: [`rwd-${id}-valid-0001`, `rwd-${id}-valid-0002`], expired: [`rwd-${id}-expired-0001`] },
     adminLoginTokens: [`adm-${id}-0001`, `adm-${id}-0002`],
     recipients: [`${code}-E-500001`],
+    mobileOffers: config.ProduktApi === "telekom" ? telekomMobileOffers : [],
     showBanner: config.ProduktApi === "telekom",
     mailedTokens: {
       newsletter: { [`demo@${id}.example`]: `nl-${id}-demo-0001`, [`neu@${id}.example`]: `nl-${id}-neu-0001` },

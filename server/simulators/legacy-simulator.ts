@@ -58,6 +58,12 @@ const defaultRoutes = {
   FileNotFound: "/404",
 };
 
+/** A stand-in product or category picture: the name on a coloured tile. */
+function catalogueSvg(name: string, size: number) {
+  const text = name.replace(/[^\p{L}\d +&-]/gu, "").slice(0, 24);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round(size * 0.6)}" viewBox="0 0 320 192"><rect width="320" height="192" rx="16" fill="#e20074"/><text x="160" y="108" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#fff">${text}</text></svg>`;
+}
+
 function legacyError(status: number, Code: string, Message?: string) {
   return HttpResponse.json<LegacyErrorBody>({ Code, Message: Message ?? null }, { status });
 }
@@ -352,7 +358,28 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       }),
     ),
     http.get("*/api/v1/:route/produktkategorie", legacy(({ tenant }) => HttpResponse.json(tenant.categories))),
-    http.get("*/api/v1/:route/produkt", legacy(({ tenant }) => HttpResponse.json(tenant.products))),
+    http.get(
+      "*/api/v1/:route/produkt",
+      legacy(({ request, tenant }) => {
+        const category = new URL(request.url).searchParams.get("kategorie");
+        return HttpResponse.json(category ? tenant.products.filter((product) => product.Gruppe === category) : tenant.products);
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/produkt/handytarife/:id",
+      legacy(({ params, tenant }) => HttpResponse.json(tenant.mobileOffers.filter((offer) => String(offer.TarifId) === params.id))),
+    ),
+    ...(["produkt", "produktkategorie"] as const).map((kind) =>
+      http.get(
+        `*/api/v1/:route/${kind}/:id/:picture`,
+        legacy(({ params, tenant }) => {
+          const owner = (kind === "produkt" ? tenant.products : tenant.categories).find((item) => String(item.Id) === params.id);
+          if (!owner || !["grafik", "sgrafik", "icon"].includes(params.picture)) return legacyError(404, "PSOF0001");
+          const size = params.picture === "icon" ? 48 : params.picture === "sgrafik" ? 120 : 320;
+          return new HttpResponse(catalogueSvg(owner.Name, size), { headers: { "content-type": "image/svg+xml" } });
+        }),
+      ),
+    ),
     http.get(
       "*/api/v1/:route/produkt/:id",
       legacy(({ params, tenant }) => {

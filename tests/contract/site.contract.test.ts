@@ -1,6 +1,7 @@
-// The calls around the site: the contact form (captcha state, sending with a copy) and the CMS
-// blocks of the legal pages.
+// The calls around the site: the contact form (captcha state, sending with a copy), the CMS
+// blocks of the legal pages, and the catalogue.
 import { describe, expect, it } from "vitest";
+import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue.server";
 import { getContactCaptcha, sendContactMessage, type ContactMessage } from "../../bff/contact.server";
 import { requestContext } from "../../bff/request-context.server";
 import { loader as impressumLoader } from "../../app/routes/impressum";
@@ -53,6 +54,22 @@ describe("legal pages", () => {
       expect((thrown as Response).headers.get("Location")).toBe("/");
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe("catalogue", () => {
+  it("products of one API category, the devices of a tariff, and product and category pictures", async () => {
+    const api = await apiFor("telekom");
+    const fibre = await getProducts(api, "telekom", { category: "glasfaser" });
+    expect(fibre.map((product) => product.Id)).toEqual([632]);
+    const offers = await getMobileOffers(api, 633);
+    expect(offers.map((offer) => offer.GeraeteTyp)).toEqual(["smartphone", "smartphone"]);
+    expect(offers[0]).toMatchObject({ TarifId: 633, PreisHandy: expect.any(Number) });
+    for (const [owner, kind] of [["produkt", "grafik"], ["produkt", "sgrafik"], ["produktkategorie", "icon"]] as const) {
+      const picture = await getCatalogueImage(api, owner, owner === "produkt" ? 631 : 1, kind);
+      expect(picture.status).toBe(200);
+      expect(picture.contentType).toMatch(/^image\//);
     }
   });
 });

@@ -1,0 +1,70 @@
+// The catalogue with JavaScript off: every telecom landing path of spec 2.3 with its meta title,
+// the product list without the four hidden ids, prices in euros, footnotes, and the device pages.
+import { expect, test } from "@playwright/test";
+import { landingPages } from "../../bff/landing-pages.server";
+import { portalUrl } from "../support/e2e-env";
+
+test.use({ javaScriptEnabled: false });
+
+test("every landing path renders with its meta title, description, title and breadcrumb", async ({ page }) => {
+  expect(landingPages).toHaveLength(31);
+  for (const landing of landingPages) {
+    const response = await page.goto(portalUrl("telekom", `/${landing.path}`));
+    expect(response?.status(), landing.path).toBe(200);
+    await expect(page, landing.path).toHaveTitle(`${landing.name.de} empfehlen und Prämie sichern | Telekom Empfehlungsprogramm`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(landing.name.de.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${landing.name.de} weiterempfehlen`);
+    await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toContainText(landing.kind === "fixed" ? "Festnetz" : "Mobilfunk");
+  }
+});
+
+test("the product list leaves out 637–640 and shows euro prices with their footnotes", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/empfehlen"));
+  await expect(page.getByRole("heading", { level: 2, name: /MagentaZuhause L/ })).toBeVisible();
+  await expect(page.getByText(/Intern 63[78]|Intern 6(39|40)/)).toHaveCount(0);
+  await expect(page.getByText("44,95 € monatlich")).toBeVisible();
+  await expect(page.getByText("einmalig 69,95 €").first()).toBeVisible();
+  await expect(page.getByText("Preise: Alle Preise inklusive Mehrwertsteuer. Mindestvertragslaufzeit 24 Monate.")).toBeVisible();
+});
+
+test("a mobile tariff's select buttons lead to recommending it, or to its smartphones; a manufacturer narrows them", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/smartphone-tarife.html"));
+  await expect(page.getByRole("link", { name: "MagentaMobil M empfehlen" })).toHaveAttribute("href", "/empfehlen/633");
+  await page.getByRole("link", { name: "Mit Smartphone empfehlen" }).click();
+  await expect(page).toHaveURL(portalUrl("telekom", "/smartphones.html?tarifId=633"));
+  await expect(page.getByRole("heading", { name: "iPhone 17" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Galaxy S26" })).toBeVisible();
+  await page.getByRole("link", { name: "samsung" }).click();
+  await expect(page.getByRole("heading", { name: "iPhone 17" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Galaxy S26" })).toBeVisible();
+  await expect(page.getByText("mit MagentaMobil M für 49,95 € monatlich")).toBeVisible();
+
+  const unknown = await page.goto(portalUrl("telekom", "/smartphones.html?hersteller=nokia"));
+  expect(unknown?.status()).toBe(404);
+});
+
+test("tablets come with data tariffs; other tenants have no landing pages", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/tablets.html"));
+  await expect(page.getByRole("heading", { name: "iPad Air" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "iPhone 17" })).toHaveCount(0);
+  await page.goto(portalUrl("allianz", "/internet"));
+  await expect(page).toHaveURL(portalUrl("allianz", "/404"));
+});
+
+test("insurance products show their rewards", async ({ page }) => {
+  await page.goto(portalUrl("friday", "/empfehlen"));
+  await expect(page.getByRole("heading", { level: 2, name: "Kfz-Versicherung" })).toBeVisible();
+  await expect(page.getByText("Prämie: 50 €").first()).toBeVisible();
+  await expect(page.getByText("Intern 637")).toHaveCount(0);
+});
+
+test("the product list's card deck has 4, 4, 2, 1 and 1 columns at xl, lg, md, sm and xs", async ({ browser }) => {
+  for (const [width, columns] of [[1440, 4], [1024, 4], [768, 2], [320, 1], [300, 1]] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(portalUrl("telekom", "/empfehlen?widget=1"));
+    const tops = await page.locator("main ul.grid > li").evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().top));
+    expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
+    await context.close();
+  }
+});
