@@ -93,6 +93,11 @@ export default function Home() {
             ))}
           </ul>
         )}
+        <p className="mt-2">
+          <Link to="/praemien" className="text-brand underline">
+            {t("rewardsOverview.all")}
+          </Link>
+        </p>
       </Section>
 
       {data.offlineCodeEnabled ? (

@@ -78,3 +78,30 @@ test("public pages carry a title, a description, a canonical address and the lan
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("the rewards overview: without JavaScript, each card's details are a section the link jumps to", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/"));
+  await page.getByRole("link", { name: "Alle Prämien im Überblick" }).click();
+  await expect(page.getByText("Bis zu 110 € Prämie")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Prämien" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
+  await expect(page).toHaveURL(/\/praemien#praemie-102$/);
+  await expect(page.getByRole("region", { name: "Einkaufsgutschein: 70 €" })).toContainText("innerhalb von 24 Stunden");
+});
+
+test.describe("with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the rewards carousel moves with its buttons and opens the details in a dialog", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/praemien"));
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
+    const dialog = page.getByRole("dialog", { name: "Einkaufsgutschein: 70 €" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemien"));
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

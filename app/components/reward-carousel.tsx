@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type RewardCard = { id: number; name: string; value: string; kind: "Ueberweisung" | "Gutschein"; until: string | null };
+
+/**
+ * Without JavaScript: a row of cards to scroll, each with a link to its detail section below.
+ * With it: buttons move the row, and the details open in a modal dialog.
+ */
+export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLUListElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState<RewardCard | null>(null);
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
+
+  const move = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: "smooth" });
+
+  return (
+    <div className="space-y-4">
+      <div className="relative">
+        <ul ref={row} aria-label={t("rewardsOverview.carousel")} className="flex snap-x gap-4 overflow-x-auto pb-2">
+          {rewards.map((reward) => (
+            <li key={reward.id} className="w-64 shrink-0 snap-start rounded border border-slate-300 p-4">
+              <img src={`/praemienbild/${reward.id}/grafik100`} alt="" width={100} height={100} />
+              <h2 className="mt-2 text-lg font-semibold">{reward.name}</h2>
+              <p className="text-2xl font-bold">{reward.value}</p>
+              <a
+                href={`#praemie-${reward.id}`}
+                className="text-brand underline"
+                onClick={(event) => {
+                  if (!enhanced) return;
+                  event.preventDefault();
+                  setOpen(reward);
+                }}
+              >
+                {t("rewardsOverview.details", { name: reward.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {enhanced ? (
+          <div className="mt-2 flex gap-2">
+            <button type="button" onClick={() => move(-1)} className="rounded border border-brand px-3 py-1">
+              {t("rewardsOverview.previous")}
+            </button>
+            <button type="button" onClick={() => move(1)} className="rounded border border-brand px-3 py-1">
+              {t("rewardsOverview.next")}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {enhanced ? (
+        <dialog ref={dialog} aria-labelledby="reward-dialog-title" onClose={() => setOpen(null)} className="max-w-md rounded p-6 backdrop:bg-black/50">
+          {open ? (
+            <>
+              <RewardDetail reward={open} titleId="reward-dialog-title" />
+              <form method="dialog" className="mt-4">
+                <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+                  {t("rewardsOverview.close")}
+                </button>
+              </form>
+            </>
+          ) : null}
+        </dialog>
+      ) : (
+        rewards.map((reward) => (
+          <section key={reward.id} id={`praemie-${reward.id}`} aria-labelledby={`praemie-${reward.id}-title`} className="rounded border border-slate-200 p-4 target:border-brand">
+            <RewardDetail reward={reward} titleId={`praemie-${reward.id}-title`} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function RewardDetail({ reward, titleId }: { reward: RewardCard; titleId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 id={titleId} className="text-lg font-semibold">
+        {reward.name}: {reward.value}
+      </h3>
+      <p>{t(`reward.kinds.${reward.kind}`)}</p>
+      {reward.until ? <p>{t("reward.validUntil", { date: reward.until })}</p> : null}
+      <p className="mt-2">{t(`rewardsOverview.payout.${reward.kind}`)}</p>
+    </>
+  );
+}
