@@ -23,6 +23,7 @@ import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
 import { TrackNavigation } from "./components/track-navigation";
 import { ErrorPanel } from "./components/error-panel";
+import { ExitIntent } from "./components/exit-intent";
 import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
@@ -101,6 +102,7 @@ export default function App() {
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
+      <ExitIntent />
     </Document>
   );
 }

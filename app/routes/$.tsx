@@ -9,6 +9,9 @@ import { productApiOf } from "#bff/tenant.server";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
+import type { ExitIntentHandle } from "~/components/exit-intent";
+
+export const handle: ExitIntentHandle = { exitIntent: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.metaTitle }, { name: "description", content: data.metaDescription }] : [];

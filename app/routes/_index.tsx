@@ -7,8 +7,9 @@ import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatDate, rewardView } from "~/format";
 import type { GoalHandle } from "~/tracking";
+import type { ExitIntentHandle } from "~/components/exit-intent";
 
-export const handle: GoalHandle = { goal: "homeViewed" };
+export const handle: GoalHandle & ExitIntentHandle = { goal: "homeViewed", exitIntent: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];

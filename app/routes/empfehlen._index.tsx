@@ -10,9 +10,10 @@ import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
+import type { ExitIntentHandle } from "~/components/exit-intent";
 
 export const meta = titleMeta;
-export const handle: GoalHandle = { goal: "productListViewed" };
+export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed", exitIntent: true };
 
 /**
  * The product list, where a recommendation starts: the card deck of spec 2.3 (also embedded with

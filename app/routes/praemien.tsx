@@ -8,6 +8,9 @@ import { RewardCarousel } from "~/components/reward-carousel";
 import { formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
+import type { ExitIntentHandle } from "~/components/exit-intent";
+
+export const handle: ExitIntentHandle = { exitIntent: true };
 
 export const meta = titleMeta;
 

@@ -105,3 +105,22 @@ test.describe("with JavaScript on", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("the exit-intent pop-up, with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("appears once the pointer leaves the page after 15 seconds, and not before", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(portalUrl("standard", "/"));
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    await leave();
+    await expect(page.getByRole("dialog", { name: "Schon gehen?" })).toBeHidden();
+    await page.clock.fastForward(15_000);
+    await leave();
+    const dialog = page.getByRole("dialog", { name: "Schon gehen?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Nein, danke" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

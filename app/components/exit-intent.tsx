@@ -1,0 +1,54 @@
+import { Link, useMatches } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+const DELAY_MS = 15_000;
+const SHOWN_KEY = "rp-exit-intent-shown";
+
+export type ExitIntentHandle = { exitIntent?: boolean };
+
+/**
+ * The exit-intent pop-up (spec 2.1, 9): on pages that ask for it, armed after 15 seconds, shown once
+ * per browser session when the pointer leaves the page through its top edge. JavaScript only.
+ */
+export function ExitIntent() {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [armed, setArmed] = useState(false);
+  const wanted = useMatches().some((match) => (match.handle as ExitIntentHandle | undefined)?.exitIntent);
+
+  useEffect(() => {
+    if (!wanted || sessionStorage.getItem(SHOWN_KEY)) return;
+    const timer = setTimeout(() => setArmed(true), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!armed) return;
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget || event.clientY > 0 || sessionStorage.getItem(SHOWN_KEY)) return;
+      sessionStorage.setItem(SHOWN_KEY, "1");
+      dialog.current?.showModal();
+    };
+    document.addEventListener("mouseout", onLeave);
+    return () => document.removeEventListener("mouseout", onLeave);
+  }, [armed]);
+
+  if (!wanted) return null;
+  return (
+    <dialog ref={dialog} aria-labelledby="exit-intent-title" className="max-w-md rounded p-6 backdrop:bg-black/50">
+      <h2 id="exit-intent-title" className="text-xl font-semibold">
+        {t("exitIntent.headline")}
+      </h2>
+      <p className="mt-2">{t("exitIntent.message")}</p>
+      <form method="dialog" className="mt-4 flex flex-wrap gap-2">
+        <Link to="/empfehlen" onClick={() => dialog.current?.close()} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t("exitIntent.button")}
+        </Link>
+        <button type="submit" className="rounded border border-brand px-4 py-2">
+          {t("exitIntent.close")}
+        </button>
+      </form>
+    </dialog>
+  );
+}
