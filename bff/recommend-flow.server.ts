@@ -1,9 +1,11 @@
 // What creating and sharing a recommendation needs beyond single calls.
-import { getProduct } from "./catalogue.server";
+import { getActiveCampaigns, getProduct } from "./catalogue.server";
 import type { Recommendation } from "./contract";
 import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";
 import { getRecommendation } from "./recommendation.server";
+import type { RequestContext } from "./request-context.server";
+import type { Bff } from "./services.server";
 
 /** The product a recommendation is for; an id that is not a product is a 404 page. */
 export async function loadRecommendableProduct(api: LegacyApi, param: string | undefined) {
@@ -31,4 +33,9 @@ export async function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer
 /** The link a recipient follows: the short URL when the backend made one. */
 export function personalLink(recommendation: Recommendation, portalOrigin: string) {
   return recommendation.KurzURL ?? recommendation.Empfehlungslink ?? `${portalOrigin}/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}`;
+}
+
+/** The tenant's active campaigns (spec 7.1), shared by every request; none where the backend lacks the endpoint. */
+export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => getActiveCampaigns(api, bff.logger));
 }

@@ -83,6 +83,8 @@ export type NewRecommendation = {
   share: 0 | 50 | 100;
   recommender: { vorname: string; nachname: string; email: string; newsletterPermission: boolean };
   captcha?: { id: string; answer: string };
+  /** Active campaigns the recommender joined by agreeing to their legal text. */
+  campaigns?: number[];
 };
 
 /** The create payload of spec 3; an empty `Empfaenger` because the recipient gives their own data later. */
@@ -113,6 +115,7 @@ export function createRecommendation(api: LegacyApi, recommendation: NewRecommen
       },
       Empfaenger: null,
       Captcha: recommendation.captcha ? { Id: recommendation.captcha.id, Antwort: recommendation.captcha.answer } : null,
+      Aktionen: (recommendation.campaigns ?? []).map((id) => ({ AktionsId: id, Zustimmung: true })),
     },
     schema: recommendationCreatedSchema,
   });

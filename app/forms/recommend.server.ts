@@ -31,6 +31,8 @@ export function recommendSchema(t: TFunction, { askRecommender, askCaptcha, defa
     rules: mustBeTicked(t("validation:requiredGeneric")),
     agb: mustBeTicked(t("common:recipient.consentRequired")),
     newsletter: z.boolean().default(false),
+    /** The active campaigns whose legal text the recommender agreed to (optional). */
+    aktionen: z.array(z.number().int()).default([]),
     ...captchaFields(t, askCaptcha),
   });
 }

@@ -8,7 +8,7 @@ import { campaignQuery, channelOf } from "#bff/channel.server";
 import { bountyShares } from "#bff/domain";
 import { UpstreamError } from "#bff/errors";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
-import { loadRecommendableProduct } from "#bff/recommend-flow.server";
+import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommend-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -37,9 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const { api, config, locale, user } = page;
   const t = fixedT(locale);
-  const [product, challenge] = await Promise.all([
+  const [product, challenge, campaigns] = await Promise.all([
     loadRecommendableProduct(api, params.produktId),
     getRecommendationCaptcha(api, campaignQuery(request)),
+    activeCampaignsOf(context.bff, page),
   ]);
   const captcha = captchaOf(challenge);
   const options: RecommendFormOptions = { askRecommender: !user, askCaptcha: Boolean(captcha), defaultShare: config.RecommenderDefaultShare };
@@ -49,6 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recommender: user ? { name: `${user.vorname} ${user.nachname}`, email: user.email } : null,
     captcha,
     askNewsletter: config.ModuleNewsletterPermission,
+    campaigns: campaigns.map((campaign) => ({ id: campaign.AktionsId, title: campaign.Titel, text: campaign.Text, legal: campaign.RechtsText })),
     defaultShare: config.RecommenderDefaultShare,
     maxReward: formatCents(config.MaxEmpfaengerPraemieCent, locale),
     constraint: getZodConstraint(recommendSchema(t, options)),
@@ -83,6 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             newsletterPermission: config.ModuleNewsletterPermission && value.newsletter,
           },
           captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
+          campaigns: value.aktionen,
         },
         campaignQuery(request),
       ),
@@ -107,6 +110,7 @@ type Fields = {
   newsletter: boolean;
   captchaId: string;
   captchaAnswer: string;
+  aktionen: number[];
 };
 
 export default function Recommend() {
@@ -151,6 +155,25 @@ export default function Recommend() {
           ))}
           <FieldError meta={fields.share} />
         </fieldset>
+        {loaded.campaigns.map((campaign) => (
+          <section key={campaign.id} aria-labelledby={`aktion-${campaign.id}-title`} className="rounded border border-brand p-4">
+            <h2 id={`aktion-${campaign.id}-title`} className="font-semibold">
+              {campaign.title}
+            </h2>
+            <p>{campaign.text}</p>
+            <div className="mt-2 flex items-start gap-2">
+              <input
+                type="checkbox"
+                id={`aktion-${campaign.id}`}
+                name={fields.aktionen.name}
+                value={campaign.id}
+                defaultChecked={fields.aktionen.initialValue?.includes(String(campaign.id))}
+                className="mt-1 h-5 w-5"
+              />
+              <label htmlFor={`aktion-${campaign.id}`}>{t("recommend.campaignConsent", { legal: campaign.legal })}</label>
+            </div>
+          </section>
+        ))}
         <div className="space-y-3">
           <CheckboxField label={t("recommend.rulesLabel")} meta={fields.rules} />
           <CheckboxField label={t("recommend.agbLabel")} meta={fields.agb} />

@@ -150,6 +150,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
     Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string };
     Empfehler: { Vorname?: string; Nachname?: string; Email?: string; NewsletterPermission?: boolean };
     Captcha: { Id?: string; Antwort?: string };
+    Aktionen: { AktionsId?: number; Zustimmung?: boolean }[];
   };
 
   /** Who recommends: the logged-in user, or the person named in the form. Returns an error reply when not allowed. */
@@ -187,6 +188,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       empfehlungsnummer,
       recommenderEmail: recommender.email,
       recommenderName: recommender.name,
+      campaigns: (body.Aktionen ?? []).filter((campaign) => campaign.Zustimmung).map((campaign) => Number(campaign.AktionsId)),
       productId: product.Id,
       productName: product.AnzeigeName ?? product.Name,
       anteilEmpfehler: share as 0 | 50 | 100,

@@ -24,6 +24,8 @@ export type SeedRecommendation = {
   recommenderEmail: string;
   /** The name given in the form, for recommendations created without an account. */
   recommenderName?: { vorname: string; nachname: string };
+  /** Active campaigns joined when the recommendation was created. */
+  campaigns?: number[];
   productId: number;
   productName: string;
   anteilEmpfehler: 0 | 50 | 100;

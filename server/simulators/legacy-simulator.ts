@@ -547,6 +547,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     /** The mails the backend sent since the last reset, newest last; optionally to one address or of one kind. */
     mails: (filter: { to?: string; kind?: MailKind } = {}) =>
       state.recommender.outbox.filter((mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind)),
+    /** A tenant's recommendations as the simulator holds them (seeded and created), for tests. */
+    recommendationsOf: (tenant: string) => [...state.tenants[tenant].recommendations],
     /** The messages sent through the contact form since the last reset. */
     contactMessages: () => [...state.recommender.contactMessages],
     /** The recipients created through the API so far, for tests. */

@@ -135,7 +135,11 @@ describe("creating a recommendation", () => {
   it("checks for a captcha with an empty body, creates, and the recommendation carries both links", async () => {
     const api = await loggedInApi("telekom");
     expect(await getRecommendationCaptcha(api, {})).toMatchObject({ IsCaptchaRequired: false });
-    const created = await createRecommendation(api, newRecommendation(), { pk_campaign: "herbst" });
+    const created = await createRecommendation(api, newRecommendation({ campaigns: [1] }), { pk_campaign: "herbst" });
+    if (!onRealBackend) {
+      const stored = env.backends.simulators!.legacy.recommendationsOf("telekom").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+      expect(stored?.campaigns).toEqual([1]);
+    }
     expect(created.KurzURL).toMatch(/^https?:\/\//);
     const read = await getRecommendation(api, created.Empfehlungsnummer);
     expect(read).toMatchObject({ Empfehlungsnummer: created.Empfehlungsnummer, AnteilEmpfehler: 100, Empfehlungslink: created.Empfehlungslink });

@@ -42,7 +42,7 @@ test("register, complete from the mail, then recommend and reach the share page,
   await expect(page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ })).toBeFocused();
   await expect(page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." })).toBeChecked();
   await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-  await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
   await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
   await page.getByRole("link", { name: "Jetzt teilen" }).click();

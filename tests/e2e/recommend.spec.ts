@@ -30,8 +30,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
 
+    await expect(page.getByRole("region", { name: "Herbstaktion" })).toContainText("Doppelte Prämie bis Monatsende.");
+    await page.getByRole("checkbox", { name: /Ich nehme an der Aktion teil\. Teilnahmebedingungen gelten\./ }).check();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=TK-/);
     const number = new URL(page.url()).searchParams.get("empfehlung")!;
@@ -75,14 +77,14 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Nachname *").fill("Weiß");
     await page.getByLabel("E-Mail-Adresse *").fill("demo@standard.example");
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page.getByText("Bitte melden Sie sich zuerst an.")).toBeVisible();
     await expect(page.getByLabel("Nachname *")).toHaveValue("Weiß");
 
     await page.getByLabel("E-Mail-Adresse *").fill("joerg.weiss@example.org");
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
     await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
@@ -92,7 +94,7 @@ test.describe("with JavaScript off", () => {
     await logIn(page, "friday", "/empfehlen/1");
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-    await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page.getByRole("alert")).toHaveText("Diese Empfehlung existiert bereits.");
   });
@@ -102,11 +104,11 @@ test.describe("with JavaScript off", () => {
     try {
       await logIn(page, "allianz", "/empfehlen/2");
       await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-      await page.getByRole("checkbox", { name: /Teilnahmebedingungen/ }).check();
+      await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
       await page.getByLabel(/Sicherheitsfrage/).fill("99");
       await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
       await expect(page.getByText("Das Captcha ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.")).toBeVisible();
-      await expect(page.getByRole("checkbox", { name: /Teilnahmebedingungen/ })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ })).toBeChecked();
 
       const question = (await page.getByLabel(/Sicherheitsfrage/).getAttribute("id"))!;
       const label = (await page.locator(`label[for="${question}"]`).textContent())!;
