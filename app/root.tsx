@@ -28,6 +28,7 @@ import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: "/theme.css" },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
@@ -46,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     description: fixedT(locale)("home_page.metaDescription"),
     seo: seoLinks(url),
-    tenant: { id: tenant.tenant, name: config.Name },
+    tenant: {
+      id: tenant.tenant,
+      name: config.Name,
+      logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
+    },
     user: user ? { vorname: user.vorname } : null,
     accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
     askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
@@ -55,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+const LOGO_SIZE = { width: 40, height: 40 };
 
 /** The canonical address of a page (without its query) and one alternate per language (`?lng=`). */
 function seoLinks(url: URL) {
@@ -98,7 +105,7 @@ export default function App() {
   return (
     <Document locale={data.locale} tenantId={data.tenant.id} seo={data.seo}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
-      <Layout tenantName={data.tenant.name} locale={data.locale} userName={data.user?.vorname}>
+      <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname}>
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}

@@ -105,6 +105,9 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
       cached(credentials, appPath(credentials, `faq/${encodeURIComponent(id)}`, locale), faqListSchema),
     getFootnotes: (credentials: CmsCredentials, identifier: string, locale: string) =>
       cached(credentials, appPath(credentials, `fussnoten?Identifier=${encodeURIComponent(identifier)}`, locale), footnoteListSchema),
+    /** A CMS asset's address at the size the page shows it (the browser loads it from the CMS). */
+    assetUrl: (credentials: CmsCredentials, name: string, size: { width: number; height: number }) =>
+      `${base.origin}${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`,
     /** For a page block: null (and one log line) instead of an error when the content is missing. */
     async optional<T>(load: () => Promise<T>): Promise<T | null> {
       try {

@@ -58,6 +58,9 @@ export const tenantConfigSchema = z.object({
   EmailWhitelist: z.array(z.string()),
   ModuleErzwingeLogin: z.boolean(),
   PraemienText: z.string().nullish(),
+  /** The tenant's brand colour and its logo (a CMS asset name); not named by the spec, optional. */
+  Farbe: z.string().regex(/^#[0-9a-f]{6}$/i).nullish(),
+  Logo: z.string().regex(/^[\w.-]+$/).nullish(),
   CmsAppName: z.string(),
   CmsClientId: z.string(),
   CmsClientSecret: z.string(),

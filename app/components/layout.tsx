@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 
 type LayoutProps = {
   tenantName?: string;
+  /** The tenant's logo from the CMS, 40 × 40. */
+  logo?: string | null;
   locale: string;
   userName?: string;
   redirectTo?: string;
   children: React.ReactNode;
 };
 
-export function Layout({ tenantName, locale, userName, redirectTo, children }: LayoutProps) {
+export function Layout({ tenantName, logo, locale, userName, redirectTo, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -18,7 +20,8 @@ export function Layout({ tenantName, locale, userName, redirectTo, children }: L
       </a>
       <header className="border-b border-slate-200 bg-brand text-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to="/" className="text-lg font-semibold">
+          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+            {logo ? <img src={logo} alt="" width={40} height={40} className="rounded bg-white" /> : null}
             {tenantName ?? t("home")}
           </Link>
           <nav aria-label={t("language")} className="flex items-center gap-4">

@@ -241,14 +241,14 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     telekom: tenant(
       "telekom",
       "TK",
-      baseConfig("telekom", { Name: "Telekom Empfehlungsprogramm", ProduktApi: "telekom", FacebookId: "1234567890", PraemienText: "Bis zu 110 € Prämie: 50 € Mobilfunk, 70 € Festnetz, bis zu 90 € Glasfaser, bis zu 110 € Sport." }),
+      baseConfig("telekom", { Name: "Telekom Empfehlungsprogramm", Farbe: "#b0005e", Logo: "telekom-logo.svg", ProduktApi: "telekom", FacebookId: "1234567890", PraemienText: "Bis zu 110 € Prämie: 50 € Mobilfunk, 70 € Festnetz, bis zu 90 € Glasfaser, bis zu 110 € Sport." }),
       telekomProducts,
       telekomRewards,
     ),
     allianz: tenant(
       "allianz",
       "AZ",
-      baseConfig("allianz", { Name: "Allianz Agentur Empfehlung", ProduktApi: "allianz", ModuleAgentRecommendation: true, ModuleCompanyRecommendation: true, ModuleSms: -1, ModuleStory: -1, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
+      baseConfig("allianz", { Name: "Allianz Agentur Empfehlung", Farbe: "#003781", Logo: "allianz-logo.svg", ProduktApi: "allianz", ModuleAgentRecommendation: true, ModuleCompanyRecommendation: true, ModuleSms: -1, ModuleStory: -1, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
       insuranceProducts(allianzRewards),
       allianzRewards,
       [
@@ -259,14 +259,14 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     standard: tenant(
       "standard",
       "ST",
-      baseConfig("standard", { Name: "Empfehlungsportal", ModuleFacebook: -1, ModuleTwitter: -1, AgbCheckBoxAutoAccept: true, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
+      baseConfig("standard", { Name: "Empfehlungsportal", Farbe: "#1f4e79", ModuleFacebook: -1, ModuleTwitter: -1, AgbCheckBoxAutoAccept: true, PraemienText: "Bis zu 50 € Prämie für jede erfolgreiche Empfehlung." }),
       standardProducts,
       standardRewards,
     ),
     friday: tenant(
       "friday",
       "FR",
-      baseConfig("friday", { Name: "FRIDAY Versicherung – Freunde werben", ProduktApi: "allianz", ModuleIntegratedFrame: true, RecommenderDefaultShare: 50, PraemienText: "Bis zu 50 € für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €." }),
+      baseConfig("friday", { Name: "FRIDAY Versicherung – Freunde werben", Farbe: "#2d2a6e", Logo: "friday-logo.svg", ProduktApi: "allianz", ModuleIntegratedFrame: true, RecommenderDefaultShare: 50, PraemienText: "Bis zu 50 € für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €." }),
       insuranceProducts(fridayRewards),
       fridayRewards,
     ),

@@ -172,7 +172,7 @@ test.describe("the server", () => {
 
   test("serves build assets with immutable caching and compression", async ({ request, page }) => {
     await page.goto(portalUrl("telekom"));
-    const css = await page.locator('link[rel="stylesheet"]').getAttribute("href");
+    const css = await page.locator('link[rel="stylesheet"][href^="/build/"]').getAttribute("href");
     const response = await request.get(serverUrl(css!), { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers()["cache-control"]).toContain("immutable");
     expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);

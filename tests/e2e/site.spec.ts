@@ -124,3 +124,15 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test("each tenant looks like itself: its colour from its configuration, its logo from the CMS", async ({ page }) => {
+  const colours: Record<string, string> = { telekom: "rgb(176, 0, 94)", allianz: "rgb(0, 55, 129)", friday: "rgb(45, 42, 110)", standard: "rgb(31, 78, 121)" };
+  for (const [tenant, colour] of Object.entries(colours)) {
+    await page.goto(portalUrl(tenant, "/faq"));
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", colour);
+  }
+  await page.goto(portalUrl("allianz", "/"));
+  const logo = page.getByRole("banner").locator("img");
+  await expect(logo).toHaveAttribute("src", /\/assets\/allianz-portal\/allianz-logo\.svg\?width=40&height=40$/);
+  expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(40);
+});
