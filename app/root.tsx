@@ -24,6 +24,7 @@ import { ConsentBanner } from "./components/consent-form";
 import { TrackNavigation } from "./components/track-navigation";
 import { ErrorPanel } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
+import { ParentMessages } from "./components/parent-messages";
 import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user ? { vorname: user.vorname } : null,
     accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
     askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
+    // Spec 1: in a frame (the widget parameter, or a browser that says so) the portal has no chrome.
+    embedded: url.searchParams.has("widget") || request.headers.get("sec-fetch-dest") === "iframe" ? { parentOrigins: tenant.parentOrigins } : null,
     tracking: consent?.analytical && analyticsUrl ? { url: analyticsUrl, siteId: tenant.analyticsSiteId } : null,
   };
 }
@@ -69,9 +72,9 @@ function seoLinks(url: URL) {
   return { canonical, alternates: supportedLocales.map((lng) => ({ lng, href: `${canonical}?lng=${lng}` })) };
 }
 
-type DocumentProps = { locale: string; tenantId?: string; seo?: RootData["seo"]; children: React.ReactNode };
+type DocumentProps = { locale: string; tenantId?: string; seo?: RootData["seo"]; embedded?: RootData["embedded"]; children: React.ReactNode };
 
-function Document({ locale, tenantId, seo, children }: DocumentProps) {
+function Document({ locale, tenantId, seo, embedded = null, children }: DocumentProps) {
   const nonce = useNonce();
   return (
     <html lang={locale} data-tenant={tenantId}>
@@ -90,10 +93,17 @@ function Document({ locale, tenantId, seo, children }: DocumentProps) {
         ) : null}
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
+      {/* In a frame the page is as tall as its content: the parent sizes the frame from it. */}
+      <body className={`${embedded ? "" : "min-h-screen "}bg-white text-slate-900 antialiased`}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {embedded ? (
+          <ParentMessages parentOrigins={embedded.parentOrigins} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -102,14 +112,15 @@ function Document({ locale, tenantId, seo, children }: DocumentProps) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
   const location = useLocation();
+  const { embedded } = data;
   return (
-    <Document locale={data.locale} tenantId={data.tenant.id} seo={data.seo}>
+    <Document locale={data.locale} tenantId={data.tenant.id} seo={data.seo} embedded={embedded}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
-      <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname}>
+      <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname} chrome={!embedded}>
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
-      <ExitIntent />
+      {embedded ? null : <ExitIntent />}
     </Document>
   );
 }

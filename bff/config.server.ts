@@ -75,13 +75,15 @@ function splitSecrets(value: string) {
   return value.split(",").map((secret) => secret.trim()).filter(Boolean);
 }
 
-/** Local host names of the embedded default, one per seeded tenant. */
-export const localTenantHosts: Record<string, TenantEntry> = {
-  "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
-  "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2 },
-  "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
-  "friday.localhost": { tenant: "friday", parentOrigins: ["http://localhost:3000"], analyticsSiteId: 4 },
-};
+/** Local host names of the embedded default, one per seeded tenant; the sample parent page (on localhost) may frame friday. */
+export function localTenantHosts(port: number): Record<string, TenantEntry> {
+  return {
+    "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
+    "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2 },
+    "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
+    "friday.localhost": { tenant: "friday", parentOrigins: [`http://localhost:${port}`], analyticsSiteId: 4 },
+  };
+}
 
 function readTenantsFile(path: string): Record<string, TenantEntry> {
   let raw: unknown;
@@ -113,7 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`${issue.path.join(".") || "environment"}: ${issue.message}`);
   }
   const env = parsed.data;
-  const tenants = env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts;
+  const tenants = env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",

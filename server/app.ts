@@ -11,6 +11,7 @@ import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { portalLimits, rateLimits } from "./rate-limit";
 import { technicalErrorPage } from "./plain-pages";
+import { carryWidgetParameter, sampleParentPage } from "./embedding";
 import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
 
@@ -105,6 +106,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   );
   app.use(compression());
   app.use(health(bff));
+  app.get("/einbettung.html", sampleParentPage());
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(csrfProtection());
@@ -112,6 +114,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.use(refreshSession(bff));
   app.use(rememberChannel(bff));
   app.use(tokenLinks(bff));
+  app.use(carryWidgetParameter());
   app.all(
     "*",
     createRequestHandler({

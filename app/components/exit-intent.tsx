@@ -7,6 +7,24 @@ const SHOWN_KEY = "rp-exit-intent-shown";
 
 export type ExitIntentHandle = { exitIntent?: boolean };
 
+/** Whether it was shown in this session; a browser that denies storage gets it at most once per page. */
+const shownMark = {
+  get: () => {
+    try {
+      return sessionStorage.getItem(SHOWN_KEY) !== null;
+    } catch {
+      return false;
+    }
+  },
+  set: () => {
+    try {
+      sessionStorage.setItem(SHOWN_KEY, "1");
+    } catch {
+      // Storage denied: the pop-up still shows only once on this page.
+    }
+  },
+};
+
 /**
  * The exit-intent pop-up (spec 2.1, 9): on pages that ask for it, armed after 15 seconds, shown once
  * per browser session when the pointer leaves the page through its top edge. JavaScript only.
@@ -18,7 +36,7 @@ export function ExitIntent() {
   const wanted = useMatches().some((match) => (match.handle as ExitIntentHandle | undefined)?.exitIntent);
 
   useEffect(() => {
-    if (!wanted || sessionStorage.getItem(SHOWN_KEY)) return;
+    if (!wanted || shownMark.get()) return;
     const timer = setTimeout(() => setArmed(true), DELAY_MS);
     return () => clearTimeout(timer);
   }, [wanted]);
@@ -26,8 +44,9 @@ export function ExitIntent() {
   useEffect(() => {
     if (!armed) return;
     const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget || event.clientY > 0 || sessionStorage.getItem(SHOWN_KEY)) return;
-      sessionStorage.setItem(SHOWN_KEY, "1");
+      if (event.relatedTarget || event.clientY > 0 || shownMark.get() || dialog.current?.open) return;
+      shownMark.set();
+      setArmed(false);
       dialog.current?.showModal();
     };
     document.addEventListener("mouseout", onLeave);

@@ -8,48 +8,59 @@ type LayoutProps = {
   locale: string;
   userName?: string;
   redirectTo?: string;
+  /** Off inside a frame (widget mode): no header, no footer. */
+  chrome?: boolean;
   children: React.ReactNode;
 };
 
-export function Layout({ tenantName, logo, locale, userName, redirectTo, children }: LayoutProps) {
+export function Layout({ tenantName, logo, locale, userName, redirectTo, chrome = true, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        {t("skipToContent")}
-      </a>
-      <header className="border-b border-slate-200 bg-brand text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
-            {logo ? <img src={logo} alt="" width={40} height={40} className="rounded bg-white" /> : null}
-            {tenantName ?? t("home")}
-          </Link>
-          <nav aria-label={t("language")} className="flex items-center gap-4">
-            {userName ? (
-              <>
-                <Link to="/persoenlicherbereich" className="underline">
-                  {userName}
-                </Link>
-                <form method="post" action="/logout">
-                  <button type="submit" className="underline">
-                    {t("account.logout")}
-                  </button>
-                </form>
-              </>
-            ) : (
-              <Link to="/login" className="underline">
-                {t("login")}
-              </Link>
-            )}
-            <LanguageSwitch locale={locale} redirectTo={redirectTo} />
-          </nav>
-        </div>
-      </header>
+    <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
+      {chrome ? (
+        <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+          {t("skipToContent")}
+        </a>
+      ) : null}
+      {chrome ? <Header tenantName={tenantName} logo={logo} locale={locale} userName={userName} redirectTo={redirectTo} /> : null}
       <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer />
+      {chrome ? <Footer /> : null}
     </div>
+  );
+}
+
+function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-slate-200 bg-brand text-white">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+          {logo ? <img src={logo} alt="" width={40} height={40} className="rounded bg-white" /> : null}
+          {tenantName ?? t("home")}
+        </Link>
+        <nav aria-label={t("language")} className="flex items-center gap-4">
+          {userName ? (
+            <>
+              <Link to="/persoenlicherbereich" className="underline">
+                {userName}
+              </Link>
+              <form method="post" action="/logout">
+                <button type="submit" className="underline">
+                  {t("account.logout")}
+                </button>
+              </form>
+            </>
+          ) : (
+            <Link to="/login" className="underline">
+              {t("login")}
+            </Link>
+          )}
+          <LanguageSwitch locale={locale} redirectTo={redirectTo} />
+        </nav>
+      </div>
+    </header>
   );
 }
 

@@ -1,0 +1,41 @@
+// Embedding (spec 1, 2.2 items 4 and 9): inside a frame the portal shows without its chrome and
+// keeps the `widget` parameter on every page; the sample parent page shows how a tenant's site
+// frames it and listens to its messages.
+import type { RequestHandler } from "express";
+
+/** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
+export function carryWidgetParameter(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || req.get("sec-fetch-dest") !== "iframe" || "widget" in req.query) return next();
+    const url = new URL(req.originalUrl, "http://portal.invalid");
+    url.searchParams.set("widget", "1");
+    res.redirect(302, `${url.pathname}${url.search}`);
+  };
+}
+
+const SAMPLE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; frame-src http: https:; img-src 'self' data:";
+
+/**
+ * A tenant's page framing the portal (the friday tenant, whose allowed parent is this host). Served
+ * with its own CSP: it is the parent site, not the portal.
+ */
+export function sampleParentPage(): RequestHandler {
+  return (req, res) => {
+    const port = req.get("host")?.split(":")[1];
+    const portal = `${req.protocol}://friday.localhost${port ? `:${port}` : ""}/?widget=1`;
+    res
+      .set({ "Content-Security-Policy": SAMPLE_CSP, "Cache-Control": "no-store" })
+      .type("html")
+      .send(`<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beispiel: das Empfehlungsportal eingebettet</title>
+<link rel="stylesheet" href="/einbettung.css"></head>
+<body>
+<h1>FRIDAY – Freunde werben (Beispielseite)</h1>
+<p>Diese Seite bettet das Portal ein und zeigt seine Nachrichten: <span>zuletzt geöffnet:</span> <output id="portal-path">–</output>, <span>Höhe:</span> <output id="portal-height">–</output></p>
+<iframe id="portal" title="Empfehlungsportal" src="${portal}" data-origin="${new URL(portal).origin}"></iframe>
+<script src="/einbettung.js"></script>
+</body>
+</html>`);
+  };
+}
