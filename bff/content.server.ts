@@ -5,6 +5,7 @@ import { Pool } from "undici";
 import { z } from "zod";
 import {
   cmsTokenSchema,
+  cmsVariablesSchema,
   contentBlockSchema,
   faqListSchema,
   footnoteListSchema,
@@ -20,6 +21,12 @@ export type CmsCredentials = Pick<TenantConfig, "CmsAppName" | "CmsClientId" | "
 type CmsOptions = { cmsUrl: string; timeoutMs: number; connectTimeoutMs: number; logger: Logger; sharedReads: SharedReads };
 
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+const VARIABLES_QUERY = "query Variables($app: String!) { variables(app: $app) }";
+
+/** A CMS text with its `{{Name}}` variables filled in; an unknown name stays as it is. */
+export function withVariables(text: string, variables: Record<string, string>) {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
 
 export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads }: CmsOptions) {
   const base = new URL(cmsUrl);
@@ -75,11 +82,12 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
     return pending;
   }
 
-  async function getWithToken<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>): Promise<T> {
-    const get = async (token: string) =>
-      send(path, { method: "GET", headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
-    let reply = await get(await tokenFor(credentials));
-    if (reply.status === 401) reply = await get(await tokenFor(credentials, { renew: true }));
+  async function getWithToken<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) });
+    const call = async (token: string) =>
+      send(path, body ? { method: "POST", headers: headers(token), body: JSON.stringify(body) } : { method: "GET", headers: headers(token) });
+    let reply = await call(await tokenFor(credentials));
+    if (reply.status === 401) reply = await call(await tokenFor(credentials, { renew: true }));
     if (reply.status !== 200) throw new ContentUnavailableError(path);
     const parsed = schema.safeParse(safeJson(reply.text));
     if (!parsed.success) {
@@ -103,6 +111,11 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
       cached(credentials, appPath(credentials, `keyvisual/${encodeURIComponent(id)}`, locale), keyVisualSchema),
     getFaq: (credentials: CmsCredentials, id: string, locale: string) =>
       cached(credentials, appPath(credentials, `faq/${encodeURIComponent(id)}`, locale), faqListSchema),
+    /** The text variables (spec 7.5: POST graphql), cached like every content read. */
+    getVariables: (credentials: CmsCredentials) =>
+      sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|variables`, () =>
+        getWithToken(credentials, "/graphql", cmsVariablesSchema, { operationName: "Variables", query: VARIABLES_QUERY, variables: { app: credentials.CmsAppName } }),
+      ),
     getFootnotes: (credentials: CmsCredentials, identifier: string, locale: string) =>
       cached(credentials, appPath(credentials, `fussnoten?Identifier=${encodeURIComponent(identifier)}`, locale), footnoteListSchema),
     /** A CMS asset's address at the size the page shows it (the browser loads it from the CMS). */

@@ -235,6 +235,9 @@ export const footnoteSchema = z.object({
 });
 export const footnoteListSchema = z.array(footnoteSchema);
 
+/** The CMS's text variables (graphql `Variables`), e.g. the hotline; `{{Name}}` in CMS texts stands for them. */
+export const cmsVariablesSchema = z.object({ data: z.object({ variables: z.record(z.string(), z.string()) }) }).transform((reply) => reply.data.variables);
+
 export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });
 
 export const recipientCreatedSchema = z.object({ Empfaengernummer: z.string(), Token: z.string().min(1) });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { withVariables } from "#bff/content.server";
 import { requestContext } from "#bff/request-context.server";
 import { ContentText } from "~/components/content-text";
 import { PageSection } from "~/components/page-section";
@@ -13,10 +14,13 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const { config, locale } = await requestContext(request, bff);
-  const faq = await bff.cms.optional(() => bff.cms.getFaq(config, "allgemein", locale));
+  const [faq, variables] = await Promise.all([
+    bff.cms.optional(() => bff.cms.getFaq(config, "allgemein", locale)),
+    bff.cms.optional(() => bff.cms.getVariables(config)),
+  ]);
   return {
     title: fixedT(locale)("faq.title"),
-    questions: faq?.map((item) => ({ id: item.Id, question: item.Frage, answer: item.Antwort })) ?? null,
+    questions: faq?.map((item) => ({ id: item.Id, question: item.Frage, answer: withVariables(item.Antwort, variables ?? {}) })) ?? null,
   };
 }
 

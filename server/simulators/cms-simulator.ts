@@ -61,9 +61,12 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
         return cmsContent[locale].footnotes.filter((note) => !identifier || note.Identifier === identifier);
       }),
     ),
-    graphql.query("Variables", ({ variables }) =>
-      HttpResponse.json({ data: { variables: { app: variables.app ?? null, MaxPraemie: "50 €", Hotline: "0800 123 456" } } }),
-    ),
+    graphql.query("Variables", ({ variables, request }) => {
+      if (switches.down) return HttpResponse.error();
+      if (!authorised(request, String(variables.app))) return HttpResponse.json({ errors: [{ message: "invalid_token" }] }, { status: 401 });
+      stats.contentRequests += 1;
+      return HttpResponse.json({ data: { variables: { MaxPraemie: "50 €", Hotline: "0800 123 456" } } });
+    }),
     http.get("*/assets/:app/:name", ({ request, params }) => {
       const url = new URL(request.url);
       const width = Number(url.searchParams.get("width") ?? 640);

@@ -1,5 +1,6 @@
 // The content service client against the CMS simulator: token, content, renewal on 401.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { withVariables } from "../../bff/content.server";
 import { requestContext } from "../../bff/request-context.server";
 import type { Bff } from "../../bff/services.server";
 import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
@@ -22,6 +23,20 @@ async function credentials(tenant: string) {
 }
 
 describe("content service", () => {
+  it("reads the text variables by graphql, renewing an expired token, and fills them into texts", async () => {
+    const tenant = await credentials("allianz");
+    const variables = await bff.cms.getVariables(tenant);
+    expect(variables).toMatchObject({ Hotline: expect.any(String) });
+    expect(withVariables("Rufen Sie {{Hotline}} an, {{Unbekannt}} bleibt.", variables)).toBe(`Rufen Sie ${variables.Hotline} an, {{Unbekannt}} bleibt.`);
+    if (onRealBackend) return;
+    backends.simulators!.cms.expireTokens();
+    const fresh = bffOver(backends).bff;
+    await fresh.cms.getContentBlock(tenant, "home", "de");
+    backends.simulators!.cms.expireTokens();
+    await expect(fresh.cms.getVariables(tenant)).resolves.toEqual(variables);
+    await fresh.close();
+  });
+
   it.each(["de", "en"])("loads the content block, key visual, FAQ and footnotes in %s", async (locale) => {
     const tenant = await credentials("telekom");
     await expect(bff.cms.getContentBlock(tenant, "home", locale)).resolves.toMatchObject({ Id: "home" });

@@ -13,6 +13,8 @@ test("the FAQ lists about 15 questions from the CMS; each opens without JavaScri
   await expect(page.getByText("Jede natürliche Person ab 18 Jahren mit Wohnsitz in Deutschland.")).toBeHidden();
   await page.getByText("Wer darf empfehlen?").click();
   await expect(page.getByText("Jede natürliche Person ab 18 Jahren mit Wohnsitz in Deutschland.")).toBeVisible();
+  await page.getByText("Meine Prämie fehlt. Was tun?").click();
+  await expect(page.getByText("auch telefonisch unter 0800 123 456.")).toBeVisible();
 });
 
 test("the legal pages come from the CMS, in the page's language", async ({ page }) => {
