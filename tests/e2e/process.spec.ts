@@ -75,7 +75,8 @@ test.describe("when a backend fails", () => {
   test("an unreachable legacy API gets the friendly technical-error page in the visitor's language", async ({ page }) => {
     const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
     try {
-      for (let attempt = 0; attempt < 100 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
+      // Starting takes a few seconds, more on a busy CI machine.
+      for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
       expect((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status).toBe(503);
       const response = await page.goto(`http://telekom.localhost:${PORT}/`);
       expect(response?.status()).toBe(500);

@@ -17,7 +17,8 @@ export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<st
 }
 
 export async function waitForReady({ port }: Pick<PortalPorts, "port">) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Starting takes a few seconds, more on a busy CI machine: up to 30 s.
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
