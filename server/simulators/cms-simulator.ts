@@ -71,7 +71,12 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
       const url = new URL(request.url);
       const width = Number(url.searchParams.get("width") ?? 640);
       const height = Number(url.searchParams.get("height") ?? 360);
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#dde6f0"/><text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" font-size="20">${String(params.name).replace(/[^\w.-]/g, "")}</text></svg>`;
+      const name = String(params.name).replace(/[^\w.-]/g, "");
+      // A small picture (a logo) shows initials; a large one the whole name.
+      const small = width < 100;
+      const label = small ? name.slice(0, 2).toUpperCase() : name;
+      const fontSize = small ? Math.round(height * 0.45) : 20;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#dde6f0"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}">${label}</text></svg>`;
       return new HttpResponse(svg, { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" } });
     }),
   ];
