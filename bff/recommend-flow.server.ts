@@ -7,27 +7,27 @@ import { getRecommendation } from "./recommendation.server";
 import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 
-/** The product a recommendation is for; an id that is not a product is a 404 page. */
-export async function loadRecommendableProduct(api: LegacyApi, param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+/** A read whose 404 from the backend is this portal's 404 page. */
+async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const product = await getProduct(api, id);
-    return { id: product.Id, name: product.AnzeigeName ?? product.Name, description: product.Beschreibung1 ?? null };
+    return await load();
   } catch (error) {
     if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new Response(null, { status: 404 });
     throw error;
   }
 }
 
+/** The product a recommendation is for; an id that is not a product is a 404 page. */
+export async function loadRecommendableProduct(api: LegacyApi, param: string | undefined) {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  const product = await orNotFoundPage(() => getProduct(api, id));
+  return { id: product.Id, name: product.AnzeigeName ?? product.Name, description: product.Beschreibung1 ?? null };
+}
+
 /** The recommendation to share; a number the backend does not know is a 404 page. */
-export async function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: string) {
-  try {
-    return await getRecommendation(api, empfehlungsnummer);
-  } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: string) {
+  return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
 }
 
 /** The link a recipient follows: the short URL when the backend made one. */

@@ -1,12 +1,9 @@
 // The recommender's forms with JavaScript on: the same server-side validation, answered in place
 // without a page load, with focus on the first field in error.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { mailedLink, portalUrl } from "../support/e2e-env";
+import { expect, test } from "@playwright/test";
+import { mailedLink, portalUrl, hydrated } from "../support/e2e-env";
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
-}
 
 test("register, complete from the mail, then recommend and reach the share page, all answered in place", async ({ page }) => {
   const email = `js-${randomBytes(4).toString("hex")}@example.org`;

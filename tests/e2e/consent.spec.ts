@@ -1,7 +1,7 @@
 // The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
 // with JavaScript the analytics calls start only after consent.
 import { expect, test } from "@playwright/test";
-import { E2E_SIMULATOR_PORT, portalUrl } from "../support/e2e-env";
+import { E2E_SIMULATOR_PORT, portalUrl, hydrated } from "../support/e2e-env";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -42,7 +42,7 @@ test.describe("with JavaScript on", () => {
   test("no analytics call before consent; after 'accept all' each navigation and the goal of the page are reported", async ({ page }) => {
     const before = (await analyticsHits()).length;
     await page.goto(portalUrl("standard", "/"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.getByRole("link", { name: "Jetzt empfehlen" }).click();
     await expect(page.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
     expect((await analyticsHits()).length).toBe(before);

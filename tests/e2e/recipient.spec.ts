@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTokenCookies } from "../../bff/cookies.server";
 import { createSealer } from "../../bff/seal.server";
-import { E2E_SESSION_SECRET, portalUrl, serverUrl } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, portalUrl, serverUrl, hydrated } from "../support/e2e-env";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -198,7 +198,7 @@ test.describe("a double submit", () => {
 test.describe("with JavaScript on", () => {
   test("errors appear in place with focus on the first one, then the journey goes on", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await fillRecipient(page, { geburtsdatum: "01.01.2015", email: `js.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByText("Sie müssen mindestens 18 Jahre alt sein.")).toBeVisible();

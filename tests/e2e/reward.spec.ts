@@ -1,6 +1,6 @@
 // The reward pickup with a reward token from a link: choose, bank data for cash, thanks.
 import { expect, test } from "@playwright/test";
-import { portalUrl } from "../support/e2e-env";
+import { portalUrl, hydrated } from "../support/e2e-env";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -77,7 +77,7 @@ test.describe("with JavaScript off", () => {
 test.describe("with JavaScript on", () => {
   test("choosing a voucher", async ({ page }) => {
     await page.goto(portalUrl("standard", "/praemie?token=rwd-standard-valid-0001"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.getByRole("radio", { name: /Einkaufsgutschein/ }).check();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page).toHaveURL(portalUrl("standard", "/praemiedanke"));

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTokenCookies } from "../../bff/cookies.server";
 import { createSealer } from "../../bff/seal.server";
-import { E2E_SESSION_SECRET, portalUrl, serverUrl } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, portalUrl, serverUrl, hydrated } from "../support/e2e-env";
 
 const tenants = [
   { id: "telekom", name: "Telekom Empfehlungsprogramm" },
@@ -120,7 +120,7 @@ test.describe("with JavaScript on", () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     for (const scriptNonce of scriptNonces) expect(scriptNonce).toBe(nonce);
@@ -128,7 +128,7 @@ test.describe("with JavaScript on", () => {
 
   test("the language switch works with JavaScript too", async ({ page }) => {
     await page.goto(portalUrl("standard"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.getByRole("button", { name: "Auf English umstellen" }).click();
     await expect(page.getByRole("heading", { name: "Current rewards" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -136,7 +136,7 @@ test.describe("with JavaScript on", () => {
 
   test("the code form answers in place, with focus on the field in error", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/code"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.getByRole("textbox", { name: "Empfehlungscode" }).fill("UNBEKANNT");
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByText("Empfehlungscode ist nicht gültig")).toBeVisible();

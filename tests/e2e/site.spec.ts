@@ -1,6 +1,6 @@
 // The pages around the journeys, with JavaScript off: FAQ, legal pages, contact form.
 import { expect, test } from "@playwright/test";
-import { portalUrl, simulatorControl } from "../support/e2e-env";
+import { portalUrl, simulatorControl, hydrated } from "../support/e2e-env";
 
 test.use({ javaScriptEnabled: false });
 
@@ -96,7 +96,7 @@ test.describe("with JavaScript on", () => {
 
   test("the rewards carousel moves with its buttons and opens the details in a dialog", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/praemien"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
@@ -114,7 +114,7 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
   test("appears once the pointer leaves the page after 15 seconds, and not before", async ({ page }) => {
     await page.clock.install();
     await page.goto(portalUrl("standard", "/"));
-    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
     await leave();
     await expect(page.getByRole("dialog", { name: "Schon gehen?" })).toBeHidden();

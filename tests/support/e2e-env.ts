@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 // The end-to-end server's settings, shared by playwright.config.ts and the tests that seal cookies.
 export const E2E_PORT = 3100;
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-0123456789";
@@ -25,4 +26,9 @@ export async function mailedLink(to: string, kind?: "welcome" | "reset" | "newsl
 /** Flips simulator switches (captchaRequired, delayMs, …) for the tests that need them. */
 export async function simulatorControl(switches: Record<string, unknown>) {
   await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify(switches) });
+}
+
+/** Waits until Remix has hydrated the page (the enhanced paths need it). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
 }
