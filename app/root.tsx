@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { loginWithStoredToken } from "#bff/autologin.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
+import { formTokenFor } from "#bff/form-token.server";
 import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/guards.server";
 import { supportedLocales } from "#bff/locale.server";
 import { requestContext } from "#bff/request-context.server";
@@ -44,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (elsewhere) throw redirect(elsewhere);
   const consent = readConsent(request);
   const analyticsUrl = context.bff.analyticsUrl;
-  return {
+  // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
+  // inside an integrated frame, every form are refused without it.
+  const formToken = formTokenFor(request, context.bff);
+  return data({
     locale,
     description: fixedT(locale)("home_page.metaDescription"),
     seo: seoLinks(url),
@@ -59,10 +63,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Spec 1: in a frame (the widget parameter, or a browser that says so) the portal has no chrome.
     embedded: url.searchParams.has("widget") || request.headers.get("sec-fetch-dest") === "iframe" ? { parentOrigins: tenant.parentOrigins } : null,
     tracking: consent?.analytical && analyticsUrl ? { url: analyticsUrl, siteId: tenant.analyticsSiteId } : null,
-  };
+    formToken: formToken.token,
+  }, { headers: formToken.setCookie ? { "Set-Cookie": formToken.setCookie } : undefined });
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 const LOGO_SIZE = { width: 40, height: 40 };
 

@@ -81,7 +81,7 @@ export function localTenantHosts(port: number): Record<string, TenantEntry> {
     "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
     "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2 },
     "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
-    "friday.localhost": { tenant: "friday", parentOrigins: [`http://localhost:${port}`], analyticsSiteId: 4 },
+    "friday.localhost": { tenant: "friday", parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`], analyticsSiteId: 4 },
   };
 }
 

@@ -1,4 +1,6 @@
-// The login form's synchronizer token: random, kept in a sealed cookie, echoed by the form.
+// The synchronizer token: random, kept in a sealed cookie, echoed by the form. The login form
+// always carries it; inside an integrated frame every form does (SECURITY.md), because there the
+// cookies are SameSite=None and a cross-site post would carry them.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Bff } from "./services.server";
 

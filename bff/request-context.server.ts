@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
 import type { CallContext, LegacyApi, Tokens } from "./legacy-client.server";
+import { isFormTokenValid } from "./form-token.server";
 import { detectLocale, type Locale } from "./locale.server";
 import type { Bff } from "./services.server";
 import type { ResolvedTenant } from "./tenant.server";
@@ -55,4 +56,21 @@ export async function requestContext(request: Request, bff: Bff): Promise<Reques
     apiWith: (tokens) => bff.legacy.bind({ ...callContext, tokens: { ...callContext.tokens, ...tokens } }),
     requestId,
   };
+}
+
+export type ActionContext = RequestContext & { formData: FormData };
+
+/**
+ * What every action starts with: the request context and the posted form, read once. For tenants
+ * with the integrated frame a post without the form's synchronizer token ends here with 403
+ * (SECURITY.md: there the cookies are SameSite=None, so a cross-site post would carry them).
+ */
+export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
+  const context = await requestContext(request, bff);
+  // A clone: remix-auth reads the login form from the request itself.
+  const formData = await request.clone().formData();
+  if (context.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
+    throw new Response(null, { status: 403 });
+  }
+  return { ...context, formData };
 }

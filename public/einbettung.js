@@ -1,5 +1,12 @@
-// The sample parent page's listener: only messages from the framed portal's origin count.
+// The sample parent page's script. A portal page opened in a tab of its own comes back here with
+// its route in the hash (spec 2.2 item 9): the frame opens that route, and the hash leaves the
+// address bar (it may hold a mailed link's token). Only messages from the portal's origin count.
 const frame = document.getElementById("portal");
+const route = decodeURIComponent(location.hash.slice(1));
+if (route.startsWith("/") && !route.startsWith("//")) {
+  history.replaceState(null, "", `${location.pathname}${location.search}`);
+  frame.src = new URL(route, frame.dataset.origin).href;
+}
 window.addEventListener("message", (event) => {
   if (event.origin !== frame.dataset.origin || typeof event.data !== "object" || event.data === null) return;
   if (event.data.type === "portal:navigated") document.getElementById("portal-path").textContent = event.data.path;

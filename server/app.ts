@@ -11,7 +11,8 @@ import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { portalLimits, rateLimits } from "./rate-limit";
 import { technicalErrorPage } from "./plain-pages";
-import { carryWidgetParameter, sampleParentPage } from "./embedding";
+import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
+import { frameCookies } from "./frame-cookies";
 import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
 
@@ -109,6 +110,8 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.get("/einbettung.html", sampleParentPage());
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
+  app.use(frameCookies(bff));
+  app.use(sendTopLevelVisitsToParent(bff));
   app.use(csrfProtection());
   app.use(rateLimits(portalLimits(bff.config.rateLimitPerMinute)));
   app.use(refreshSession(bff));

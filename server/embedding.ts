@@ -1,7 +1,10 @@
 // Embedding (spec 1, 2.2 items 4 and 9): inside a frame the portal shows without its chrome and
 // keeps the `widget` parameter on every page; the sample parent page shows how a tenant's site
 // frames it and listens to its messages.
+import { extname } from "node:path";
 import type { RequestHandler } from "express";
+import type { TenantConfig } from "../bff/contract";
+import type { Bff } from "../bff/services.server";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {
@@ -10,6 +13,34 @@ export function carryWidgetParameter(): RequestHandler {
     const url = new URL(req.originalUrl, "http://portal.invalid");
     url.searchParams.set("widget", "1");
     res.redirect(302, `${url.pathname}${url.search}`);
+  };
+}
+
+/** Where a frame tenant's portal lives: its site's recommend page; null when that is the portal's own host. */
+export function parentPageOf(config: Pick<TenantConfig, "ModuleIntegratedFrame" | "MandantUrl" | "EmpfehlenPath">, portalHost: string) {
+  if (!config.ModuleIntegratedFrame || !URL.canParse(config.EmpfehlenPath, config.MandantUrl)) return null;
+  const parent = new URL(config.EmpfehlenPath, config.MandantUrl);
+  return parent.hostname === portalHost ? null : parent;
+}
+
+/**
+ * Spec 2.2 item 9: a frame tenant's page opened in a tab of its own goes to the tenant's page that
+ * frames the portal, with the route in the hash for that page to open in its frame. Only browsers
+ * that say where a page is shown (Sec-Fetch-Dest) are sent; files and the tools under /__ stay.
+ */
+export function sendTopLevelVisitsToParent(bff: Bff): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || req.get("sec-fetch-dest") !== "document" || extname(req.path) || req.path.startsWith("/__")) return next();
+    bff.tenants
+      .configOf(bff.tenants.resolve(req.hostname))
+      .then((config) => {
+        const parent = parentPageOf(config, req.hostname);
+        if (!parent) return next();
+        parent.hash = req.originalUrl;
+        res.set("Cache-Control", "no-store").redirect(302, parent.href);
+      })
+      // Without the tenant's configuration the page fails anyway, with its own friendly error.
+      .catch(() => next());
   };
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { FormMessage, TextField, SubmitButton } from "./form-field";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { consentCategories, type Consent } from "#bff/domain";
 

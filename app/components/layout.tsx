@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FormTokenField } from "./portal-form";
 
 type LayoutProps = {
   tenantName?: string;
@@ -47,6 +48,7 @@ function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutP
                 {userName}
               </Link>
               <form method="post" action="/logout">
+                <FormTokenField />
                 <button type="submit" className="underline">
                   {t("account.logout")}
                 </button>
@@ -75,6 +77,7 @@ function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: s
   const otherName = t(`languageNames.${other}`);
   return (
     <form method="post" action="/sprache">
+      <FormTokenField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
       <button type="submit" name="lng" value={other} lang={other} aria-label={t("switchTo", { language: otherName })} className="rounded border border-white/60 px-2 py-1 text-sm">
         {otherName}

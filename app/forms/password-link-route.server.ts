@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { PasswordRules } from "#bff/contract";
 import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/password-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { requestContext, type ActionContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { setPasswordSchema } from "./password.server";
@@ -32,10 +32,9 @@ export async function loadPasswordLink(request: Request, bff: Bff, page: string)
   return { link, hint: passwordHint(t, rules), constraint: getZodConstraint(setPasswordSchema(t, rules)) };
 }
 
-export async function submitPasswordLink(request: Request, bff: Bff, page: string, formData: FormData) {
-  const context = await requestContext(request, bff);
+export async function submitPasswordLink(request: Request, bff: Bff, page: string, context: ActionContext) {
   const t = fixedT(context.locale);
-  const submission = parseWithZod(formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, context)) });
+  const submission = parseWithZod(context.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, context)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
     const headers = await setPasswordFromLink(request, bff, context, page, submission.value.password);

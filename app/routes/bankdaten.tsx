@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { saveRecipientBankData } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -28,9 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireRecipient(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const submission = parseWithZod(await request.formData(), { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
+  const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await saveRecipientBankData(api, submission.value);

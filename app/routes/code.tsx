@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { LegacyApiError } from "#bff/errors";
 import { getRecommendationByCode } from "#bff/recommendation.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -24,9 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, api } = await requestContext(request, context.bff);
+  const { locale, api, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const submission = parseWithZod(await request.formData(), { schema: offlineCodeSchema(t) });
+  const submission = parseWithZod(formData, { schema: offlineCodeSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const { Empfehlungsnummer } = await getRecommendationByCode(api, submission.value.code.toUpperCase());

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { consentCookie, consentFromForm, readConsent } from "#bff/consent.server";
 import { safeRedirect } from "#bff/redirect";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { ConsentForm } from "~/components/consent-form";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
@@ -19,9 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A plain form post from the banner or this page; back to the page it came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const cookie = consentCookie(consentFromForm(form), { secure: context.bff.config.isProduction });
-  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });
+  const { formData } = await actionContext(request, context.bff);
+  const cookie = consentCookie(consentFromForm(formData), { secure: context.bff.config.isProduction });
+  return redirect(safeRedirect(formData.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function ConsentSettings() {

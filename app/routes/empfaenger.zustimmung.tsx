@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { acceptRecipientTerms } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -26,9 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireRecipient(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const submission = parseWithZod(await request.formData(), { schema: recipientConsentSchema(t) });
+  const submission = parseWithZod(formData, { schema: recipientConsentSchema(t) });
   if (submission.status !== "success") {
     return data(submission.reply({ formErrors: [t("recipient.consentRequired")] }), { status: 400 });
   }

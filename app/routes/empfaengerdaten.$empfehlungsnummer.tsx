@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { RecipientData } from "#bff/contract";
@@ -11,7 +12,7 @@ import { LegacyApiError, UpstreamError } from "#bff/errors";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient.server";
 import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient-flow.server";
 import { getRecommendation } from "#bff/recommendation.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
 import { todayIso } from "#bff/rules";
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
@@ -61,12 +62,12 @@ function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const { api, apiWith, config, locale } = await requestContext(request, bff);
+  const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
   const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, empfehlungsnummer));
   const t = fixedT(locale);
   const schema = recipientDataSchema(t, { recommenderEmail: recommendation.Empfehler.Email, today: todayIso() });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   const { submissionId = randomUUID(), ...fields } = submission.value;

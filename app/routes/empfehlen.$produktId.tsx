@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import { bountyShares } from "#bff/domain";
 import { UpstreamError } from "#bff/errors";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
 import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommend-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { captchaOf } from "~/forms/fields.server";
@@ -60,10 +61,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const { api, config, locale, user } = await requestContext(request, bff);
+  const { api, config, locale, user, formData } = await actionContext(request, bff);
   const t = fixedT(locale);
   const product = await loadRecommendableProduct(api, params.produktId);
-  const formData = await request.formData();
   const options = { askRecommender: !user, askCaptcha: formData.has("captchaId"), defaultShare: config.RecommenderDefaultShare };
   const submission = parseWithZod(formData, { schema: recommendSchema(t, options) });
   const hideFields = ["captchaAnswer"];

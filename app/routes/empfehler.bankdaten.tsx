@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { requireUser } from "#bff/auth.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
 import type { Bff } from "#bff/services.server";
 import { BankDataForm } from "~/components/bank-data-form";
@@ -42,9 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { inPickup } = requireRecommenderOrRewardToken(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (formData.get("intent") === "delete" && !inPickup) {
     try {

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { setNewsletterOptin } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
 import { mailLinkToken } from "#bff/password-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const choice = choiceOf(params.choice);
-  const { api, apiWith, locale } = await requestContext(request, context.bff);
+  const { api, apiWith, locale } = await actionContext(request, context.bff);
   const who = whoChooses(request, context.bff, choice);
   if (!who) return data({ error: fixedT(locale)("errors:linkExpired") }, { status: 400 });
   try {

@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { UpstreamError } from "#bff/errors";
 import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
 import { qrCodeSvg } from "#bff/qr-code.server";
 import { createOfflineCode } from "#bff/recommendation.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { shareActions } from "#bff/share-channels.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api, config, locale, user } = await requestContext(request, context.bff);
+  const { api, config, locale, user } = await actionContext(request, context.bff);
   const t = fixedT(locale);
   if (!config.ModuleErstelleOfflineEmpfehlungCode || !user) return data({ code: null, error: t("errors:loginFirst") }, { status: 403 });
   try {

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { getContactCaptcha, sendContactMessage } from "#bff/contact.server";
 import { UpstreamError } from "#bff/errors";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { contactSchema } from "~/forms/contact.server";
@@ -33,9 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactSchema(t, { askCaptcha: formData.has("captchaId") }) });
   const hideFields = ["captchaAnswer"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { loadBookingState } from "#bff/reward-flow.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
@@ -28,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await requestContext(request, context.bff);
+  const page = await actionContext(request, context.bff);
   const t = fixedT(page.locale);
-  const submission = parseWithZod(await request.formData(), { schema: customerNumberSchema(t) });
+  const submission = parseWithZod(page.formData, { schema: customerNumberSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await setCustomerNumber(page.api, submission.value.kundennummer);

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createAuthenticator, loginHeaders } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
-import { formTokenFor, isFormTokenValid } from "#bff/form-token.server";
+import { isFormTokenValid } from "#bff/form-token.server";
 import { safeRedirect } from "#bff/redirect";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { CheckboxField, FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { loginSchema } from "~/forms/login.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -26,19 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), PERSONAL_AREA);
   if (user) throw redirect(redirectTo);
   const t = fixedT(locale);
-  const formToken = formTokenFor(request, bff);
-  return data(
-    { title: t("account.loginTitle"), redirectTo, formToken: formToken.token, constraint: getZodConstraint(loginSchema(t)) },
-    { headers: formToken.setCookie ? { "Set-Cookie": formToken.setCookie } : undefined },
-  );
+  return { title: t("account.loginTitle"), redirectTo, constraint: getZodConstraint(loginSchema(t)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   const { bff } = context;
-  const { locale } = await requestContext(request, bff);
+  const { locale, formData } = await actionContext(request, bff);
   const t = fixedT(locale);
-  const formData = await request.clone().formData();
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
@@ -55,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, formToken, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ email: string; password: string; remember: boolean }>({ id: "login", lastResult, constraint });
@@ -65,7 +61,6 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="formToken" value={formToken} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
         <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <CheckboxField label={t("account.remember")} meta={fields.remember} />

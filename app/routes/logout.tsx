@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#bff/auth.server";
-import { logoutHeaders, requestContext } from "#bff/request-context.server";
+import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 import { PageSection } from "~/components/page-section";
@@ -17,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Logout is a POST: every token cookie ends and the browser drops its cookies (SECURITY.md). */
-export function action({ context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  await actionContext(request, context.bff);
   return redirect("/login", { headers: logoutHeaders(context.bff) });
 }
 

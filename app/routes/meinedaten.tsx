@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account.server";
 import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
-import { logoutHeaders, requestContext } from "#bff/request-context.server";
+import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
@@ -28,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = requireUser(request, context.bff);
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const intent = (await request.formData()).get("intent");
+  const intent = formData.get("intent");
   try {
     if (intent === "newsletter-optin" || intent === "newsletter-optout") {
       await setNewsletterOptin(api, intent === "newsletter-optin");

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { refuseInAutologinMode } from "#bff/autologin.server";
@@ -10,7 +11,7 @@ import { changePassword } from "#bff/account.server";
 import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { passwordRulesOf } from "#bff/password-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { passwordHint } from "~/forms/password-link-route.server";
@@ -35,9 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   requireUser(request, context.bff);
-  const page = await requestContext(request, context.bff);
+  const page = await actionContext(request, context.bff);
   const t = fixedT(page.locale);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
+  const submission = parseWithZod(page.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
     const submissionId = submission.value.submissionId ?? randomUUID();

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  return submitPasswordLink(request, context.bff, PAGE, await request.formData());
+  return submitPasswordLink(request, context.bff, PAGE, await actionContext(request, context.bff));
 }
 
 export default function ResetPassword() {

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { requestPasswordReset } from "#bff/account.server";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { emailOnlySchema } from "~/forms/registration.server";
@@ -24,9 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema(t) });
+  const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await requestPasswordReset(api, submission.value.email, locale);

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
 import { chooseReward } from "#bff/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward-flow.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
@@ -35,12 +36,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const page = await requestContext(request, bff);
+  const page = await actionContext(request, bff);
   const t = fixedT(page.locale);
   const booking = await loadBookingState(request, bff, page.api);
   if (booking.state !== "open") return redirect(new URL(request.url).pathname);
   const rewards = await rewardsValidToday(bff, page);
-  const submission = parseWithZod(await request.formData(), { schema: rewardChoiceSchema(t, rewards.map((reward) => reward.Id)) });
+  const submission = parseWithZod(page.formData, { schema: rewardChoiceSchema(t, rewards.map((reward) => reward.Id)) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const reward = rewards.find((item) => item.Id === submission.value.praemieId)!;
   try {

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/portal-form";
 import { useTranslation } from "react-i18next";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createRecommender, resendWelcomeMail } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext, type ActionContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -36,8 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function register(request: Request, bff: Bff, formData: FormData) {
-  const { api, locale } = await requestContext(request, bff);
+async function register(bff: Bff, { api, locale, formData }: ActionContext) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: registrationSchema(t) });
   if (submission.status !== "success") return data({ registration: submission.reply() }, { status: 400 });
@@ -54,8 +54,7 @@ async function register(request: Request, bff: Bff, formData: FormData) {
   }
 }
 
-async function resend(request: Request, bff: Bff, formData: FormData) {
-  const { api, locale } = await requestContext(request, bff);
+async function resend({ api, locale, formData }: ActionContext) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });
@@ -70,11 +69,11 @@ async function resend(request: Request, bff: Bff, formData: FormData) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, formData);
-  if (intent === "resend") return resend(request, context.bff, formData);
-  return register(request, context.bff, formData);
+  const page = await actionContext(request, context.bff);
+  const intent = page.formData.get("intent");
+  if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, page);
+  if (intent === "resend") return resend(page);
+  return register(context.bff, page);
 }
 
 type ActionData = {

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { updateLanguage } from "#bff/account.server";
 import { isLocale, localeCookie } from "#bff/locale.server";
 import { safeRedirect } from "#bff/redirect";
-import { requestContext } from "#bff/request-context.server";
+import { actionContext } from "#bff/request-context.server";
 
 /**
  * The language switch: a plain form post that stores the choice and returns to the page.
@@ -10,11 +10,10 @@ import { requestContext } from "#bff/request-context.server";
  * fails the switch still works for this browser, and the failure is only logged.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const target = safeRedirect(form.get("redirectTo"));
-  const lng = form.get("lng");
+  const { api, user, formData } = await actionContext(request, context.bff);
+  const target = safeRedirect(formData.get("redirectTo"));
+  const lng = formData.get("lng");
   if (!isLocale(lng)) return redirect(target);
-  const { api, user } = await requestContext(request, context.bff);
   if (user) await updateLanguage(api, lng).catch((error: unknown) => context.bff.logger.warn({ err: error }, "language not saved with the account"));
   return redirect(target, { headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
 }

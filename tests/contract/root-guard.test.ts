@@ -10,7 +10,8 @@ const env = useBackends();
 async function rootLoader(path: string, cookies: string[] = []) {
   const { bff } = bffOver(env.backends);
   try {
-    return await loader({ request: pageRequest("standard", path, { cookies }), params: {}, context: { bff, cspNonce: "n", requestId: "r" } });
+    const result = await loader({ request: pageRequest("standard", path, { cookies }), params: {}, context: { bff, cspNonce: "n", requestId: "r" } });
+    return result.data;
   } catch (thrown) {
     return thrown;
   } finally {

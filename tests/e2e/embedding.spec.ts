@@ -1,8 +1,14 @@
 // Embedding: the sample parent page on localhost frames the friday tenant (its allowed parent).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../support/e2e-env";
 
 const parentPage = `http://localhost:${E2E_PORT}/einbettung.html`;
+/** The same sample page on another site: there the browser sends the frame no SameSite=Lax cookie. */
+const crossSiteParentPage = `http://127.0.0.1:${E2E_PORT}/einbettung.html`;
+
+function portalFrame(page: Page) {
+  return page.frames().find((frame) => frame.url().includes("friday.localhost"))!;
+}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -15,9 +21,28 @@ test.describe("with JavaScript off", () => {
     await expect(portal.getByRole("contentinfo")).toHaveCount(0);
     await portal.getByRole("link", { name: "Jetzt empfehlen" }).click();
     await expect(portal.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
-    const framed = page.frames().find((frame) => frame.url().includes("friday.localhost"))!;
+    const framed = portalFrame(page);
     expect(new URL(framed.url()).pathname).toBe("/empfehlen");
     expect(new URL(framed.url()).searchParams.get("widget")).toBe("1");
+  });
+
+  test("inside a cross-site frame a recommender logs in: partitioned cookies and a token in every form", async ({ page, context }) => {
+    await page.goto(crossSiteParentPage);
+    const portal = page.frameLocator("#portal");
+    await expect(portal.getByRole("heading", { level: 1 })).toContainText("FRIDAY");
+    await portalFrame(page).goto(`http://friday.localhost:${E2E_PORT}/persoenlicherbereich?widget=1`);
+    await expect(portal.getByRole("heading", { name: "Anmelden" })).toBeVisible();
+    await portal.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@friday.example");
+    await portal.getByLabel("Passwort").fill("Demo1234");
+    await portal.getByRole("button", { name: "Anmelden" }).click();
+    await expect(portal.getByRole("heading", { name: "Persönlicher Bereich" })).toBeVisible();
+    expect(new URL(portalFrame(page).url()).searchParams.get("widget")).toBe("1");
+
+    // The consent cookie planted by the test setup is left out: the portal set all the others.
+    const cookies = (await context.cookies(`http://friday.localhost:${E2E_PORT}`)).filter((cookie) => cookie.name !== "rp_consent");
+    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(["__Host-rp_session", "__Host-rp_form"]));
+    for (const cookie of cookies) expect(cookie).toMatchObject({ sameSite: "None", secure: true, partitionKey: expect.stringContaining("127.0.0.1") });
+    expect(await portal.locator("form[method=post]").evaluateAll((forms) => forms.every((form) => form.querySelector("input[name=formToken]")))).toBe(true);
   });
 
   test("only the tenant's allowed parent may frame it", async ({ request }) => {

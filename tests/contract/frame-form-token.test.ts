@@ -1,0 +1,53 @@
+/// <reference types="vite/client" />
+// SECURITY.md: inside an integrated frame the cookies are SameSite=None, so every form post of a
+// frame tenant must carry the synchronizer token. Every route with an action is checked, so a new
+// action that forgets actionContext() fails here.
+import type { ActionFunction } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { formTokenFor } from "#bff/form-token.server";
+import { bffOver, pageRequest, useBackends } from "../support/backends";
+
+const env = useBackends();
+
+const routeModules = import.meta.glob<{ action?: ActionFunction }>("../../app/routes/*.tsx", { eager: true });
+const actionRoutes = Object.entries(routeModules).filter(([, module]) => module.action);
+const PARAMS = { empfehlungsnummer: "FR-100003", produktId: "1", choice: "optin" };
+
+async function post(tenant: string, action: ActionFunction, body: Record<string, string>, cookies: string[]) {
+  const { bff } = bffOver(env.backends);
+  const request = pageRequest(tenant, "/x", { method: "POST", body: new URLSearchParams(body), cookies });
+  try {
+    return await action({ request, params: PARAMS, context: { bff, cspNonce: "n", requestId: "r" } });
+  } catch (thrown) {
+    return thrown;
+  } finally {
+    await bff.close();
+  }
+}
+
+const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } })?.init?.status ?? 200);
+
+function sessionCookies() {
+  const { token, setCookie } = formTokenFor(new Request("http://friday.localhost/"), env.bff);
+  const user = env.bff.cookies.user.write({ token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
+  const recipient = env.bff.cookies.recipient.write({ token: "r" });
+  return { token, cookies: [setCookie!, user, recipient] };
+}
+
+describe("the synchronizer token in the integrated frame", () => {
+  it("covers the portal's form actions", () => {
+    expect(actionRoutes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(actionRoutes)("%s refuses a frame tenant's post without the token, or with another one", async (_path, module) => {
+    const { cookies } = sessionCookies();
+    expect(statusOf(await post("friday", module.action!, {}, cookies))).toBe(403);
+    expect(statusOf(await post("friday", module.action!, { formToken: "f".repeat(64) }, cookies))).toBe(403);
+  });
+
+  it.each(actionRoutes)("%s lets the frame tenant's post with its token through, and other tenants' posts without one", async (path, module) => {
+    const { token, cookies } = sessionCookies();
+    expect(statusOf(await post("friday", module.action!, { formToken: token }, cookies))).not.toBe(403);
+    if (!path.endsWith("/login.tsx")) expect(statusOf(await post("standard", module.action!, {}, cookies))).not.toBe(403);
+  });
+});
