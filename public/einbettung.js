@@ -1,11 +1,15 @@
 // The sample parent page's script. A portal page opened in a tab of its own comes back here with
 // its route in the hash (spec 2.2 item 9): the frame opens that route, and the hash leaves the
 // address bar (it may hold a mailed link's token). Only messages from the portal's origin count.
-const frame = document.getElementById("portal");
+let frame = document.getElementById("portal");
 const route = decodeURIComponent(location.hash.slice(1));
 if (route.startsWith("/") && !route.startsWith("//")) {
   history.replaceState(null, "", `${location.pathname}${location.search}`);
-  frame.src = new URL(route, frame.dataset.origin).href;
+  // A new frame rather than a new src: the first page's load could still finish after the change.
+  const routed = frame.cloneNode();
+  routed.src = new URL(route, frame.dataset.origin).href;
+  frame.replaceWith(routed);
+  frame = routed;
 }
 window.addEventListener("message", (event) => {
   if (event.origin !== frame.dataset.origin || typeof event.data !== "object" || event.data === null) return;
