@@ -11,6 +11,8 @@ const tenantEntrySchema = z.object({
   parentOrigins: z.array(z.url()).default([]),
   /** The tenant's site in the web analytics (Matomo `idsite`). */
   analyticsSiteId: z.number().int().positive().default(1),
+  /** The agencies' identity provider (spec 6): its authorize URL (absolute, or a path on the backend) and this portal's client id. */
+  agencySso: z.object({ authorizeUrl: z.string().min(1), clientId: z.string().min(1) }).optional(),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
@@ -79,7 +81,7 @@ function splitSecrets(value: string) {
 export function localTenantHosts(port: number): Record<string, TenantEntry> {
   return {
     "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
-    "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2 },
+    "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2, agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" } },
     "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
     "friday.localhost": { tenant: "friday", parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`], analyticsSiteId: 4 },
   };

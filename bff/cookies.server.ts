@@ -5,6 +5,7 @@ import { parse, serialize, type SerializeOptions } from "cookie";
 import { z } from "zod";
 import type { Sealer } from "./seal.server";
 
+const MINUTE = 60;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
@@ -123,6 +124,12 @@ export const adminTokenSchema = z.object({ token: z.string().min(1) });
 /** A synchronizer token for the login form (SECURITY.md: login CSRF), 256 random bits. */
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
+/** An agency user after the single sign-on (spec 3: token and roles). */
+export const agencySessionSchema = z.object({ token: z.string().min(1), roles: z.array(z.string()), name: z.string(), email: z.string() });
+export type AgencySession = z.infer<typeof agencySessionSchema>;
+/** The PKCE verifier, state and nonce of a sign-on under way, and the page to return to. */
+export const signOnSchema = z.object({ verifier: z.string().min(43), state: z.string().min(1), nonce: z.string().min(1), returnTo: z.string() });
+
 export function createTokenCookies(settings: CookieSettings) {
   return {
     user: createSealedCookie("rp_session", sessionUserSchema, {
@@ -148,6 +155,14 @@ export function createTokenCookies(settings: CookieSettings) {
     formToken: createSealedCookie("rp_form", formTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: DAY },
       sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+    }, settings),
+    agency: createSealedCookie("rp_agency", agencySessionSchema, {
+      persistent: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+    }, settings),
+    signOn: createSealedCookie("rp_sso", signOnSchema, {
+      persistent: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
+      sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
     }, settings),
   };
 }

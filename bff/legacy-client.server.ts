@@ -10,7 +10,7 @@ import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from 
 import { SESSION_EXPIRED_CODE, messageKeyForLegacyError } from "./legacy-error-codes";
 import type { Logger } from "./logger.server";
 
-export type Tokens = { user?: string; recipient?: string; reward?: string };
+export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
 export type CallContext = {
   backendUrl: string;
@@ -61,6 +61,7 @@ const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REWARD_TOKEN_PATH = /praemierung|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
 const RECOMMENDER_PATH = /^\/?empfehler\//i;
+const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
 
 /**
  * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
@@ -68,6 +69,7 @@ const RECOMMENDER_PATH = /^\/?empfehler\//i;
  */
 export function tokenForPath(path: string, tokens: Tokens): string | undefined {
   if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
+  if (AGENCY_PATH.test(path)) return tokens.agency;
   if (RECIPIENT_PATH.test(path)) return tokens.recipient ?? tokens.user;
   if (RECOMMENDER_PATH.test(path)) return tokens.user ?? tokens.reward;
   return tokens.user ?? tokens.recipient;

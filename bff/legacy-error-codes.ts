@@ -29,6 +29,7 @@ export const userMessageKeys = [
   "bankDataNotSaved",
   "passwordChangeFailed",
   "recommendationNotPossible",
+  "orderAlreadyReleased",
   "sessionExpired",
 ] as const;
 export type UserMessageKey = (typeof userMessageKeys)[number];
@@ -64,6 +65,7 @@ export const legacyErrorCodes: Record<string, UserMessageKey> = {
   PSOF0217: "bankDataNotSaved",
   PSOF0218: "passwordChangeFailed",
   PSOF0219: "recommendationNotPossible",
+  PSOF0220: "orderAlreadyReleased",
 };
 
 export function messageKeyForLegacyError(status: number, code: string | undefined): UserMessageKey {

@@ -42,6 +42,7 @@ export async function requestContext(request: Request, bff: Bff): Promise<Reques
       user: user?.token,
       recipient: bff.cookies.recipient.read(request)?.token,
       reward: bff.cookies.reward.read(request)?.token,
+      agency: bff.cookies.agency.read(request)?.token,
     },
     onSessionExpired() {
       throw redirect("/login", { headers: logoutHeaders(bff) });

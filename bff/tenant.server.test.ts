@@ -15,7 +15,7 @@ describe("tenants", () => {
   });
 
   it("are chosen by host name, any other host getting the default", () => {
-    expect(registry.resolve("friday.localhost")).toEqual({ tenant: "friday", backendUrl: "http://127.0.0.1:9", parentOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"], analyticsSiteId: 4 });
+    expect(registry.resolve("friday.localhost")).toEqual({ tenant: "friday", backendUrl: "http://127.0.0.1:9", parentOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"], analyticsSiteId: 4, agencySso: null });
     expect(registry.resolve("TELEKOM.localhost").tenant).toBe("telekom");
     expect(registry.resolve("portal.example.com").tenant).toBe("standard");
   });

@@ -6,7 +6,11 @@ import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId">> & { parentOrigins: string[] };
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId">> & {
+  parentOrigins: string[];
+  /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
+  agencySso: { authorizeUrl: string; clientId: string } | null;
+};
 
 export function getTenantConfig(api: LegacyApi, tenant: string) {
   return api.request({ call: "getTenantConfig", path: `mandant/${encodeURIComponent(tenant)}`, schema: tenantConfigSchema });
@@ -36,7 +40,15 @@ type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: strin
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
-    return { tenant: entry.tenant, backendUrl: entry.backendUrl ?? backendUrl, parentOrigins: entry.parentOrigins, analyticsSiteId: entry.analyticsSiteId };
+    const tenantBackend = entry.backendUrl ?? backendUrl;
+    const sso = entry.agencySso;
+    return {
+      tenant: entry.tenant,
+      backendUrl: tenantBackend,
+      parentOrigins: entry.parentOrigins,
+      analyticsSiteId: entry.analyticsSiteId,
+      agencySso: sso ? { clientId: sso.clientId, authorizeUrl: new URL(sso.authorizeUrl, tenantBackend).href } : null,
+    };
   }
 
   return {

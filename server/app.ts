@@ -101,6 +101,10 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
     securityHeaders({
       isProduction: bff.config.isProduction,
       parentOriginsFor: (hostname) => bff.tenants.resolve(hostname).parentOrigins,
+      signOnOriginFor: (hostname) => {
+        const sso = bff.tenants.resolve(hostname).agencySso;
+        return sso ? new URL(sso.authorizeUrl).origin : null;
+      },
       cmsOrigin,
       analyticsOrigin,
     }),

@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-type PolicyOptions = { nonce: string; parentOrigins: string[]; cmsOrigin?: string; analyticsOrigin?: string };
+type PolicyOptions = { nonce: string; parentOrigins: string[]; cmsOrigin?: string; analyticsOrigin?: string; signOnOrigin?: string | null };
 
-export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyticsOrigin }: PolicyOptions) {
+export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyticsOrigin, signOnOrigin }: PolicyOptions) {
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [
     "default-src 'self'",
@@ -16,7 +16,8 @@ export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyti
     `img-src 'self' data:${cmsOrigin ? ` ${cmsOrigin}` : ""}${analytics}`,
     "font-src 'self'",
     `connect-src 'self'${analytics}`,
-    "form-action 'self'",
+    // The agency sign-on form's answer redirects to the identity provider, which form-action covers too.
+    `form-action 'self'${signOnOrigin ? ` ${signOnOrigin}` : ""}`,
     `frame-ancestors ${parentOrigins.length > 0 ? parentOrigins.join(" ") : "'none'"}`,
   ].join("; ");
 }
@@ -24,18 +25,20 @@ export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyti
 export function securityHeaders({
   isProduction,
   parentOriginsFor,
+  signOnOriginFor = () => null,
   cmsOrigin,
   analyticsOrigin,
 }: {
   isProduction: boolean;
   parentOriginsFor: (hostname: string) => string[];
+  signOnOriginFor?: (hostname: string) => string | null;
   cmsOrigin?: string;
   analyticsOrigin?: string;
 }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(req.hostname), cmsOrigin, analyticsOrigin }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(req.hostname), signOnOrigin: signOnOriginFor(req.hostname), cmsOrigin, analyticsOrigin }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");

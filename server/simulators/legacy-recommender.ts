@@ -35,7 +35,8 @@ export type SimulatorKit = {
   legacyError(status: number, code: string, message?: string): Response;
   bearer(request: Request): string | undefined;
   state(): RecommenderState;
-  captchaRequired(tenantId: string): boolean;
+  /** Whether a captcha is switched on for the tenant, or for one of its calls (`allianz/Einladung`). */
+  captchaRequired(tenantId: string, call?: string): boolean;
 };
 
 export const PASSWORD_RULES: PasswordRules = {
@@ -93,7 +94,7 @@ export function mailer(kit: SimulatorKit) {
 }
 
 /** The backend's captcha: an arithmetic question, each answer counted once and for ten minutes. */
-export function captchaTools(kit: SimulatorKit) {
+export function captchaTools(kit: SimulatorKit, call?: string) {
   const { legacyError } = kit;
   function newCaptcha() {
     const [a, b] = [randomInt(1, 10), randomInt(1, 10)];
@@ -104,7 +105,7 @@ export function captchaTools(kit: SimulatorKit) {
 
   /** Null when the captcha is not needed or solved; the legacy error otherwise. */
   function captchaError(tenantId: string, captcha: { Id?: string; Antwort?: string } | null | undefined) {
-    if (!kit.captchaRequired(tenantId)) return null;
+    if (!kit.captchaRequired(tenantId, call)) return null;
     if (!captcha?.Id) return legacyError(400, "PSOF0213");
     const stored = kit.state().captchas.get(captcha.Id);
     if (!stored || stored.used || Date.now() - stored.issuedAt > CAPTCHA_VALIDITY_MS) return legacyError(400, "PSOF0214");
@@ -113,7 +114,7 @@ export function captchaTools(kit: SimulatorKit) {
   }
 
   /** The reply of a captcha check: a fresh question when one is needed. */
-  const challenge = (tenantId: string) => (kit.captchaRequired(tenantId) ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null });
+  const challenge = (tenantId: string) => (kit.captchaRequired(tenantId, call) ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null });
   return { newCaptcha, captchaError, challenge };
 }
 

@@ -54,7 +54,8 @@ export type SeedTenant = {
   showBanner: boolean;
   /** Link tokens as if mailed earlier: newsletter links of the demo users, an expired reset link. */
   mailedTokens: { newsletter: Record<string, string>; expiredReset: string };
-  agencyUsers: { login: string; password: string; role: "AgenturInhaber" | "AgenturMitarbeiter" }[];
+  /** Agency users for the agency single sign-on; each is also an agent (Agentennummer). */
+  agencyUsers: { login: string; password: string; role: string; name: string; agentNumber: string }[];
 };
 
 export function isoDay(offsetDays: number, from = new Date()) {
@@ -252,8 +253,9 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
       insuranceProducts(allianzRewards),
       allianzRewards,
       [
-        { login: "inhaber@allianz.example", password: DEMO_PASSWORD, role: "AgenturInhaber" },
-        { login: "mitarbeiter@allianz.example", password: DEMO_PASSWORD, role: "AgenturMitarbeiter" },
+        { login: "inhaber@allianz.example", password: DEMO_PASSWORD, role: "AgenturInhaber", name: "Petra Inhaber", agentNumber: "AG-1001" },
+        { login: "mitarbeiter@allianz.example", password: DEMO_PASSWORD, role: "AgenturMitarbeiter", name: "Max Mitarbeiter", agentNumber: "AG-1002" },
+        { login: "praktikant@allianz.example", password: DEMO_PASSWORD, role: "Praktikant", name: "Paula Praktikant", agentNumber: "AG-1003" },
       ],
     ),
     standard: tenant(

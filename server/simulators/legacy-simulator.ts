@@ -5,13 +5,14 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { LegacyErrorBody } from "../../bff/contract";
 import { isValidIban } from "../../bff/rules";
 import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
+import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
 import { freshRecommenderState, recommendationLinks, recommenderHandlers, type MailKind, type RecommenderState } from "./legacy-recommender";
 
 export type LegacySwitches = {
   /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed, for every tenant… */
   captchaRequired: boolean;
-  /** …or for these tenants only (so that parallel tests of other tenants are not affected). */
+  /** …or for these tenants only (so that parallel tests of other tenants are not affected), or one call of a tenant (`allianz/Einladung`). */
   captchaTenants: string[];
   /** Every call that carries a token answers PSOF0204 (session ended). */
   sessionExpired: boolean;
@@ -46,6 +47,7 @@ type State = {
   /** Recommender bank data, by `user:<email>` or `reward:<token>`. */
   bankData: Map<string, BankData>;
   recommender: RecommenderState;
+  agency: AgencyState;
 };
 
 const defaultRoutes = {
@@ -78,7 +80,15 @@ function freshState(today: Date): State {
   for (const [id, tenant] of Object.entries(tenants)) {
     for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
   }
-  return { tenants, sessions: new Map(), rewardBookings, recipients: new Map(), bankData: new Map(), recommender: freshRecommenderState(tenants) };
+  return {
+    tenants,
+    sessions: new Map(),
+    rewardBookings,
+    recipients: new Map(),
+    bankData: new Map(),
+    recommender: freshRecommenderState(tenants),
+    agency: freshAgencyState(tenants, today),
+  };
 }
 
 /** The local paths that start each journey of a tenant (issue: demo entry points). */
@@ -249,11 +259,13 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     legacyError,
     bearer,
     state: () => state.recommender,
-    captchaRequired: (tenantId: string) => switches.captchaRequired || switches.captchaTenants.includes(tenantId),
+    captchaRequired: (tenantId: string, call?: string) =>
+      switches.captchaRequired || switches.captchaTenants.includes(tenantId) || (call !== undefined && switches.captchaTenants.includes(`${tenantId}/${call}`)),
   };
   const handlers: HttpHandler[] = [
     ...recommenderHandlers(kit),
     ...contactHandlers(kit),
+    ...agencyHandlers({ ...kit, agency: () => state.agency, tenants: () => state.tenants, today }),
     http.get(
       "*/api/v1/mandant/:route",
       legacy(({ tenant }) => HttpResponse.json(tenant.config)),
@@ -583,7 +595,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
             rewardTokens: tenant.rewardTokens.valid,
             expiredRewardTokens: tenant.rewardTokens.expired,
             adminLoginTokens: tenant.adminLoginTokens,
-            agencyUsers: tenant.agencyUsers.map(({ login, role }) => ({ login, role })),
+            agencyUsers: tenant.agencyUsers.map(({ login, password, role }) => ({ login, password, role })),
             links: demoLinks(tenant),
           },
         ]),

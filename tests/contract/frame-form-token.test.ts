@@ -31,7 +31,8 @@ function sessionCookies() {
   const { token, setCookie } = formTokenFor(new Request("http://friday.localhost/"), env.bff);
   const user = env.bff.cookies.user.write({ token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
   const recipient = env.bff.cookies.recipient.write({ token: "r" });
-  return { token, cookies: [setCookie!, user, recipient] };
+  const agency = env.bff.cookies.agency.write({ token: "a", roles: ["AgenturInhaber"], name: "Petra", email: "p@example.org" });
+  return { token, cookies: [setCookie!, user, recipient, agency] };
 }
 
 describe("the synchronizer token in the integrated frame", () => {

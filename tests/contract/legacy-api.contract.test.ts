@@ -150,7 +150,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(response.headers.get("Location")).toBe("/login");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');
     const cleared = response.headers.getSetCookie();
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["rp_session", "rp_recipient", "rp_reward", "rp_link", "rp_autologin", "rp_form"]);
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["rp_session", "rp_recipient", "rp_reward", "rp_link", "rp_autologin", "rp_form", "rp_agency", "rp_sso"]);
     for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/);
   });
 

@@ -1,0 +1,57 @@
+/** A grouped bar chart drawn as SVG on the server: readable without JavaScript, each bar labelled with its number. */
+export type BarSeries = { label: string; className: string; values: number[] };
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const AXIS = 28;
+
+export function BarChart({ title, categories, series }: { title: string; categories: string[]; series: BarSeries[] }) {
+  const max = Math.max(1, ...series.flatMap((item) => item.values));
+  const groupWidth = (WIDTH - AXIS) / Math.max(categories.length, 1);
+  const barWidth = (groupWidth * 0.8) / series.length;
+  const plotHeight = HEIGHT - AXIS - 16;
+  return (
+    <figure className="space-y-2">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="h-auto w-full max-w-2xl">
+        <title>{title}</title>
+        <line x1={AXIS} y1={HEIGHT - AXIS} x2={WIDTH} y2={HEIGHT - AXIS} className="stroke-slate-400" />
+        {categories.map((category, index) => {
+          const groupX = AXIS + index * groupWidth + groupWidth * 0.1;
+          return (
+            <g key={category}>
+              {series.map((item, seriesIndex) => {
+                const value = item.values[index] ?? 0;
+                const height = (value / max) * plotHeight;
+                const x = groupX + seriesIndex * barWidth;
+                const y = HEIGHT - AXIS - height;
+                return (
+                  <g key={item.label}>
+                    <rect x={x} y={y} width={barWidth - 2} height={height} className={item.className}>
+                      <title>{`${item.label} ${category}: ${value}`}</title>
+                    </rect>
+                    <text x={x + barWidth / 2 - 1} y={y - 4} textAnchor="middle" fontSize="12" className="fill-slate-800">
+                      {value}
+                    </text>
+                  </g>
+                );
+              })}
+              <text x={AXIS + index * groupWidth + groupWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" className="fill-slate-800">
+                {category}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="flex flex-wrap gap-4 text-sm">
+        {series.map((item) => (
+          <span key={item.label} className="flex items-center gap-1">
+            <svg width="12" height="12" aria-hidden="true">
+              <rect width="12" height="12" className={item.className} />
+            </svg>
+            {item.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

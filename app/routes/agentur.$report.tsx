@@ -1,0 +1,172 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgencyPermission } from "#bff/agency-access.server";
+import { isReportKey, loadReportPage, reportColumns, reportPeriods, reportSearch, reportViewFrom, type ReportView } from "#bff/agency-reports.server";
+import { permissionForTab } from "#bff/agency-roles";
+import type { ReportRow } from "#bff/contract";
+import { requestContext } from "#bff/request-context.server";
+import { SuccessMessage } from "~/components/form-field";
+import { formatCents, formatDate, truncate } from "~/format";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** A cell as the page shows it: dates as DD.MM.YYYY, cents in euros, long texts shortened (spec 9). */
+function cellText(column: string, value: ReportRow[string], locale: string) {
+  if (value === null || value === "") return "–";
+  if (typeof value === "number") return column.endsWith("Cent") ? formatCents(value, locale) : String(value);
+  if (typeof value === "string" && ISO_DAY.test(value)) return formatDate(value);
+  return truncate(String(value));
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const report = params.report;
+  if (!isReportKey(report)) throw new Response(null, { status: 404 });
+  const user = requireAgencyPermission(request, context.bff, permissionForTab(report));
+  const { api, locale } = await requestContext(request, context.bff);
+  const view = reportViewFrom(new URL(request.url), report);
+  const page = await loadReportPage(api, report, view);
+  const columns = reportColumns[report];
+  const canRelease = report === "auftraege" && user.permissions.includes("Verwaltung");
+  return {
+    title: fixedT(locale)(`agency.tabs.${report}`),
+    report,
+    view,
+    columns,
+    hasPeriod: report !== "rechnungen" && report !== "mitarbeiter",
+    rows: page.Content.map((row) => ({
+      cells: columns.map((column) => cellText(column, row[column] ?? null, locale)),
+      release: canRelease && row.Status === "Offen" ? `/agentur/auftraege/freigeben/${encodeURIComponent(String(row.Empfehlungsnummer))}/${encodeURIComponent(String(row.Empfaengernummer))}` : null,
+    })),
+    pageCount: page.PageCount,
+    totalCount: page.TotalCount,
+  };
+}
+
+function SortLink({ column, view }: { column: string; view: ReportView }) {
+  const { t } = useTranslation();
+  const active = view.orderBy === column;
+  const descending = active && !view.descending;
+  const label = t(`agency.columns.${column}`);
+  return (
+    <Link to={reportSearch(view, { orderBy: column, descending, page: 1 }) || "?"} className="underline" aria-label={t(descending ? "agency.sortDescending" : "agency.sortAscending", { column: label })}>
+      {label}
+      {active ? <span aria-hidden="true">{view.descending ? " ▼" : " ▲"}</span> : null}
+    </Link>
+  );
+}
+
+function Pager({ view, pageCount }: { view: ReportView; pageCount: number }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t("agency.pagesLabel")} className="flex items-center gap-4">
+      {view.page > 1 ? (
+        <Link to={reportSearch(view, { page: view.page - 1 }) || "?"} rel="prev" className="text-brand underline">
+          {t("agency.previousPage")}
+        </Link>
+      ) : null}
+      <span aria-current="page">{t("agency.pageOf", { page: view.page, count: pageCount })}</span>
+      {view.page < pageCount ? (
+        <Link to={reportSearch(view, { page: view.page + 1 })} rel="next" className="text-brand underline">
+          {t("agency.nextPage")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function AgencyReportPage() {
+  const { title, report, view, columns, rows, pageCount, totalCount, hasPeriod } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const released = searchParams.get("freigegeben");
+  const sortedBy = (column: string) => (view.orderBy === column ? (view.descending ? "descending" : "ascending") : undefined);
+  return (
+    <section aria-labelledby="report-title" className="space-y-4">
+      <h1 id="report-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      {released ? <SuccessMessage>{t("agency.released", { number: released })}</SuccessMessage> : null}
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        <label className="flex flex-col gap-1">
+          {t("agency.search")}
+          <input type="search" name="suche" defaultValue={view.filter} maxLength={100} className="rounded border border-slate-400 px-2 py-1" />
+        </label>
+        {hasPeriod ? (
+          <label className="flex flex-col gap-1">
+            {t("agency.period")}
+            <select name="zeitraum" defaultValue={view.period} className="rounded border border-slate-400 px-2 py-1">
+              {reportPeriods.map((period) => (
+                <option key={period} value={period}>
+                  {t(`agency.periods.${period}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {view.orderBy ? <input type="hidden" name="sortierung" value={view.orderBy} /> : null}
+        {view.orderBy && view.descending ? <input type="hidden" name="absteigend" value="1" /> : null}
+        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
+          {t("agency.apply")}
+        </button>
+      </Form>
+      <p className="flex flex-wrap gap-4">
+        <span>{t("agency.totalCount", { count: totalCount })}</span>
+        <a href={`/agentur/export/${report}${reportSearch({ ...view, page: 1 })}`} className="text-brand underline" download>
+          {t("agency.exportCsv")}
+        </a>
+      </p>
+      {rows.length === 0 ? (
+        <p>{t("agency.emptyReport")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" aria-sort={sortedBy(column)} className="border-b p-2">
+                    <SortLink column={column} view={view} />
+                  </th>
+                ))}
+                {report === "auftraege" ? (
+                  <th scope="col" className="border-b p-2">
+                    {t("agency.release")}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index} className="border-b">
+                  {row.cells.map((cell, cellIndex) => (
+                    <td key={columns[cellIndex]} className="p-2">
+                      {cell}
+                    </td>
+                  ))}
+                  {report === "auftraege" ? (
+                    <td className="p-2">
+                      {row.release ? (
+                        <Link to={row.release} className="text-brand underline" aria-label={t("agency.releaseOrder", { number: row.cells[0] })}>
+                          {t("agency.release")}
+                        </Link>
+                      ) : (
+                        "–"
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager view={view} pageCount={pageCount} />
+    </section>
+  );
+}

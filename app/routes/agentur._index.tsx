@@ -1,0 +1,24 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage } from "~/components/form-field";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** The agency area opens on the first tab the user may see; a role without rights is told so (403). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = agencyUserOf(request, context.bff);
+  if (!user) throw signOnRedirect(request);
+  const first = visibleTabs(user)[0];
+  if (first) throw redirect(`/agentur/${first}`);
+  const { locale } = await requestContext(request, context.bff);
+  return data({ title: fixedT(locale)("agency.tabsLabel") }, { status: 403 });
+}
+
+export default function AgencyWithoutRights() {
+  const { t } = useTranslation();
+  return <FormMessage id="agency-no-rights" errors={[t("agency.noRights")]} />;
+}

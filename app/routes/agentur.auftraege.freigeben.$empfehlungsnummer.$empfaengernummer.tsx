@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgencyPermission } from "#bff/agency-access.server";
+import { releaseOrder } from "#bff/agency.server";
+import { UpstreamError } from "#bff/errors";
+import { actionContext, requestContext } from "#bff/request-context.server";
+import { FormMessage, SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** Releasing an order (PUT agentur/auftragfreigeben/{a}/{b}) asks once more; it needs the reports and 'Verwaltung'. */
+function requireReleaser(request: Request, bff: Parameters<typeof requireAgencyPermission>[1]) {
+  requireAgencyPermission(request, bff, "AuftragsReport");
+  return requireAgencyPermission(request, bff, "Verwaltung");
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireReleaser(request, context.bff);
+  const { locale } = await requestContext(request, context.bff);
+  return {
+    title: fixedT(locale)("agency.releaseTitle"),
+    empfehlungsnummer: params.empfehlungsnummer!,
+    empfaengernummer: params.empfaengernummer!,
+    submissionId: randomUUID(),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireReleaser(request, context.bff);
+  const { api, locale, formData } = await actionContext(request, context.bff);
+  const { empfehlungsnummer, empfaengernummer } = params as { empfehlungsnummer: string; empfaengernummer: string };
+  const submissionId = String(formData.get("submissionId") || randomUUID());
+  try {
+    // A double submit of the page releases once; a later try gets the backend's 'already released'.
+    await context.bff.submissions.once(`release:${submissionId}`, () => releaseOrder(api, empfehlungsnummer, empfaengernummer));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+  }
+  return redirect(`/agentur/auftraege?freigegeben=${encodeURIComponent(empfehlungsnummer)}`);
+}
+
+export default function ReleaseOrder() {
+  const { empfehlungsnummer, empfaengernummer, submissionId } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="release" title={t("agency.releaseTitle")} width="xl">
+      <FormMessage id="release-error" errors={failed?.error ? [failed.error] : undefined} />
+      <p>{t("agency.releaseQuestion", { empfehlungsnummer, empfaengernummer })}</p>
+      <Form method="post" className="flex flex-wrap items-center gap-4">
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <SubmitButton>{t("agency.releaseConfirm")}</SubmitButton>
+        <Link to="/agentur/auftraege" className="text-brand underline">
+          {t("agency.releaseCancel")}
+        </Link>
+      </Form>
+    </PageSection>
+  );
+}

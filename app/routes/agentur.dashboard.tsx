@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgencyPermission } from "#bff/agency-access.server";
+import { getAgencyStatistics } from "#bff/agency.server";
+import { requestContext } from "#bff/request-context.server";
+import { BarChart } from "~/components/bar-chart";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const KEY_FIGURES = ["Empfehler", "Interessenten", "AuftraegeOffen", "AuftraegeFreigegeben", "Einladungen"] as const;
+
+/** The overview (tab 'dashboard'): the reports' numbers, and leads and orders per month as a chart. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAgencyPermission(request, context.bff, "StatistikReport");
+  const { api, locale } = await requestContext(request, context.bff);
+  const statistics = await getAgencyStatistics(api);
+  return {
+    title: fixedT(locale)("agency.tabs.dashboard"),
+    figures: KEY_FIGURES.map((key) => ({ key, value: statistics[key] })),
+    months: statistics.ProMonat.map((month) => `${month.Monat.slice(5, 7)}/${month.Monat.slice(0, 4)}`),
+    leads: statistics.ProMonat.map((month) => month.Interessenten),
+    orders: statistics.ProMonat.map((month) => month.Auftraege),
+    orderStates: [statistics.AuftraegeOffen, statistics.AuftraegeFreigegeben],
+  };
+}
+
+export default function AgencyDashboard() {
+  const { title, figures, months, leads, orders, orderStates } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-6">
+      <h1 id="dashboard-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
+        {figures.map((figure) => (
+          <div key={figure.key} className="rounded border border-slate-300 p-3">
+            <dt className="text-sm">{t(`agency.figures.${figure.key}`)}</dt>
+            <dd className="text-2xl font-semibold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="text-xl font-semibold">{t("agency.perMonthTitle")}</h2>
+      <BarChart
+        title={t("agency.perMonthTitle")}
+        categories={months}
+        series={[
+          { label: t("agency.figures.Interessenten"), className: "fill-brand", values: leads },
+          { label: t("agency.figures.Auftraege"), className: "fill-slate-500", values: orders },
+        ]}
+      />
+      <h2 className="text-xl font-semibold">{t("agency.orderStatesTitle")}</h2>
+      <BarChart
+        title={t("agency.orderStatesTitle")}
+        categories={[t("agency.figures.AuftraegeOffen"), t("agency.figures.AuftraegeFreigegeben")]}
+        series={[{ label: t("agency.figures.Auftraege"), className: "fill-brand", values: orderStates }]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgencyPermission } from "#bff/agency-access.server";
+import { getInvitationCaptcha, getInvitationData, sendInvitation } from "#bff/agency.server";
+import { UpstreamError } from "#bff/errors";
+import { actionContext, requestContext, type RequestContext } from "#bff/request-context.server";
+import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
+import { Form } from "~/components/portal-form";
+import { captchaOf } from "~/forms/fields.server";
+import { invitationSchema } from "~/forms/invitation.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
+  captchaRequired: "captchaAnswer",
+  captchaWrong: "captchaAnswer",
+  emailExists: "email",
+  invalidEmail: "email",
+};
+
+async function invitationOptions({ api }: Pick<RequestContext, "api">) {
+  const invitationData = await getInvitationData(api);
+  return { invitationData, kinds: invitationData.Arten, staffNumbers: invitationData.Mitarbeiter.map((item) => item.Mitarbeiternummer) };
+}
+
+/** The invitation tool (tab 'recommend-employees'): the backend's captcha check first (PUT Einladung, empty body). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAgencyPermission(request, context.bff, "Einladungstool");
+  const page = await requestContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const [{ invitationData, ...options }, challenge] = await Promise.all([invitationOptions(page), getInvitationCaptcha(page.api)]);
+  const captcha = captchaOf(challenge);
+  return {
+    title: t("agency.tabs.recommend-employees"),
+    agency: invitationData.Agentur,
+    kinds: invitationData.Arten,
+    staff: invitationData.Mitarbeiter,
+    captcha,
+    constraint: getZodConstraint(invitationSchema(t, { ...options, askCaptcha: Boolean(captcha) })),
+    submissionId: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAgencyPermission(request, context.bff, "Einladungstool");
+  const page = await actionContext(request, context.bff);
+  const t = fixedT(page.locale);
+  const { formData } = page;
+  const hideFields = ["captchaAnswer"];
+  const schema = invitationSchema(t, { ...(await invitationOptions(page)), askCaptcha: formData.has("captchaId") });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...invitation } = submission.value;
+  try {
+    await context.bff.submissions.once(`invitation:${submissionId}`, () =>
+      sendInvitation(page.api, { ...invitation, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
+    );
+  } catch (error) {
+    const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
+    if (field) return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), { status: 400 });
+    return upstreamFailureReply(error, submission, t, { hideFields });
+  }
+  return redirect(`/agentur/recommend-employees?eingeladen=${encodeURIComponent(invitation.email)}`);
+}
+
+type Fields = { vorname: string; nachname: string; email: string; art: string; mitarbeiternummer: string; captchaAnswer: string };
+
+export default function InvitationTool() {
+  const { title, agency, kinds, staff, captcha, constraint, submissionId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Fields>({ id: "invitation", lastResult, constraint });
+  const invited = searchParams.get("eingeladen");
+  return (
+    <section aria-labelledby="invitation-title" className="max-w-xl space-y-4">
+      <h1 id="invitation-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      {invited ? <SuccessMessage>{t("agency.invitation.sent", { email: invited })}</SuccessMessage> : <p>{t("agency.invitation.intro", { agency })}</p>}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <TextField label={`${t("agency.invitation.vorname")} *`} meta={fields.vorname} autoComplete="off" />
+        <TextField label={`${t("agency.invitation.nachname")} *`} meta={fields.nachname} autoComplete="off" />
+        <TextField label={`${t("agency.invitation.email")} *`} meta={fields.email} type="email" autoComplete="off" />
+        <SelectField
+          label={`${t("agency.invitation.art")} *`}
+          meta={fields.art}
+          placeholder={t("agency.invitation.choose")}
+          options={kinds.map((kind) => ({ value: kind, label: t(`agency.invitation.kinds.${kind}`, { defaultValue: kind }) }))}
+        />
+        <SelectField
+          label={t("agency.invitation.mitarbeiternummer")}
+          meta={fields.mitarbeiternummer}
+          placeholder={t("agency.invitation.noStaff")}
+          options={staff.map((item) => ({ value: item.Mitarbeiternummer, label: `${item.Name} (${item.Mitarbeiternummer})` }))}
+        />
+        {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}
+        <SubmitButton>{t("agency.invitation.submit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

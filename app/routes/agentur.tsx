@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
+import { SubmitButton } from "~/components/form-field";
+import { Form } from "~/components/portal-form";
+
+/** The agency area's frame: who is signed on, the tabs their roles allow, and signing off. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const user = agencyUserOf(request, context.bff);
+  if (!user) throw signOnRedirect(request);
+  return { name: user.name, roles: user.roles, tabs: visibleTabs(user) };
+}
+
+export default function AgencyArea() {
+  const { name, roles, tabs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          {t("agency.signedOnAs", { name })} ({roles.map((role) => t(`agency.roles.${role}`, { defaultValue: role })).join(", ")})
+        </p>
+        <Form method="post" action="/agentur/abmelden">
+          <SubmitButton>{t("agency.signOff")}</SubmitButton>
+        </Form>
+      </div>
+      {tabs.length > 0 ? (
+        <nav aria-label={t("agency.tabsLabel")}>
+          <ul className="flex flex-wrap gap-1 border-b border-slate-300">
+            {tabs.map((tab) => (
+              <li key={tab}>
+                <NavLink
+                  to={`/agentur/${tab}`}
+                  className={({ isActive }) => `block rounded-t px-3 py-2 ${isActive ? "bg-brand font-semibold text-white" : "text-brand underline"}`}
+                >
+                  {t(`agency.tabs.${tab}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { AGENCY_SIGN_ON_PAGE } from "#bff/agency-access.server";
+import { actionContext } from "#bff/request-context.server";
+
+/** Signing off the agency area ends its session cookie only; a recommender login stays. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await actionContext(request, context.bff);
+  return redirect(AGENCY_SIGN_ON_PAGE, { headers: { "Set-Cookie": context.bff.cookies.agency.clear() } });
+}
+
+export function loader() {
+  return redirect(AGENCY_SIGN_ON_PAGE);
+}

@@ -1,0 +1,47 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { agencyUserOf } from "#bff/agency-access.server";
+import { startSignOn } from "#bff/agency-sso.server";
+import { safeRedirect } from "#bff/redirect";
+import { actionContext, requestContext } from "#bff/request-context.server";
+import { SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const AGENCY_HOME = "/agentur";
+
+/** The agency sign-on page: one button to the agencies' identity provider (spec 6). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, locale } = await requestContext(request, context.bff);
+  if (!tenant.agencySso) throw new Response(null, { status: 404 });
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), AGENCY_HOME);
+  if (agencyUserOf(request, context.bff)) throw redirect(redirectTo);
+  return { title: fixedT(locale)("agency.signOnTitle"), redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await actionContext(request, context.bff);
+  const returnTo = safeRedirect(page.formData.get("redirectTo"), AGENCY_HOME);
+  const { url, setCookie } = startSignOn(context.bff, page, new URL(request.url).origin, returnTo);
+  return redirect(url, { headers: { "Set-Cookie": setCookie } });
+}
+
+export default function AgencySignOn() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="agency-sign-on" title={t("agency.signOnTitle")} width="md">
+      <p>{t("agency.signOnIntro")}</p>
+      {/* A full page load: the identity provider is another site. */}
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <SubmitButton>{t("agency.signOn")}</SubmitButton>
+      </Form>
+    </PageSection>
+  );
+}

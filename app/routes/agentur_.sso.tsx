@@ -1,0 +1,39 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { completeSignOn } from "#bff/agency-sso.server";
+import { safeRedirect } from "#bff/redirect";
+import { requestContext } from "#bff/request-context.server";
+import { FormMessage } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** The identity provider's return: a sign-on cookie of this browser with the same state, or nothing. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff } = context;
+  const page = await requestContext(request, bff);
+  const result = await completeSignOn(request, bff, page);
+  const headers = new Headers({ "Set-Cookie": bff.cookies.signOn.clear() });
+  if ("refused" in result) {
+    bff.logger.warn({ requestId: page.requestId, reason: result.refused }, "agency sign-on refused");
+    return data({ title: fixedT(page.locale)("agency.signOnRefusedTitle") }, { status: 403, headers });
+  }
+  headers.append("Set-Cookie", bff.cookies.agency.write(result.session, { persistent: false }));
+  return redirect(safeRedirect(result.returnTo, "/agentur"), { headers });
+}
+
+export default function AgencySignOnRefused() {
+  useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="agency-sign-on-refused" title={t("agency.signOnRefusedTitle")} width="md">
+      <FormMessage id="agency-sign-on-error" errors={[t("agency.signOnRefused")]} />
+      <Link to="/agentur/anmelden" className="text-brand underline">
+        {t("agency.signOnAgain")}
+      </Link>
+    </PageSection>
+  );
+}

@@ -1,0 +1,158 @@
+// The agency area of the insurance-agency tenant (allianz), with JavaScript off: single sign-on at
+// the simulator's identity provider, the roles' tabs, reports by links, order release, invitations.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { portalUrl, simulatorControl } from "../support/e2e-env";
+
+const agency = (path: string) => portalUrl("allianz", path);
+const ownerTabs = ["Einladungsmaske", "Einladungen", "Empfehler", "Interessenten", "Status & Auftragsfreigabe", "Übersicht", "Rechnungen", "Mitarbeiter"];
+
+async function signOn(page: Page, login: string, start = "/agentur") {
+  await page.goto(agency(start));
+  await expect(page).toHaveURL(/\/agentur\/anmelden\?redirectTo=/);
+  await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
+  await expect(page.getByRole("heading", { name: "Agentur-Anmeldung" })).toBeVisible();
+  await page.getByLabel("Benutzer").fill(login);
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
+const tabNames = (page: Page) => page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("link").allTextContents();
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an owner signs on through the identity provider and sees every tab, the owner's lists included", async ({ page }) => {
+    await signOn(page, "inhaber@allianz.example");
+    await expect(page).toHaveURL(agency("/agentur/recommend-employees"));
+    await expect(page.getByText("Angemeldet als Petra Inhaber (Agenturinhaber)")).toBeVisible();
+    expect(await tabNames(page)).toEqual(ownerTabs);
+    await page.getByRole("link", { name: "Rechnungen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "RE-2026-001" })).toBeVisible();
+  });
+
+  test("an employee sees exactly the employee's tabs, and a direct request for the owner's data is refused", async ({ page }) => {
+    await signOn(page, "mitarbeiter@allianz.example");
+    expect(await tabNames(page)).toEqual(ownerTabs.slice(0, 6));
+    for (const path of ["/agentur/rechnungen", "/agentur/mitarbeiter", "/agentur/export/rechnungen", "/agentur/export/mitarbeiter"]) {
+      const response = await page.goto(agency(path));
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByText("Diese Anfrage wurde aus Sicherheitsgründen abgelehnt")).toBeVisible();
+    }
+  });
+
+  test("a role the portal does not know has no rights", async ({ page }) => {
+    await signOn(page, "praktikant@allianz.example");
+    await expect(page.getByText("Ihr Agentur-Konto hat keine Berechtigungen für diesen Bereich.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Agenturbereich" })).toHaveCount(0);
+    const response = await page.goto(agency("/agentur/empfehlungen"));
+    expect(response?.status()).toBe(403);
+  });
+
+  test("a replayed or forged return from the identity provider is refused", async ({ page }) => {
+    let returnUrl = "";
+    page.on("request", (request) => {
+      if (request.url().includes("/agentur/sso?")) returnUrl = request.url();
+    });
+    await signOn(page, "inhaber@allianz.example");
+    await expect(page).toHaveURL(agency("/agentur/recommend-employees"));
+    expect(returnUrl).toContain("state=");
+    const replayed = await page.goto(returnUrl);
+    expect(replayed?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Anmeldung nicht möglich" })).toBeVisible();
+    const forged = await page.goto(agency("/agentur/sso?code=abc&state=def"));
+    expect(forged?.status()).toBe(403);
+  });
+
+  test("a report pages, sorts and searches by links, and exports as CSV", async ({ page }) => {
+    await signOn(page, "mitarbeiter@allianz.example", "/agentur/empfehlungen");
+    await expect(page).toHaveURL(agency("/agentur/empfehlungen"));
+    await expect(page.getByText("23 Einträge")).toBeVisible();
+    await expect(page.getByText("Seite 1 von 3")).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(11);
+    await page.getByRole("link", { name: "Nächste Seite" }).click();
+    await expect(page).toHaveURL(agency("/agentur/empfehlungen?seite=2"));
+    await expect(page.getByText("Seite 2 von 3")).toBeVisible();
+
+    await page.getByRole("link", { name: "Nach Empfehlernummer aufsteigend sortieren" }).click();
+    await expect(page).toHaveURL(agency("/agentur/empfehlungen?sortierung=Empfehlernummer"));
+    await expect(page.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("E-3001");
+    await page.getByRole("link", { name: "Nach Empfehlernummer absteigend sortieren" }).click();
+    await expect(page).toHaveURL(agency("/agentur/empfehlungen?sortierung=Empfehlernummer&absteigend=1"));
+    await expect(page.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("E-3023");
+    await expect(page.getByRole("columnheader", { name: /Empfehlernummer/ })).toHaveAttribute("aria-sort", "descending");
+
+    await page.getByRole("searchbox", { name: "Suchen" }).fill("empfehler7@");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page.getByText("1 Eintrag", { exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "empfehler7@example.org" })).toBeVisible();
+
+    // The export takes the view as it stands: here the search, so one row under the header.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als CSV exportieren" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^empfehlungen-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines).toEqual(["Empfehlernummer;Vorname;Nachname;E-Mail-Adresse;Empfehlungen;Erstellt am", expect.stringMatching(/^E-3007;.*;empfehler7@example\.org;/)]);
+  });
+
+  test("an empty report says so", async ({ page }) => {
+    await signOn(page, "mitarbeiter@allianz.example", "/agentur/leads?suche=niemand-hier");
+    await expect(page.getByText("Für diese Auswahl gibt es keine Einträge.")).toBeVisible();
+  });
+
+  test("an order is released after a confirmation, and only once", async ({ page }) => {
+    await signOn(page, "inhaber@allianz.example", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1");
+    const firstOpen = page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first();
+    const label = (await firstOpen.getAttribute("aria-label"))!;
+    const number = label.match(/AZ-\d+/)![0];
+    await firstOpen.click();
+    await expect(page.getByRole("heading", { name: "Auftrag freigeben" })).toBeVisible();
+    const confirmUrl = page.url();
+    await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Der Auftrag zur Empfehlung ${number} ist freigegeben.`);
+    await expect(page.getByRole("link", { name: `Auftrag zu ${number} freigeben` })).toHaveCount(0);
+
+    await page.goto(confirmUrl);
+    await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Dieser Auftrag ist bereits freigegeben.");
+  });
+
+  test("the overview draws the reports' numbers as charts on the server", async ({ page }) => {
+    await signOn(page, "mitarbeiter@allianz.example", "/agentur/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Interessenten und Aufträge je Monat" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Aufträge nach Status" })).toBeVisible();
+    await expect(page.getByText("Empfehler", { exact: true }).first()).toBeVisible();
+  });
+
+  test.describe("the invitation tool with the backend's captcha", () => {
+    test.beforeEach(() => simulatorControl({ captchaFor: { "allianz/Einladung": true } }));
+    test.afterEach(() => simulatorControl({ captchaFor: { "allianz/Einladung": false } }));
+
+    test("messages next to the fields, values kept; then the invitation is sent and listed", async ({ page }) => {
+      const email = `neu-${Date.now()}@example.org`;
+      await signOn(page, "mitarbeiter@allianz.example", "/agentur/recommend-employees");
+      await page.getByLabel("Vorname *").fill("Jürgen");
+      await page.getByLabel("E-Mail-Adresse *").fill("kein-at-zeichen");
+      await page.getByRole("button", { name: "Einladung senden" }).click();
+      await expect(page.getByText("Nachname ist ein Pflichtfeld")).toBeVisible();
+      await expect(page.getByText("Bitte lösen Sie das Captcha.")).toBeVisible();
+      await expect(page.getByLabel("Vorname *")).toHaveValue("Jürgen");
+
+      await page.getByLabel("Nachname *").fill("Beispiel");
+      await page.getByLabel("E-Mail-Adresse *").fill(email);
+      await page.getByLabel("Art der Einladung *").selectOption("Kunde");
+      const captcha = page.getByLabel(/^Sicherheitsfrage: Wie viel ist \d+ \+ \d+\?$/);
+      const question = (await page.locator(`label[for="${await captcha.getAttribute("id")}"]`).textContent())!;
+      const [a, b] = question.match(/\d+/g)!.map(Number);
+      await captcha.fill(String(a + b));
+      await page.getByRole("button", { name: "Einladung senden" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Die Einladung an ${email} ist verschickt.`);
+
+      await page.goto(agency(`/agentur/einladungen?suche=${encodeURIComponent(email)}`));
+      await expect(page.getByRole("cell", { name: email })).toBeVisible();
+    });
+  });
+});
