@@ -31,3 +31,11 @@ export function requireAgencyPermission(request: Request, bff: Bff, permission: 
 export function visibleTabs(user: AgencyUser) {
   return agencyTabs.filter((tab) => user.permissions.includes(tab.permission)).map((tab) => tab.key);
 }
+
+/** An agent (spec 6): a signed-on agency user whose role the portal knows. */
+export function requireAgent(request: Request, bff: Bff): AgencyUser {
+  const user = agencyUserOf(request, bff);
+  if (!user) throw signOnRedirect(request);
+  if (user.permissions.length === 0) throw new Response(null, { status: 403 });
+  return user;
+}

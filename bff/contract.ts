@@ -312,6 +312,8 @@ export const agencyTokenCheckSchema = z.object({
   Rollen: z.array(z.string()).default([]),
   Name: z.string().nullish(),
   Email: z.string().nullish(),
+  /** The agency user's agent number, for recommendations made on someone's behalf. */
+  Agentennummer: z.string().nullish(),
 });
 
 const reportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);

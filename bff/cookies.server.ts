@@ -125,7 +125,7 @@ export const adminTokenSchema = z.object({ token: z.string().min(1) });
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** An agency user after the single sign-on (spec 3: token and roles). */
-export const agencySessionSchema = z.object({ token: z.string().min(1), roles: z.array(z.string()), name: z.string(), email: z.string() });
+export const agencySessionSchema = z.object({ token: z.string().min(1), roles: z.array(z.string()), name: z.string(), email: z.string(), agentNumber: z.string() });
 export type AgencySession = z.infer<typeof agencySessionSchema>;
 /** The PKCE verifier, state and nonce of a sign-on under way, and the page to return to. */
 export const signOnSchema = z.object({ verifier: z.string().min(43), state: z.string().min(1), nonce: z.string().min(1), returnTo: z.string() });

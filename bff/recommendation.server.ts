@@ -85,6 +85,8 @@ export type NewRecommendation = {
   captcha?: { id: string; answer: string };
   /** Active campaigns the recommender joined by agreeing to their legal text. */
   campaigns?: number[];
+  /** The agent creating it on the recommender's behalf (the agent route). */
+  agentNumber?: string;
 };
 
 /** The create payload of spec 3; an empty `Empfaenger` because the recipient gives their own data later. */
@@ -97,11 +99,11 @@ export function createRecommendation(api: LegacyApi, recommendation: NewRecommen
     query: campaign,
     body: {
       Empfehlung: {
-        AgentNumber: null,
+        AgentNumber: recommendation.agentNumber ?? null,
         Produkt: recommendation.productId,
         Channel: recommendation.channel,
         Empfehlungslink: true,
-        Agentennummer: null,
+        Agentennummer: recommendation.agentNumber ?? null,
         AgbText: recommendation.agbText,
         AnteilEmpfehler: recommendation.share,
       },

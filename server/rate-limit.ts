@@ -17,7 +17,10 @@ const LIMITED_FORMS = [
   /^\/passwortsetzen\/?$/,
   /^\/passwortaendern\/?$/,
   /^\/empfehlen\/\d+\/?$/,
+  /^\/agent\/empfehlen\/\d+\/?$/,
   /^\/kontakt\/?$/,
+  /^\/mitarbeiterempfehlen\/?$/,
+  /^\/agentur\/recommend-employees\/?$/,
 ];
 
 /** Each limited form: `perMinute` posts per client IP and minute, counted per form. */

@@ -7,6 +7,7 @@ import { permissionForTab } from "#bff/agency-roles";
 import type { ReportRow } from "#bff/contract";
 import { requestContext } from "#bff/request-context.server";
 import { SuccessMessage } from "~/components/form-field";
+import { Pager } from "~/components/pager";
 import { formatCents, formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
@@ -57,26 +58,6 @@ function SortLink({ column, view }: { column: string; view: ReportView }) {
       {label}
       {active ? <span aria-hidden="true">{view.descending ? " ▼" : " ▲"}</span> : null}
     </Link>
-  );
-}
-
-function Pager({ view, pageCount }: { view: ReportView; pageCount: number }) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label={t("agency.pagesLabel")} className="flex items-center gap-4">
-      {view.page > 1 ? (
-        <Link to={reportSearch(view, { page: view.page - 1 }) || "?"} rel="prev" className="text-brand underline">
-          {t("agency.previousPage")}
-        </Link>
-      ) : null}
-      <span aria-current="page">{t("agency.pageOf", { page: view.page, count: pageCount })}</span>
-      {view.page < pageCount ? (
-        <Link to={reportSearch(view, { page: view.page + 1 })} rel="next" className="text-brand underline">
-          {t("agency.nextPage")}
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 
@@ -166,7 +147,7 @@ export default function AgencyReportPage() {
           </table>
         </div>
       )}
-      <Pager view={view} pageCount={pageCount} />
+      <Pager page={view.page} pageCount={pageCount} hrefOf={(page) => reportSearch(view, { page }) || "?"} />
     </section>
   );
 }

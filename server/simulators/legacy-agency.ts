@@ -252,7 +252,7 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
         const token = new URL(request.url).searchParams.get("t") ?? "";
         const session = kit.agency().tokens.get(token);
         const user = session?.tenant === tenantId ? kit.tenants()[tenantId].agencyUsers.find((item) => item.login === session.login) : undefined;
-        return HttpResponse.json(user ? { Gueltig: true, Rollen: [user.role], Name: user.name, Email: user.login } : { Gueltig: false, Rollen: [] });
+        return HttpResponse.json(user ? { Gueltig: true, Rollen: [user.role], Name: user.name, Email: user.login, Agentennummer: user.agentNumber } : { Gueltig: false, Rollen: [] });
       }),
     ),
     http.put("*/api/v1/agentur/statistik", asAgency("StatistikReport", ({ reports }) => HttpResponse.json(statistics(reports, kit.today())))),
@@ -284,10 +284,17 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
     ),
     http.put(
       "*/api/v1/Einladung",
-      asAgency("Einladungstool", async ({ request, tenantId, reports }) => {
+      legacy(async (args) => {
+        const { request, tenantId, tenant } = args;
+        const reports = kit.agency().reports.get(tenantId);
         const text = await request.text();
-        if (text.trim() === "") return HttpResponse.json(challenge(tenantId));
-        const body = JSON.parse(text) as { Vorname?: string; Nachname?: string; Email?: string; Art?: string; Mitarbeiternummer?: string; Captcha?: { Id?: string; Antwort?: string } };
+        const body = (text.trim() === "" ? null : JSON.parse(text)) as { Vorname?: string; Nachname?: string; Email?: string; Art?: string; Mitarbeiternummer?: string; Captcha?: { Id?: string; Antwort?: string } } | null;
+        // An agency user invites anyone; with ModuleCompanyRecommendation anybody may recommend a colleague (Art 'Mitarbeiter').
+        const agencyUser = agencyUserFor(request, tenantId);
+        const colleague = tenant.config.ModuleCompanyRecommendation && (body === null || body.Art === "Mitarbeiter");
+        if (agencyUser ? !agencyPermissions(agencyUser.role).includes("Einladungstool") : !colleague) return legacyError(agencyUser ? 403 : 401, "PSOF0103");
+        if (!reports) return legacyError(404, "PSOF0001", "no agency");
+        if (body === null) return HttpResponse.json(challenge(tenantId));
         const captchaFailed = captchaError(tenantId, body.Captcha);
         if (captchaFailed) return captchaFailed;
         const email = String(body.Email ?? "").trim().toLowerCase();

@@ -31,6 +31,8 @@ export type SimulatorKit = {
   legacy(resolve: Resolver): (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
   asUser(resolve: Resolver<{ user: SeedUser }>): Wrapped;
   userFor(request: Request, tenantId: string): SeedUser | null;
+  /** The agent number of the agency token the request carries, if it carries one of this tenant. */
+  agentFor(request: Request, tenantId: string): string | null;
   loginReply(tenantId: string, user: SeedUser): Response;
   legacyError(status: number, code: string, message?: string): Response;
   bearer(request: Request): string | undefined;
@@ -148,7 +150,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
   const { captchaError, challenge } = captchaTools(kit);
 
   type CreatePayload = {
-    Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string };
+    Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string; Agentennummer?: string | null };
     Empfehler: { Vorname?: string; Nachname?: string; Email?: string; NewsletterPermission?: boolean };
     Captcha: { Id?: string; Antwort?: string };
     Aktionen: { AktionsId?: number; Zustimmung?: boolean }[];
@@ -171,6 +173,9 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
     const { tenant, tenantId } = args;
     const captchaFailed = captchaError(tenantId, body.Captcha);
     if (captchaFailed) return captchaFailed;
+    // Only the agent named in the payload may create on someone's behalf, with their agency token.
+    const agentNumber = body.Empfehlung?.Agentennummer ?? undefined;
+    if (agentNumber && kit.agentFor(args.request, tenantId) !== agentNumber) return legacyError(403, "PSOF0103");
     const product = tenant.products.find((item) => item.Id === body.Empfehlung?.Produkt);
     const share = body.Empfehlung?.AnteilEmpfehler;
     if (!product || !bountyShares.includes(share as 0 | 50 | 100)) return legacyError(400, "PSOF0001", "product or share invalid");
@@ -190,6 +195,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       recommenderEmail: recommender.email,
       recommenderName: recommender.name,
       campaigns: (body.Aktionen ?? []).filter((campaign) => campaign.Zustimmung).map((campaign) => Number(campaign.AktionsId)),
+      agentNumber,
       productId: product.Id,
       productName: product.AnzeigeName ?? product.Name,
       anteilEmpfehler: share as 0 | 50 | 100,

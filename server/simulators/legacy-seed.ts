@@ -26,6 +26,8 @@ export type SeedRecommendation = {
   recommenderName?: { vorname: string; nachname: string };
   /** Active campaigns joined when the recommendation was created. */
   campaigns?: number[];
+  /** The agent who created it on the recommender's behalf. */
+  agentNumber?: string;
   productId: number;
   productName: string;
   anteilEmpfehler: 0 | 50 | 100;

@@ -251,10 +251,17 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     });
   }
 
+  function agentFor(request: Request, tenantId: string) {
+    const session = state.agency.tokens.get(bearer(request) ?? "");
+    if (!session || session.tenant !== tenantId) return null;
+    return state.tenants[tenantId].agencyUsers.find((user) => user.login === session.login)?.agentNumber ?? null;
+  }
+
   const kit = {
     legacy,
     asUser,
     userFor,
+    agentFor,
     loginReply,
     legacyError,
     bearer,

@@ -18,6 +18,7 @@ import {
   type ReportQuery,
 } from "../../bff/agency.server";
 import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
+import { createRecommendation, type NewRecommendation } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
 import { onRealBackend, pageRequest, useBackends } from "../support/backends";
 
@@ -178,5 +179,27 @@ describe.skipIf(onRealBackend)("agents", () => {
     expect(all).toHaveLength(14);
     const photo = await getAgentPhoto(api, all[0].ExterneId);
     expect(photo).toMatchObject({ status: 200, contentType: "image/svg+xml" });
+  });
+});
+
+describe.skipIf(onRealBackend)("recommending on someone's behalf", () => {
+  const onBehalf: NewRecommendation = {
+    productId: 2,
+    channel: "agent",
+    agbText: "Ich akzeptiere die Teilnahmebedingungen.",
+    share: 100,
+    recommender: { vorname: "Olga", nachname: "Otto", email: "olga.otto@example.org", newsletterPermission: false },
+    agentNumber: "AG-1002",
+  };
+
+  it("records the agent with the agency token, and refuses an agent number without it", async () => {
+    const { result } = await signOn("mitarbeiter@allianz.example");
+    if (!("session" in result)) throw new Error("sign-on refused");
+    expect(result.session.agentNumber).toBe("AG-1002");
+    const context = await contextFor();
+    const created = await createRecommendation(context.apiWith({ user: result.session.token }), onBehalf, {});
+    const stored = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+    expect(stored).toMatchObject({ agentNumber: "AG-1002", recommenderEmail: "olga.otto@example.org" });
+    await expect(createRecommendation(context.api, { ...onBehalf, recommender: { ...onBehalf.recommender, email: "x@example.org" } }, {})).rejects.toMatchObject({ upstreamStatus: 403 });
   });
 });

@@ -31,7 +31,7 @@ function sessionCookies() {
   const { token, setCookie } = formTokenFor(new Request("http://friday.localhost/"), env.bff);
   const user = env.bff.cookies.user.write({ token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
   const recipient = env.bff.cookies.recipient.write({ token: "r" });
-  const agency = env.bff.cookies.agency.write({ token: "a", roles: ["AgenturInhaber"], name: "Petra", email: "p@example.org" });
+  const agency = env.bff.cookies.agency.write({ token: "a", roles: ["AgenturInhaber"], name: "Petra", email: "p@example.org", agentNumber: "AG-1001" });
   return { token, cookies: [setCookie!, user, recipient, agency] };
 }
 

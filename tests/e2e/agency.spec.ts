@@ -155,4 +155,70 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("cell", { name: email })).toBeVisible();
     });
   });
+
+  test("an agent creates a recommendation on a person's behalf, with the recommender's rules and messages", async ({ page }) => {
+    await signOn(page, "mitarbeiter@allianz.example", "/agent/empfehlen/2");
+    await expect(page).toHaveURL(agency("/agent/empfehlen/2"));
+    await expect(page.getByRole("heading", { level: 1, name: "Privathaftpflicht im Auftrag empfehlen" })).toBeVisible();
+    await expect(page.getByText("Sie empfehlen als Berater Max Mitarbeiter im Auftrag einer Person.")).toBeVisible();
+    await page.getByLabel("Vorname *").fill("Olga");
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page.getByText("Nachname ist ein Pflichtfeld")).toBeVisible();
+    await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
+    await expect(page.getByLabel("Vorname *")).toHaveValue("Olga");
+
+    await page.getByLabel("Nachname *").fill("Otto");
+    await page.getByLabel("E-Mail-Adresse *").fill(`olga.otto-${Date.now()}@example.org`);
+    await page.getByLabel(/^Ich bin mindestens 18 Jahre alt/).check();
+    await page.getByLabel(/^Ich akzeptiere die Teilnahmebedingungen/).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+    await expect(page.getByRole("heading", { name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
+  });
+
+  test("the agent route needs an agency sign-on", async ({ page }) => {
+    await page.goto(agency("/agent/empfehlen/2"));
+    await expect(page).toHaveURL(agency("/agentur/anmelden?redirectTo=%2Fagent%2Fempfehlen%2F2"));
+  });
+});
+
+test.describe("agents and colleagues, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the agent finder searches and pages by links, six to a page, with photos", async ({ page }) => {
+    await page.goto(agency("/berater"));
+    await expect(page.getByText("14 Berater gefunden")).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByText("Seite 1 von 3")).toBeVisible();
+    const photo = page.getByRole("listitem").first().locator("img");
+    await expect(photo).toHaveJSProperty("naturalWidth", 160);
+    await page.getByRole("link", { name: "Nächste Seite" }).click();
+    await expect(page).toHaveURL(agency("/berater?seite=2"));
+    await expect(page.getByText("Seite 2 von 3")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Name, PLZ oder Ort" }).fill("Berlin");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page.getByText("2 Berater gefunden")).toBeVisible();
+    for (const place of await page.getByRole("listitem").getByText(/^\d{5} /).allTextContents()) expect(place).toBe("10115 Berlin");
+  });
+
+  test("a tenant without agent recommendation has no agent finder", async ({ page }) => {
+    const response = await page.goto(portalUrl("standard", "/berater"));
+    expect(response?.status()).toBe(404);
+  });
+
+  test("refer a colleague: messages next to the fields, then sent", async ({ page }) => {
+    await page.goto(agency("/mitarbeiterempfehlen"));
+    await page.getByLabel("E-Mail-Adresse *").fill("kollegin");
+    await page.getByRole("button", { name: "Empfehlung senden" }).click();
+    await expect(page.getByText("Vorname ist ein Pflichtfeld")).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse *")).toHaveValue("kollegin");
+    const email = `kollegin-${Date.now()}@example.org`;
+    await page.getByLabel("Vorname *").fill("Kira");
+    await page.getByLabel("Nachname *").fill("Kollegin");
+    await page.getByLabel("E-Mail-Adresse *").fill(email);
+    await page.getByRole("button", { name: "Empfehlung senden" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Ihre Empfehlung an ${email} ist verschickt. Vielen Dank!`);
+    const response = await page.goto(portalUrl("telekom", "/mitarbeiterempfehlen"));
+    expect(response?.status()).toBe(404);
+  });
 });

@@ -1,0 +1,98 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { bountyShares } from "#bff/domain";
+import type { RecommendFormData } from "~/forms/recommend-route.server";
+import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";
+import { PageSection } from "./page-section";
+import { Form } from "./portal-form";
+
+type Fields = {
+  submissionId: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  share: number;
+  rules: boolean;
+  agb: boolean;
+  newsletter: boolean;
+  captchaId: string;
+  captchaAnswer: string;
+  aktionen: number[];
+};
+
+/** The recommendation form: the recommender's own, or an agent's on a person's behalf (then the person's data is asked). */
+export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Fields>({ id: "recommend", lastResult, constraint: loaded.constraint });
+  const chosenShare = fields.share.initialValue ?? String(loaded.defaultShare);
+  return (
+    <PageSection id="recommend" title={loaded.title} width="xl">
+      {loaded.product.description ? <p>{loaded.product.description}</p> : null}
+      <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.maxReward })}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="submissionId" value={loaded.submissionId} />
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">{t("recommend.recommenderLegend")}</legend>
+          {loaded.recommender ? (
+            <p>{t("recommend.recommendingAs", loaded.recommender)}</p>
+          ) : (
+            <>
+              {loaded.agentName ? (
+                <p>{t("recommend.onBehalf", { agent: loaded.agentName })}</p>
+              ) : (
+                <p>
+                  {t("recommend.haveAccount")}{" "}
+                  <Link to={`/login?${new URLSearchParams({ redirectTo: location.pathname })}`} className="text-brand underline">
+                    {t("account.loginSubmit")}
+                  </Link>
+                </p>
+              )}
+              <TextField label={`${t("recipient.fields.vorname")} *`} meta={fields.vorname} autoComplete="given-name" />
+              <TextField label={`${t("recipient.fields.name")} *`} meta={fields.nachname} autoComplete="family-name" />
+              <TextField label={`${t("account.email")} *`} meta={fields.email} type="email" autoComplete="email" />
+            </>
+          )}
+        </fieldset>
+        <fieldset className="space-y-2" aria-describedby={fields.share.errors ? fields.share.errorId : undefined}>
+          <legend className="text-lg font-semibold">{t("recommend.shareLegend")}</legend>
+          {[...bountyShares].reverse().map((share) => (
+            <div key={share} className="flex items-center gap-2">
+              <input type="radio" id={`share-${share}`} name={fields.share.name} value={share} defaultChecked={chosenShare === String(share)} className="h-5 w-5" />
+              <label htmlFor={`share-${share}`}>{t(`recommend.shares.${share}`)}</label>
+            </div>
+          ))}
+          <FieldError meta={fields.share} />
+        </fieldset>
+        {loaded.campaigns.map((campaign) => (
+          <section key={campaign.id} aria-labelledby={`aktion-${campaign.id}-title`} className="rounded border border-brand p-4">
+            <h2 id={`aktion-${campaign.id}-title`} className="font-semibold">
+              {campaign.title}
+            </h2>
+            <p>{campaign.text}</p>
+            <div className="mt-2 flex items-start gap-2">
+              <input
+                type="checkbox"
+                id={`aktion-${campaign.id}`}
+                name={fields.aktionen.name}
+                value={campaign.id}
+                defaultChecked={fields.aktionen.initialValue?.includes(String(campaign.id))}
+                className="mt-1 h-5 w-5"
+              />
+              <label htmlFor={`aktion-${campaign.id}`}>{t("recommend.campaignConsent", { legal: campaign.legal })}</label>
+            </div>
+          </section>
+        ))}
+        <div className="space-y-3">
+          <CheckboxField label={t("recommend.rulesLabel")} meta={fields.rules} />
+          <CheckboxField label={t("recommend.agbLabel")} meta={fields.agb} />
+          {loaded.askNewsletter ? <CheckboxField label={t("recommend.newsletterLabel")} meta={fields.newsletter} /> : null}
+        </div>
+        {loaded.captcha ? <CaptchaField captcha={loaded.captcha} meta={fields.captchaAnswer} /> : null}
+        <SubmitButton>{t("recommend.submit")}</SubmitButton>
+      </Form>
+    </PageSection>
+  );
+}

@@ -1,0 +1,106 @@
+// The loader and action behind the recommendation form, for the recommender's route
+// (/empfehlen/:produktId) and the agent's (/agent/empfehlen/:produktId): the same rules and
+// messages, only who recommends differs.
+import { randomUUID } from "node:crypto";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { AgencyUser } from "#bff/agency-access.server";
+import { campaignQuery, channelOf } from "#bff/channel.server";
+import type { SessionUser } from "#bff/cookies.server";
+import { UpstreamError } from "#bff/errors";
+import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
+import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommend-flow.server";
+import type { ActionContext, RequestContext } from "#bff/request-context.server";
+import type { Bff } from "#bff/services.server";
+import { captchaOf } from "~/forms/fields.server";
+import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { formatCents } from "~/format";
+import { fixedT } from "~/i18n/i18n.server";
+
+/** Who recommends: a logged-in recommender, a visitor who gives name and e-mail, or an agent on a person's behalf. */
+export type Recommender = { kind: "user"; user: SessionUser } | { kind: "visitor" } | { kind: "agent"; agent: AgencyUser };
+
+export function recommenderOf(user: SessionUser | null): Recommender {
+  return user ? { kind: "user", user } : { kind: "visitor" };
+}
+
+/** Messages of spec 8 that belong next to a field rather than above the form. */
+const FIELD_OF_ERROR: Record<string, string> = {
+  captchaRequired: "captchaAnswer",
+  captchaWrong: "captchaAnswer",
+  emailNotAllowed: "email",
+  invalidEmail: "email",
+  loginFirst: "email",
+  optInRequiredExisting: "email",
+};
+
+/** An agent's calls carry the agency token (spec 6: the agency user is held in state). */
+function apiOf(page: RequestContext, who: Recommender) {
+  return who.kind === "agent" ? page.apiWith({ user: who.agent.token }) : page.api;
+}
+
+export async function loadRecommendForm(request: Request, bff: Bff, page: RequestContext, who: Recommender, productId: string | undefined) {
+  const { config, locale } = page;
+  const api = apiOf(page, who);
+  const t = fixedT(locale);
+  const [product, challenge, campaigns] = await Promise.all([
+    loadRecommendableProduct(api, productId),
+    getRecommendationCaptcha(api, campaignQuery(request)),
+    activeCampaignsOf(bff, page),
+  ]);
+  const captcha = captchaOf(challenge);
+  const options: RecommendFormOptions = { askRecommender: who.kind !== "user", askCaptcha: Boolean(captcha), defaultShare: config.RecommenderDefaultShare };
+  return {
+    title: t(who.kind === "agent" ? "recommend.agentTitle" : "recommend.title", { product: product.name }),
+    mode: who.kind,
+    product,
+    recommender: who.kind === "user" ? { name: `${who.user.vorname} ${who.user.nachname}`, email: who.user.email } : null,
+    agentName: who.kind === "agent" ? who.agent.name : null,
+    captcha,
+    askNewsletter: config.ModuleNewsletterPermission,
+    campaigns: campaigns.map((campaign) => ({ id: campaign.AktionsId, title: campaign.Titel, text: campaign.Text, legal: campaign.RechtsText })),
+    defaultShare: config.RecommenderDefaultShare,
+    maxReward: formatCents(config.MaxEmpfaengerPraemieCent, locale),
+    constraint: getZodConstraint(recommendSchema(t, options)),
+    submissionId: randomUUID(),
+  };
+}
+export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
+
+export async function submitRecommendForm(request: Request, bff: Bff, page: ActionContext, who: Recommender, productId: string | undefined) {
+  const { config, locale, formData } = page;
+  const api = apiOf(page, who);
+  const t = fixedT(locale);
+  const product = await loadRecommendableProduct(api, productId);
+  const options = { askRecommender: who.kind !== "user", askCaptcha: formData.has("captchaId"), defaultShare: config.RecommenderDefaultShare };
+  const submission = parseWithZod(formData, { schema: recommendSchema(t, options) });
+  const hideFields = ["captchaAnswer"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const value = submission.value;
+  const person = who.kind === "user" ? who.user : { vorname: value.vorname!, nachname: value.nachname!, email: value.email! };
+  try {
+    const created = await bff.submissions.once(`recommend:${value.submissionId ?? randomUUID()}`, () =>
+      createRecommendation(
+        api,
+        {
+          productId: product.id,
+          channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
+          agbText: t("recommend.agbLabel"),
+          share: value.share,
+          recommender: { vorname: person.vorname, nachname: person.nachname, email: person.email, newsletterPermission: config.ModuleNewsletterPermission && value.newsletter },
+          captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
+          campaigns: value.aktionen,
+          agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,
+        },
+        campaignQuery(request),
+      ),
+    );
+    return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
+  } catch (error) {
+    const field = error instanceof UpstreamError ? FIELD_OF_ERROR[error.messageKey] : undefined;
+    if (!field || (field === "email" && who.kind === "user")) return upstreamFailureReply(error, submission, t, { hideFields });
+    const message = t(`errors:${(error as UpstreamError).messageKey}`);
+    return data(submission.reply({ fieldErrors: { [field]: [message] }, hideFields }), { status: 400 });
+  }
+}

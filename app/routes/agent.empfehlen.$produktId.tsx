@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireAgent } from "#bff/agency-access.server";
+import { actionContext, requestContext } from "#bff/request-context.server";
+import { RecommendForm } from "~/components/recommend-form";
+import { loadRecommendForm, submitRecommendForm } from "~/forms/recommend-route.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+/** EmpfehlenAgent: a signed-on agent creates a recommendation on a person's behalf, with the recommender's rules and messages. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const agent = requireAgent(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  return loadRecommendForm(request, context.bff, page, { kind: "agent", agent }, params.produktId);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const agent = requireAgent(request, context.bff);
+  const page = await actionContext(request, context.bff);
+  return submitRecommendForm(request, context.bff, page, { kind: "agent", agent }, params.produktId);
+}
+
+export default function AgentRecommend() {
+  return <RecommendForm loaded={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { searchAgents } from "#bff/agency.server";
+import { requestContext } from "#bff/request-context.server";
+import { PageSection } from "~/components/page-section";
+import { Pager } from "~/components/pager";
+import { fixedT } from "~/i18n/i18n.server";
+import { titleMeta } from "~/meta";
+
+export const meta = titleMeta;
+
+const MAX_QUERY_LENGTH = 60;
+
+function searchOf(query: string, page: number) {
+  const params = new URLSearchParams();
+  if (query) params.set("suche", query);
+  if (page > 1) params.set("seite", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "?";
+}
+
+/** The agent finder (spec 7.2: Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, config, locale } = await requestContext(request, context.bff);
+  if (!config.ModuleAgentRecommendation) throw new Response(null, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("suche") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const requested = Number(params.get("seite"));
+  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
+  const found = await searchAgents(api, { query, page });
+  return {
+    title: fixedT(locale)("agents.title"),
+    query,
+    page,
+    pageCount: found.PageCount,
+    totalCount: found.TotalCount,
+    agents: found.Content.map((agent) => ({
+      id: agent.ExterneId,
+      name: [agent.FirstName, agent.LastName].filter(Boolean).join(" "),
+      place: `${agent.ZipCode} ${agent.City}`,
+      photo: agent.Photo ? `/beraterfoto/${encodeURIComponent(agent.ExterneId)}` : null,
+    })),
+  };
+}
+
+export default function AgentFinder() {
+  const { title, query, page, pageCount, totalCount, agents } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <PageSection id="agents" title={title} width="3xl">
+      <p>{t("agents.intro")}</p>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1">
+          {t("agents.search")}
+          <input type="search" name="suche" defaultValue={query} maxLength={MAX_QUERY_LENGTH} className="rounded border border-slate-400 px-2 py-1" />
+        </label>
+        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
+          {t("agents.submit")}
+        </button>
+      </Form>
+      <p>{t("agents.found", { count: totalCount })}</p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {agents.map((agent) => (
+          <li key={agent.id} className="flex items-center gap-3 rounded border border-slate-300 p-3">
+            {agent.photo ? <img src={agent.photo} alt="" width={64} height={64} className="rounded-full" /> : null}
+            <div>
+              <p className="font-semibold">{agent.name}</p>
+              <p>{agent.place}</p>
+              <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageCount={pageCount} hrefOf={(target) => searchOf(query, target)} />
+    </PageSection>
+  );
+}
