@@ -1,29 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgencyPermission } from "#bff/agency-access.server";
-import { getInvitationCaptcha, getInvitationData, sendInvitation } from "#bff/agency.server";
-import { UpstreamError } from "#bff/errors";
+import { getInvitationCaptcha, getInvitationData } from "#bff/agency.server";
 import { actionContext, requestContext, type RequestContext } from "#bff/request-context.server";
-import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
+import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
+import { InviteeFields } from "~/components/invitee-fields";
 import { Form } from "~/components/portal-form";
 import { captchaOf } from "~/forms/fields.server";
 import { invitationSchema } from "~/forms/invitation.server";
-import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
-
-const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
-  captchaRequired: "captchaAnswer",
-  captchaWrong: "captchaAnswer",
-  emailExists: "email",
-  invalidEmail: "email",
-};
 
 async function invitationOptions({ api }: Pick<RequestContext, "api">) {
   const invitationData = await getInvitationData(api);
@@ -53,21 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = await actionContext(request, context.bff);
   const t = fixedT(page.locale);
   const { formData } = page;
-  const hideFields = ["captchaAnswer"];
   const schema = invitationSchema(t, { ...(await invitationOptions(page)), askCaptcha: formData.has("captchaId") });
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...invitation } = submission.value;
-  try {
-    await context.bff.submissions.once(`invitation:${submissionId}`, () =>
-      sendInvitation(page.api, { ...invitation, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
-    );
-  } catch (error) {
-    const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
-    if (field) return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), { status: 400 });
-    return upstreamFailureReply(error, submission, t, { hideFields });
-  }
-  return redirect(`/agentur/recommend-employees?eingeladen=${encodeURIComponent(invitation.email)}`);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_INVITATION_FIELDS }), { status: 400 });
+  return submitInvitation(context.bff, page.api, t, submission, submission.value, {
+    done: (email) => `/agentur/recommend-employees?eingeladen=${encodeURIComponent(email)}`,
+  });
 }
 
 type Fields = { vorname: string; nachname: string; email: string; art: string; mitarbeiternummer: string; captchaAnswer: string };
@@ -88,9 +72,7 @@ export default function InvitationTool() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="submissionId" value={submissionId} />
-        <TextField label={`${t("agency.invitation.vorname")} *`} meta={fields.vorname} autoComplete="off" />
-        <TextField label={`${t("agency.invitation.nachname")} *`} meta={fields.nachname} autoComplete="off" />
-        <TextField label={`${t("agency.invitation.email")} *`} meta={fields.email} type="email" autoComplete="off" />
+        <InviteeFields fields={fields} />
         <SelectField
           label={`${t("agency.invitation.art")} *`}
           meta={fields.art}

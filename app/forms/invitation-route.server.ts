@@ -1,0 +1,43 @@
+// Sending an invitation (PUT Einladung) from a validated form: the agency's invitation tool and
+// 'refer a colleague' share it, with the backend's messages placed next to their fields.
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { sendInvitation, type Invitation } from "#bff/agency.server";
+import { UpstreamError } from "#bff/errors";
+import type { LegacyApi } from "#bff/legacy-client.server";
+import type { Bff } from "#bff/services.server";
+import { upstreamFailureReply, type RepliableSubmission } from "./upstream-failure.server";
+
+const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
+  captchaRequired: "captchaAnswer",
+  captchaWrong: "captchaAnswer",
+  emailExists: "email",
+  invalidEmail: "email",
+};
+export const HIDDEN_INVITATION_FIELDS = ["captchaAnswer"];
+
+type InvitationValue = Omit<Invitation, "captcha" | "art"> & { art?: string; submissionId?: string; captchaId?: string; captchaAnswer?: string };
+
+/** Sends once per form (double submits write once) and redirects to `done(email)`. */
+export async function submitInvitation(
+  bff: Bff,
+  api: LegacyApi,
+  t: TFunction,
+  submission: RepliableSubmission,
+  value: InvitationValue,
+  { art, done }: { art?: string; done: (email: string) => string },
+) {
+  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...invitation } = value;
+  const hideFields = HIDDEN_INVITATION_FIELDS;
+  try {
+    await bff.submissions.once(`invitation:${submissionId}`, () =>
+      sendInvitation(api, { ...invitation, art: art ?? invitation.art ?? "", captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
+    );
+  } catch (error) {
+    const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
+    if (field) return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), { status: 400 });
+    return upstreamFailureReply(error, submission, t, { hideFields });
+  }
+  return redirect(done(invitation.email));
+}
