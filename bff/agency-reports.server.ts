@@ -1,6 +1,6 @@
-// The agency reports as pages: every state (sort, direction, page, search, period) is a query
-// parameter, so each view is a link that works without JavaScript; the server pages and sorts.
-import { agencyReports, getAgencyReport, getOwnerReport, ownerReports, type AgencyReport, type OwnerReport, type ReportQuery } from "./agency.server";
+// The agency reports as pages: the view a URL asks for, one page of it, or all of it for the export.
+import { reportPeriods, type ReportView } from "./agency-report-view";
+import { agencyReports, getAgencyReport, getOwnerReport, ownerReports, type AgencyReport, type OwnerReport } from "./agency.server";
 import type { ReportRow } from "./contract";
 import type { LegacyApi } from "./legacy-client.server";
 
@@ -15,8 +15,6 @@ export const reportColumns: Record<ReportKey, readonly string[]> = {
   mitarbeiter: ["Mitarbeiternummer", "Name", "Email", "Rolle"],
 };
 
-/** The periods a report can be limited to (PUT agentur/{report}/{period}/): all, or the last n days. */
-export const reportPeriods = ["alle", "30", "90", "365"] as const;
 export const REPORT_PAGE_SIZE = 10;
 const EXPORT_PAGE_SIZE = 500;
 const MAX_SEARCH_LENGTH = 100;
@@ -24,8 +22,6 @@ const MAX_SEARCH_LENGTH = 100;
 export function isReportKey(value: string | undefined): value is ReportKey {
   return (agencyReports as readonly string[]).includes(value ?? "") || (ownerReports as readonly string[]).includes(value ?? "");
 }
-
-export type ReportView = ReportQuery & { period: (typeof reportPeriods)[number] };
 
 /** The view a URL asks for; anything unknown falls back to the default, so no link can break the page. */
 export function reportViewFrom(url: URL, report: ReportKey): ReportView {
@@ -41,19 +37,6 @@ export function reportViewFrom(url: URL, report: ReportKey): ReportView {
     filter: (params.get("suche") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     period: reportPeriods.find((item) => item === period) ?? "alle",
   };
-}
-
-/** The query string of a view, leaving out what is the default. */
-export function reportSearch(view: ReportView, changes: Partial<ReportView> = {}) {
-  const next = { ...view, ...changes };
-  const params = new URLSearchParams();
-  if (next.filter) params.set("suche", next.filter);
-  if (next.period !== "alle") params.set("zeitraum", next.period);
-  if (next.orderBy) params.set("sortierung", next.orderBy);
-  if (next.orderBy && next.descending) params.set("absteigend", "1");
-  if (next.page > 1) params.set("seite", String(next.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 export function loadReportPage(api: LegacyApi, report: ReportKey, view: ReportView) {

@@ -10,6 +10,7 @@ import {
   noContentSchema,
   reportPageSchema,
 } from "./contract";
+import type { ReportQuery } from "./agency-report-view";
 import type { LegacyApi } from "./legacy-client.server";
 import { z } from "zod";
 
@@ -20,7 +21,7 @@ export type AgencyReport = (typeof agencyReports)[number];
 export const ownerReports = ["rechnungen", "mitarbeiter"] as const;
 export type OwnerReport = (typeof ownerReports)[number];
 
-export type ReportQuery = { orderBy: string | null; descending: boolean; pageSize: number; page: number; filter: string };
+export type { ReportQuery };
 
 const reportBody = (query: ReportQuery) => ({
   OrderBy: query.orderBy ?? "",

@@ -2,7 +2,7 @@
 // the simulator's identity provider, the roles' tabs, reports by links, order release, invitations.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { portalUrl, simulatorControl } from "../support/e2e-env";
+import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
 const agency = (path: string) => portalUrl("allianz", path);
 const ownerTabs = ["Einladungsmaske", "Einladungen", "Empfehler", "Interessenten", "Status & Auftragsfreigabe", "Übersicht", "Rechnungen", "Mitarbeiter"];
@@ -220,5 +220,27 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     await expect(page.getByRole("status")).toHaveText(`Ihre Empfehlung an ${email} ist verschickt. Vielen Dank!`);
     const response = await page.goto(portalUrl("telekom", "/mitarbeiterempfehlen"));
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("with JavaScript on (agency desks)", () => {
+  test("sign-on, sorting, paging and an order release all work in the hydrated app", async ({ page }) => {
+    await signOn(page, "inhaber@allianz.example", "/agentur/auftraege");
+    await expect(page).toHaveURL(agency("/agentur/auftraege"));
+    await hydrated(page);
+    await page.getByRole("link", { name: "Nach Kunde aufsteigend sortieren" }).click();
+    await expect(page).toHaveURL(agency("/agentur/auftraege?sortierung=Kunde"));
+    await expect(page.getByRole("columnheader", { name: /Kunde/ })).toHaveAttribute("aria-sort", "ascending");
+    await page.getByRole("link", { name: "Nächste Seite" }).click();
+    await expect(page.getByText("Seite 2 von 2")).toBeVisible();
+    await page.getByRole("link", { name: "Vorherige Seite" }).click();
+    await expect(page.getByText("Seite 1 von 2")).toBeVisible();
+    const release = page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first();
+    const number = (await release.getAttribute("aria-label"))!.match(/AZ-\d+/)![0];
+    await release.click();
+    await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Der Auftrag zur Empfehlung ${number} ist freigegeben.`);
+    await page.getByRole("link", { name: "Übersicht" }).click();
+    await expect(page.getByRole("img", { name: "Aufträge nach Status" })).toBeVisible();
   });
 });
