@@ -99,6 +99,15 @@ export function getAgents(api: LegacyApi) {
   return api.request({ call: "getAgents", path: "Produkt/agents", schema: z.array(agentSchema) });
 }
 
+const AGENT_ID = /^[\w-]{1,40}$/;
+
+/** The agent a visitor chose in the agent finder (`?berater=`), if the backend knows them. */
+export async function chosenAgent(api: LegacyApi, externeId: FormDataEntryValue | null) {
+  if (typeof externeId !== "string" || !AGENT_ID.test(externeId)) return null;
+  const agent = (await getAgents(api)).find((item) => item.ExterneId === externeId);
+  return agent ? { id: agent.ExterneId, name: [agent.FirstName, agent.LastName].filter(Boolean).join(" ") } : null;
+}
+
 export function getAgentPhoto(api: LegacyApi, externeId: string) {
   return api.asset({ call: "getAgentPhoto", path: `Produkt/berater/${encodeURIComponent(externeId)}/foto` });
 }

@@ -87,6 +87,8 @@ export type NewRecommendation = {
   campaigns?: number[];
   /** The agent creating it on the recommender's behalf (the agent route). */
   agentNumber?: string;
+  /** The agent being recommended, chosen in the agent finder. */
+  recommendedAgent?: string;
 };
 
 /** The create payload of spec 3; an empty `Empfaenger` because the recipient gives their own data later. */
@@ -99,7 +101,7 @@ export function createRecommendation(api: LegacyApi, recommendation: NewRecommen
     query: campaign,
     body: {
       Empfehlung: {
-        AgentNumber: recommendation.agentNumber ?? null,
+        AgentNumber: recommendation.recommendedAgent ?? null,
         Produkt: recommendation.productId,
         Channel: recommendation.channel,
         Empfehlungslink: true,

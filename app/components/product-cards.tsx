@@ -15,7 +15,7 @@ export type ProductCard = {
 };
 
 /** The card deck of spec 2.3: 1 column on phones (xs, sm), 2 at md, 4 at lg and xl. */
-export function ProductCards({ products }: { products: ProductCard[] }) {
+export function ProductCards({ products, search = "" }: { products: ProductCard[]; search?: string }) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
@@ -31,7 +31,7 @@ export function ProductCards({ products }: { products: ProductCard[] }) {
           {product.oneOff ? <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: product.oneOff })}</p> : null}
           {product.rewards.length ? <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p> : null}
           <div className="mt-auto flex flex-col gap-2 pt-3">
-            <Link to={`/empfehlen/${product.id}`} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white" aria-label={t("recommend.title", { product: product.name })}>
+            <Link to={`/empfehlen/${product.id}${search}`} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white" aria-label={t("recommend.title", { product: product.name })}>
               {t("recommend.choose")}
             </Link>
             {product.devices.map((device) => (

@@ -34,6 +34,12 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="submissionId" value={loaded.submissionId} />
+        {loaded.recommendedAgent ? (
+          <>
+            <input type="hidden" name="berater" value={loaded.recommendedAgent.id} />
+            <p className="rounded border border-brand p-3">{t("recommend.withAgent", { agent: loaded.recommendedAgent.name })}</p>
+          </>
+        ) : null}
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t("recommend.recommenderLegend")}</legend>
           {loaded.recommender ? (

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { AgencyUser } from "#bff/agency-access.server";
+import { chosenAgent } from "#bff/agency.server";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { SessionUser } from "#bff/cookies.server";
 import { UpstreamError } from "#bff/errors";
@@ -44,10 +45,11 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
   const { config, locale } = page;
   const api = apiOf(page, who);
   const t = fixedT(locale);
-  const [product, challenge, campaigns] = await Promise.all([
+  const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
     loadRecommendableProduct(api, productId),
     getRecommendationCaptcha(api, campaignQuery(request)),
     activeCampaignsOf(bff, page),
+    who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
   ]);
   const captcha = captchaOf(challenge);
   const options: RecommendFormOptions = { askRecommender: who.kind !== "user", askCaptcha: Boolean(captcha), defaultShare: config.RecommenderDefaultShare };
@@ -57,6 +59,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
     product,
     recommender: who.kind === "user" ? { name: `${who.user.vorname} ${who.user.nachname}`, email: who.user.email } : null,
     agentName: who.kind === "agent" ? who.agent.name : null,
+    recommendedAgent,
     captcha,
     askNewsletter: config.ModuleNewsletterPermission,
     campaigns: campaigns.map((campaign) => ({ id: campaign.AktionsId, title: campaign.Titel, text: campaign.Text, legal: campaign.RechtsText })),
@@ -72,7 +75,10 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
   const { config, locale, formData } = page;
   const api = apiOf(page, who);
   const t = fixedT(locale);
-  const product = await loadRecommendableProduct(api, productId);
+  const [product, recommendedAgent] = await Promise.all([
+    loadRecommendableProduct(api, productId),
+    who.kind === "agent" ? null : chosenAgent(api, formData.get("berater")),
+  ]);
   const options = { askRecommender: who.kind !== "user", askCaptcha: formData.has("captchaId"), defaultShare: config.RecommenderDefaultShare };
   const submission = parseWithZod(formData, { schema: recommendSchema(t, options) });
   const hideFields = ["captchaAnswer"];
@@ -92,6 +98,7 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
           captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
           campaigns: value.aktionen,
           agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,
+          recommendedAgent: recommendedAgent?.id,
         },
         campaignQuery(request),
       ),

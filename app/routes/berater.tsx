@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { searchAgents } from "#bff/agency.server";
 import { requestContext } from "#bff/request-context.server";
@@ -68,6 +68,9 @@ export default function AgentFinder() {
               <p className="font-semibold">{agent.name}</p>
               <p>{agent.place}</p>
               <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
+              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand underline" aria-label={t("agents.recommendNamed", { name: agent.name })}>
+                {t("agents.recommend")}
+              </Link>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { chosenAgent } from "#bff/agency.server";
 import { productsOf } from "#bff/catalogue-flow.server";
 import { productCards } from "#bff/product-cards.server";
 import { requestContext } from "#bff/request-context.server";
@@ -22,20 +23,21 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
-  const products = await productsOf(context.bff, page, category);
+  const [products, agent] = await Promise.all([productsOf(context.bff, page, category), chosenAgent(page.api, new URL(request.url).searchParams.get("berater"))]);
   return {
     title: fixedT(page.locale)("recommend.chooseTitle"),
+    agent,
     ...(await productCards(context.bff, page, products, (value) => formatCents(value, page.locale))),
   };
 }
 
 export default function ChooseProduct() {
-  const { products, notes } = useLoaderData<typeof loader>();
+  const { products, notes, agent } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageSection id="choose-product" title={t("recommend.chooseTitle")} width="full">
-      <p>{t("recommend.chooseIntro")}</p>
-      <ProductCards products={products} />
+      <p>{agent ? t("recommend.chooseForAgent", { agent: agent.name }) : t("recommend.chooseIntro")}</p>
+      <ProductCards products={products} search={agent ? `?${new URLSearchParams({ berater: agent.id })}` : ""} />
       <Footnotes notes={notes} />
     </PageSection>
   );

@@ -33,6 +33,8 @@ export type SimulatorKit = {
   userFor(request: Request, tenantId: string): SeedUser | null;
   /** The agent number of the agency token the request carries, if it carries one of this tenant. */
   agentFor(request: Request, tenantId: string): string | null;
+  /** Whether the agent finder lists this agent (Produkt/berater). */
+  isListedAgent(tenantId: string, externeId: string): boolean;
   loginReply(tenantId: string, user: SeedUser): Response;
   legacyError(status: number, code: string, message?: string): Response;
   bearer(request: Request): string | undefined;
@@ -150,7 +152,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
   const { captchaError, challenge } = captchaTools(kit);
 
   type CreatePayload = {
-    Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string; Agentennummer?: string | null };
+    Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string; Agentennummer?: string | null; AgentNumber?: string | null };
     Empfehler: { Vorname?: string; Nachname?: string; Email?: string; NewsletterPermission?: boolean };
     Captcha: { Id?: string; Antwort?: string };
     Aktionen: { AktionsId?: number; Zustimmung?: boolean }[];
@@ -176,6 +178,8 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
     // Only the agent named in the payload may create on someone's behalf, with their agency token.
     const agentNumber = body.Empfehlung?.Agentennummer ?? undefined;
     if (agentNumber && kit.agentFor(args.request, tenantId) !== agentNumber) return legacyError(403, "PSOF0103");
+    const recommendedAgent = body.Empfehlung?.AgentNumber ?? undefined;
+    if (recommendedAgent && !kit.isListedAgent(tenantId, recommendedAgent)) return legacyError(400, "PSOF0001", "unknown agent");
     const product = tenant.products.find((item) => item.Id === body.Empfehlung?.Produkt);
     const share = body.Empfehlung?.AnteilEmpfehler;
     if (!product || !bountyShares.includes(share as 0 | 50 | 100)) return legacyError(400, "PSOF0001", "product or share invalid");
@@ -196,6 +200,7 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       recommenderName: recommender.name,
       campaigns: (body.Aktionen ?? []).filter((campaign) => campaign.Zustimmung).map((campaign) => Number(campaign.AktionsId)),
       agentNumber,
+      recommendedAgent,
       productId: product.Id,
       productName: product.AnzeigeName ?? product.Name,
       anteilEmpfehler: share as 0 | 50 | 100,

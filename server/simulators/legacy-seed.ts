@@ -28,6 +28,8 @@ export type SeedRecommendation = {
   campaigns?: number[];
   /** The agent who created it on the recommender's behalf. */
   agentNumber?: string;
+  /** The agent recommended (chosen in the agent finder). */
+  recommendedAgent?: string;
   productId: number;
   productName: string;
   anteilEmpfehler: 0 | 50 | 100;

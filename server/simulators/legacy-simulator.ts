@@ -262,6 +262,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     asUser,
     userFor,
     agentFor,
+    isListedAgent: (tenantId: string, externeId: string) => (state.agency.agents.get(tenantId) ?? []).some((agent) => agent.ExterneId === externeId),
     loginReply,
     legacyError,
     bearer,

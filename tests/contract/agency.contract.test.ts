@@ -202,4 +202,14 @@ describe.skipIf(onRealBackend)("recommending on someone's behalf", () => {
     expect(stored).toMatchObject({ agentNumber: "AG-1002", recommenderEmail: "olga.otto@example.org" });
     await expect(createRecommendation(context.api, { ...onBehalf, recommender: { ...onBehalf.recommender, email: "x@example.org" } }, {})).rejects.toMatchObject({ upstreamStatus: 403 });
   });
+
+  it("records the agent a visitor chose in the finder, and refuses one the finder does not list", async () => {
+    const { api } = await contextFor();
+    const [agent] = await getAgents(api);
+    const visitor = { ...onBehalf, agentNumber: undefined, recommender: { ...onBehalf.recommender, email: "vera.visitor@example.org" } };
+    const created = await createRecommendation(api, { ...visitor, recommendedAgent: agent.ExterneId }, {});
+    const stored = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+    expect(stored).toMatchObject({ recommendedAgent: agent.ExterneId });
+    await expect(createRecommendation(api, { ...visitor, productId: 3, recommendedAgent: "AG-0000" }, {})).rejects.toMatchObject({ upstreamStatus: 400 });
+  });
 });

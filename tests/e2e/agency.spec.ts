@@ -201,6 +201,24 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     for (const place of await page.getByRole("listitem").getByText(/^\d{5} /).allTextContents()) expect(place).toBe("10115 Berlin");
   });
 
+  test("a visitor recommends the agent chosen in the finder", async ({ page }) => {
+    await page.goto(agency("/berater?suche=Berlin"));
+    const card = page.getByRole("listitem").first();
+    const name = (await card.locator("p.font-semibold").textContent())!;
+    await card.getByRole("link", { name: `${name} empfehlen` }).click();
+    await expect(page.getByText(`Sie empfehlen Ihren Berater ${name}.`)).toBeVisible();
+    await page.getByRole("link", { name: "Hausratversicherung empfehlen" }).click();
+    await expect(page).toHaveURL(/\/empfehlen\/3\?berater=AG-/);
+    await expect(page.getByText(`Mit dieser Empfehlung empfehlen Sie auch Ihren Berater ${name}.`)).toBeVisible();
+    await page.getByLabel("Vorname *").fill("Vera");
+    await page.getByLabel("Nachname *").fill("Visitor");
+    await page.getByLabel("E-Mail-Adresse *").fill(`vera-${Date.now()}@example.org`);
+    await page.getByLabel(/^Ich bin mindestens 18 Jahre alt/).check();
+    await page.getByLabel(/^Ich akzeptiere die Teilnahmebedingungen/).check();
+    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+  });
+
   test("a tenant without agent recommendation has no agent finder", async ({ page }) => {
     const response = await page.goto(portalUrl("standard", "/berater"));
     expect(response?.status()).toBe(404);
