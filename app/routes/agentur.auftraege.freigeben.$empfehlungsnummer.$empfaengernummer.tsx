@@ -6,6 +6,7 @@ import { requireAgencyPermission } from "#bff/agency-access.server";
 import { releaseOrder } from "#bff/agency.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, requestContext } from "#bff/request-context.server";
+import type { Bff } from "#bff/services.server";
 import { FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -15,7 +16,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 /** Releasing an order (PUT agentur/auftragfreigeben/{a}/{b}) asks once more; it needs the reports and 'Verwaltung'. */
-function requireReleaser(request: Request, bff: Parameters<typeof requireAgencyPermission>[1]) {
+function requireReleaser(request: Request, bff: Bff) {
   requireAgencyPermission(request, bff, "AuftragsReport");
   return requireAgencyPermission(request, bff, "Verwaltung");
 }
