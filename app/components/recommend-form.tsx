@@ -41,7 +41,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
           </>
         ) : null}
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t("recommend.recommenderLegend")}</legend>
+          <legend className="text-lg font-semibold">{t(loaded.agentName ? "recommend.onBehalfLegend" : "recommend.recommenderLegend")}</legend>
           {loaded.recommender ? (
             <p>{t("recommend.recommendingAs", loaded.recommender)}</p>
           ) : (

@@ -161,6 +161,7 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(agency("/agent/empfehlen/2"));
     await expect(page.getByRole("heading", { level: 1, name: "Privathaftpflicht im Auftrag empfehlen" })).toBeVisible();
     await expect(page.getByText("Sie empfehlen als Berater Max Mitarbeiter im Auftrag einer Person.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Die Person, die empfiehlt" })).toBeVisible();
     await page.getByLabel("Vorname *").fill("Olga");
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page.getByText("Nachname ist ein Pflichtfeld")).toBeVisible();
