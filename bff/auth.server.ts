@@ -28,7 +28,7 @@ export function createAuthenticator(bff: Bff) {
   const authenticator = new Authenticator<SessionUser>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
-      const { api } = await requestContext(request, bff);
+      const { api } = await requestContext(request, bff, "keep the form");
       const reply = await login(api, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
       return toSessionUser(reply);
     }),

@@ -174,4 +174,33 @@ describe("the legacy client", () => {
     await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(calls).toBe(3);
   });
+
+  it("answers PSOF0204 to a call without a token with the message only: there is no session to end", async () => {
+    handlers = [http.post("*/api/v1/empfaenger/create/TK-1", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const failure = client().bind(context()).request({ call: "createRecipient", method: "POST", path: "empfaenger/create/TK-1", body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ code: "PSOF0204", messageKey: "sessionExpired" });
+  });
+});
+
+describe("when the backend cannot be reached", () => {
+  it("serves a GET's last good reply for the same token, and never another token's", async () => {
+    handlers = [http.get("*/api/v1/friday/account/user", ({ request }) => HttpResponse.json({ ok: request.headers.get("authorization") === "Bearer anna" }))];
+    const { logger, lines } = memoryLogger();
+    const legacy = client({ logger });
+    const call = { call: "getUser", base: "product", path: "account/user", schema: okSchema } as const;
+    await expect(legacy.bind(context({ tokens: { user: "anna" } })).request(call)).resolves.toEqual({ ok: true });
+
+    handlers = [http.get("*/api/v1/friday/account/user", () => HttpResponse.error())];
+    await expect(legacy.bind(context({ tokens: { user: "anna" }, requestId: "r1" })).request(call)).resolves.toEqual({ ok: true });
+    expect(lines.find((line) => line.requestId === "r1")).toMatchObject({ level: "info", msg: "legacy call failed: served its last good reply" });
+    await expect(legacy.bind(context({ tokens: { user: "ben" } })).request(call)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it("logs one warning per request, further failures of that request at info", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse("{", { status: 200 }))];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context({ requestId: "r2" }));
+    for (let i = 0; i < 2; i++) await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamContractError);
+    expect(lines.filter((line) => line.requestId === "r2").map((line) => line.level)).toEqual(["warn", "info"]);
+  });
 });

@@ -1,7 +1,9 @@
 // The one HTTP client for the legacy API: a keep-alive undici Pool per backend origin,
 // explicit timeouts, retries of idempotent calls only, a circuit breaker per backend,
 // token headers by the rules of spec 7, replies parsed with the contract's zod schemas.
+import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { LRUCache } from "lru-cache";
 import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
 import { createCircuitBreaker, type CircuitBreaker } from "./circuit-breaker.server";
@@ -20,8 +22,8 @@ export type CallContext = {
   locale: string;
   tokens: Tokens;
   requestId?: string;
-  /** Called on PSOF0204; it throws (a redirect to /login that clears the session). */
-  onSessionExpired(): never;
+  /** Called on PSOF0204: ends the session (in a loader it throws a redirect to /login). */
+  onSessionExpired(): void;
 };
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
@@ -129,6 +131,17 @@ export function createLegacyClient(options: LegacyClientOptions) {
   const { timeoutMs, connectTimeoutMs, logger, retries = 2, retryDelayMs = 100, maxRetryAfterMs = 2_000 } = options;
   const pools = new Map<string, Pool>();
   const breakers = new Map<string, CircuitBreaker>();
+  /**
+   * The last good reply of each GET, kept a few minutes per URL and the headers that shape it (so
+   * per token: nothing crosses users) and served only when the backend cannot be reached. A form
+   * post that fails because the backend is down re-renders its page with these, keeping what the
+   * user typed, instead of failing the page's loaders too.
+   */
+  const lastGoodReplies = new LRUCache<string, Reply>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (reply) => reply.body.length + 1,
+    ttl: 10 * 60_000,
+  });
 
   function poolFor(origin: string) {
     let pool = pools.get(origin);
@@ -169,6 +182,22 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
   type Reply = Awaited<ReturnType<typeof send>>;
 
+  /** Requests that have logged a failure: a page whose post failed often meets the same failing backend again in its loaders. */
+  const requestsWithFailure = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+
+  /** One warning per request; its further failures are logged at info. */
+  function logFailure(context: CallContext, log: Logger, fields: Record<string, unknown>, message: string) {
+    const first = !context.requestId || !requestsWithFailure.has(context.requestId);
+    if (context.requestId) requestsWithFailure.set(context.requestId, true);
+    log[first ? "warn" : "info"](fields, message);
+  }
+
+  function lastGoodKey(method: Method, url: URL, headers: Record<string, string>) {
+    if (method !== "GET") return null;
+    const { "x-request-id": _requestId, ...shaping } = headers;
+    return createHash("sha256").update(JSON.stringify([url.href, shaping])).digest("base64url");
+  }
+
   /** One call with its retries and the breaker; the reply as it came. */
   async function exchange(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">): Promise<{ reply: Reply; log: Logger }> {
     const method = spec.method ?? "GET";
@@ -179,9 +208,19 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const signal = AbortSignal.timeout(timeoutMs);
     const attempts = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
     const log = logger.child({ requestId: context.requestId, call: spec.call, upstream: url.pathname });
+    const staleKey = lastGoodKey(method, url, headers);
+    const unavailable = (reason: string, attempt: number) => {
+      const stale = staleKey ? lastGoodReplies.get(staleKey) : undefined;
+      if (stale) {
+        log.info({ reason, attempt }, "legacy call failed: served its last good reply");
+        return { reply: stale, log };
+      }
+      logFailure(context, log, { reason, attempt }, "legacy call failed");
+      throw new UpstreamUnavailableError(spec.call, reason);
+    };
 
     for (let attempt = 1; ; attempt++) {
-      if (!breaker.allowRequest()) throw new UpstreamUnavailableError(spec.call, "circuit open");
+      if (!breaker.allowRequest()) return unavailable("circuit open", attempt);
       let reply: Reply;
       try {
         reply = await send(url, method, headers, body, signal);
@@ -192,12 +231,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
           await sleep(retryDelayMs * attempt);
           continue;
         }
-        log.warn({ reason, attempt }, "legacy call failed");
-        throw new UpstreamUnavailableError(spec.call, reason);
+        return unavailable(reason, attempt);
       }
 
       if (reply.status >= 500) breaker.recordFailure();
       else breaker.recordSuccess();
+      if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, reply);
 
       if (attempt < attempts && RETRYABLE_STATUSES.has(reply.status)) {
         const wait = retryAfterMs(reply.headers["retry-after"]) ?? retryDelayMs * attempt;
@@ -231,20 +270,24 @@ export function createLegacyClient(options: LegacyClientOptions) {
     try {
       json = parseJson(reply.body.toString("utf8"));
     } catch {
-      log.error({ status: reply.status }, "legacy reply is not JSON");
+      logFailure(context, log, { status: reply.status }, "legacy reply is not JSON");
       throw new UpstreamContractError(spec.call, spec.path);
     }
     if (reply.status < 200 || reply.status >= 300) {
       const errorBody = legacyErrorSchema.safeParse(json);
       const code = errorBody.success ? errorBody.data.Code : undefined;
-      if (code === SESSION_EXPIRED_CODE) context.onSessionExpired();
-      log.info({ status: reply.status, code }, "legacy call answered an error");
+      const sessionEnded = code === SESSION_EXPIRED_CODE;
+      // A refusal (4xx) is part of a journey; a 5xx, or the end of a session, is worth a warning.
+      if (reply.status >= 500 || sessionEnded) logFailure(context, log, { status: reply.status, code }, "legacy call answered an error");
+      else log.info({ status: reply.status, code }, "legacy call answered an error");
+      // Only a call that carried a token has a session to end.
+      if (sessionEnded && tokenForPath(spec.path, context.tokens)) context.onSessionExpired();
       throw new LegacyApiError(spec.call, reply.status, code, messageKeyForLegacyError(reply.status, code));
     }
     const parsed = spec.schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      log.error({ field: issue?.path.join("."), problem: issue?.message }, "legacy reply breaks the contract");
+      logFailure(context, log, { field: issue?.path.join("."), problem: issue?.message }, "legacy reply breaks the contract");
       throw new UpstreamContractError(spec.call, spec.path);
     }
     return parsed.data;

@@ -27,7 +27,13 @@ export function logoutHeaders(bff: Bff): Headers {
   return headers;
 }
 
-export async function requestContext(request: Request, bff: Bff): Promise<RequestContext> {
+/**
+ * PSOF0204 logs out (spec 7). A page goes to /login; a form post instead shows the message with
+ * everything typed, while its response expires the token cookies.
+ */
+export type SessionEnd = "redirect to login" | "keep the form";
+
+export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "redirect to login"): Promise<RequestContext> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
   const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), detectLocale(request)]);
   const user = bff.cookies.user.read(request);
@@ -45,7 +51,8 @@ export async function requestContext(request: Request, bff: Bff): Promise<Reques
       agency: bff.cookies.agency.read(request)?.token,
     },
     onSessionExpired() {
-      throw redirect("/login", { headers: logoutHeaders(bff) });
+      if (sessionEnd === "redirect to login") throw redirect("/login", { headers: logoutHeaders(bff) });
+      if (requestId) bff.sessionsEndedByBackend.set(requestId, true);
     },
   };
   return {
@@ -67,7 +74,7 @@ export type ActionContext = RequestContext & { formData: FormData };
  * (SECURITY.md: there the cookies are SameSite=None, so a cross-site post would carry them).
  */
 export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
-  const context = await requestContext(request, bff);
+  const context = await requestContext(request, bff, "keep the form");
   // A clone: remix-auth reads the login form from the request itself.
   const formData = await request.clone().formData();
   if (context.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {

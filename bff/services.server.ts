@@ -1,5 +1,6 @@
 // Builds the BFF once per process; the server hands it to every loader and action
 // through Remix's load context, so the Remix build and the server share one instance.
+import { LRUCache } from "lru-cache";
 import type { Config } from "./config.server";
 import { createCmsClient } from "./content.server";
 import { createTokenCookies } from "./cookies.server";
@@ -22,6 +23,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     logger,
     sharedReads,
     submissions: createSubmissionGuard(),
+    /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
+    sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
     legacy,
     cms,

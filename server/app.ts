@@ -10,6 +10,7 @@ import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { portalLimits, rateLimits } from "./rate-limit";
+import { endSessionsTheBackendEnded } from "./session-end";
 import { technicalErrorPage } from "./plain-pages";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
@@ -119,6 +120,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.use(csrfProtection());
   app.use(rateLimits(portalLimits(bff.config.rateLimitPerMinute)));
   app.use(refreshSession(bff));
+  app.use(endSessionsTheBackendEnded(bff));
   app.use(rememberChannel(bff));
   app.use(tokenLinks(bff));
   app.use(carryWidgetParameter());

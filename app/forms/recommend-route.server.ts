@@ -47,7 +47,11 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
   const t = fixedT(locale);
   const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
     loadRecommendableProduct(api, productId),
-    getRecommendationCaptcha(api, campaignQuery(request)),
+    // Without an answer the form still shows; the backend asks for the captcha on submit if it needs one.
+    getRecommendationCaptcha(api, campaignQuery(request)).catch((error: unknown) => {
+      if (error instanceof UpstreamError) return { IsCaptchaRequired: false, Captcha: null };
+      throw error;
+    }),
     activeCampaignsOf(bff, page),
     who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
   ]);

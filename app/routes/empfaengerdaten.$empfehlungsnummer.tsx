@@ -73,12 +73,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { submissionId = randomUUID(), ...fields } = submission.value;
   const recipient = toRecipientData(fields);
   try {
-    const created = await bff.submissions.once(submissionId, async () => {
-      const reply = await createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) });
-      await completeTracking(api, empfehlungsnummer, reply.Empfaengernummer, recipient);
-      if (config.AgbCheckBoxAutoAccept) await acceptRecipientTerms(apiWith({ recipient: reply.Token }), t("recipient.consentLabel"));
-      return reply;
-    });
+    // Step by step: a post again after a failed later step goes on from there, without a second recipient.
+    const created = await bff.submissions.once(`recipient:${submissionId}`, () =>
+      createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) }),
+    );
+    await bff.submissions.once(`recipient-tracking:${submissionId}`, () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient));
+    if (config.AgbCheckBoxAutoAccept) {
+      await bff.submissions.once(`recipient-terms:${submissionId}`, () => acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel")));
+    }
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
     return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
       headers: { "Set-Cookie": bff.cookies.recipient.write(session, { persistent: false }) },

@@ -7,9 +7,19 @@ import { getResponse, type RequestHandler } from "msw";
 
 export type HandlerSource = () => RequestHandler[];
 
-export type LoopbackServer = { url: string; close(): Promise<void> };
+export type LoopbackServer = {
+  url: string;
+  close(): Promise<void>;
+  /** Stops listening (new connections are refused, open ones end) and listens again after `ms`. */
+  refuseConnectionsFor(ms: number): void;
+};
 
-async function toFetchRequest(message: IncomingMessage, origin: string): Promise<Request> {
+/** The request's signal aborts when the caller hangs up before the reply (a handler may then drop the work). */
+async function toFetchRequest(message: IncomingMessage, res: ServerResponse, origin: string): Promise<Request> {
+  const hangUp = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of message) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -21,6 +31,7 @@ async function toFetchRequest(message: IncomingMessage, origin: string): Promise
     method: message.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal: hangUp.signal,
   });
 }
 
@@ -40,7 +51,7 @@ export async function serveHandlers(
   let origin = "";
   const server = createServer(async (message, res) => {
     try {
-      const request = await toFetchRequest(message, origin);
+      const request = await toFetchRequest(message, res, origin);
       const own = routes[`${request.method} ${new URL(request.url).pathname}`];
       const response = own ? await own(request) : await getResponse(handlers(), request);
       if (!response || response.type === "error") {
@@ -55,9 +66,18 @@ export async function serveHandlers(
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const boundPort = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${boundPort}`;
   return {
     url: origin,
+    refuseConnectionsFor(ms) {
+      // After the current replies are out, so that the caller that switched this on gets its answer.
+      setImmediate(() => {
+        server.close();
+        server.closeAllConnections();
+        setTimeout(() => server.listen(boundPort, host), ms).unref();
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

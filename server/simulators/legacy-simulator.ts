@@ -9,17 +9,27 @@ import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-age
 import { contactHandlers } from "./legacy-contact";
 import { freshRecommenderState, recommendationLinks, recommenderHandlers, type MailKind, type RecommenderState } from "./legacy-recommender";
 
+/**
+ * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and
+ * drops the call when the caller gave up; `error500` answers 500; `malformed` answers 200 with
+ * half a JSON document; `contract` answers 200 with JSON that fits no reply schema;
+ * `sessionExpired` answers 401 PSOF0204. The backend does no work in any of these. (Connection
+ * refused is the listener's `refuseConnectionsFor`, see start.ts.)
+ */
+export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired"] as const;
+export type Fault = { kind: (typeof FAULT_KINDS)[number]; /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string; ms?: number };
+
+const SLOW_FAULT_MS = 120_000;
+
 export type LegacySwitches = {
   /** The captcha check (empty-body calls, IsCaptchaRequired) says a captcha is needed, for every tenant… */
   captchaRequired: boolean;
   /** …or for these tenants only (so that parallel tests of other tenants are not affected), or one call of a tenant (`allianz/Einladung`). */
   captchaTenants: string[];
-  /** Every call that carries a token answers PSOF0204 (session ended). */
-  sessionExpired: boolean;
   /** Every call waits this long before it answers (a slow backend). */
   delayMs: number;
-  /** Calls whose path contains this text answer 500 (a failing backend). */
-  failPathsContaining: string | null;
+  /** The calls it names fail (see FAULT_KINDS). */
+  fault: Fault | null;
 };
 
 type Session = { tenant: string; email: string };
@@ -113,7 +123,7 @@ function demoLinks(tenant: SeedTenant) {
 
 export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
   let state = freshState(today());
-  const switches: LegacySwitches = { captchaRequired: false, captchaTenants: [], sessionExpired: false, delayMs: 0, failPathsContaining: null };
+  const switches: LegacySwitches = { captchaRequired: false, captchaTenants: [], delayMs: 0, fault: null };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
   /** Landings counted per recommendation number (PUT /empfehlung/{id}). */
@@ -127,9 +137,31 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     if (request.headers.get("authorization") !== request.headers.get("x-authorization")) {
       return legacyError(401, "PSOF0103", "Authorization and X-Authorization differ");
     }
-    if (bearer(request) && switches.sessionExpired) return legacyError(401, "PSOF0204", "session ended");
-    if (switches.failPathsContaining && key.includes(switches.failPathsContaining)) return legacyError(500, "PSOF0001", "switched to fail");
     return null;
+  }
+
+  function faultFor(request: Request) {
+    const fault = switches.fault;
+    return fault && `${request.method} ${new URL(request.url).pathname}`.includes(fault.path) ? fault : null;
+  }
+
+  /** The reply of a call that the switched-on fault names, or null to answer it normally. */
+  async function faultReply(request: Request): Promise<Response | null> {
+    const fault = faultFor(request);
+    if (!fault) return null;
+    switch (fault.kind) {
+      case "slow":
+        await delay(fault.ms ?? SLOW_FAULT_MS);
+        return request.signal.aborted ? HttpResponse.error() : null;
+      case "error500":
+        return legacyError(500, "PSOF0001", "switched to fail");
+      case "malformed":
+        return new HttpResponse('{"Code": "PSOF00', { status: 200, headers: { "content-type": "application/json" } });
+      case "contract":
+        return HttpResponse.json({ Unerwartet: [true] });
+      case "sessionExpired":
+        return legacyError(401, "PSOF0204", "session ended");
+    }
   }
 
   function tenantFrom(request: Request, route?: string) {
@@ -143,7 +175,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
   ) {
     return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       if (switches.delayMs > 0) await delay(switches.delayMs);
-      const failed = checkHeaders(request);
+      const failed = (await faultReply(request)) ?? checkHeaders(request);
       if (failed) return failed;
       const flat = params as Record<string, string>;
       const found = tenantFrom(request, flat.route);
@@ -568,7 +600,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     mails: (filter: { to?: string; kind?: MailKind } = {}) =>
       state.recommender.outbox.filter((mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind)),
     /** A tenant's recommendations as the simulator holds them (seeded and created), for tests. */
-    recommendationsOf: (tenant: string) => [...state.tenants[tenant].recommendations],
+    recommendationsOf: (tenant: string) => [...(state.tenants[tenant]?.recommendations ?? [])],
     /** The messages sent through the contact form since the last reset. */
     contactMessages: () => [...state.recommender.contactMessages],
     /** The recipients created through the API so far, for tests. */
@@ -581,9 +613,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       landings.clear();
       switches.captchaRequired = false;
       switches.captchaTenants = [];
-      switches.sessionExpired = false;
       switches.delayMs = 0;
-      switches.failPathsContaining = null;
+      switches.fault = null;
     },
     /** The seeded demo entry points, keyed by tenant id (served at GET /__demo). */
     demo() {

@@ -1,7 +1,7 @@
 // Starts both simulators on loopback: the legacy API (with /__demo and /__control) and the CMS.
 import { createCmsSimulator } from "./cms-simulator";
 import { serveHandlers, type LoopbackServer } from "./http-adapter";
-import { createLegacySimulator, type LegacySwitches } from "./legacy-simulator";
+import { createLegacySimulator, FAULT_KINDS, type Fault, type LegacySwitches } from "./legacy-simulator";
 
 export type RunningSimulators = {
   legacyUrl: string;
@@ -27,11 +27,16 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         return new Response(null, { status: 204, headers: { "Access-Control-Allow-Origin": "*" } });
       },
       "GET /__analytics": () => Response.json(analyticsHits),
+      // What the backend holds, for tests that check a write happened once.
+      "GET /__recipients": () => Response.json(legacy.createdRecipients()),
+      "GET /__recommendations": (request) => Response.json(legacy.recommendationsOf(new URL(request.url).searchParams.get("tenant") ?? "")),
       // The mails the backend 'sent' (welcome, password reset, newsletter), for the demo and the tests.
       "GET /__mails": (request) => Response.json(legacy.mails({ to: new URL(request.url).searchParams.get("to") ?? undefined })),
       "POST /__control": async (request) => {
-        const body = (await request.json().catch(() => ({}))) as Partial<LegacySwitches> & {
+        const body = (await request.json().catch(() => ({}))) as Partial<Omit<LegacySwitches, "fault">> & {
           reset?: boolean;
+          /** A fault for the calls it names (see FAULT_KINDS), `{ kind: "down", forMs }` to refuse connections for a while, null to end it. */
+          fault?: (Omit<Fault, "kind"> & { kind: Fault["kind"] | "down"; forMs?: number }) | null;
           config?: Record<string, Record<string, unknown>>;
           /** Captcha on or off for single tenants: `{ "allianz": true }`. */
           captchaFor?: Record<string, boolean>;
@@ -44,9 +49,11 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         for (const [tenant, on] of Object.entries(body.captchaFor ?? {})) {
           legacy.switches.captchaTenants = legacy.switches.captchaTenants.filter((id) => id !== tenant).concat(on ? [tenant] : []);
         }
-        if (typeof body.sessionExpired === "boolean") legacy.switches.sessionExpired = body.sessionExpired;
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
-        if (body.failPathsContaining !== undefined) legacy.switches.failPathsContaining = body.failPathsContaining || null;
+        if (body.fault?.kind === "down") legacyServer.refuseConnectionsFor(body.fault.forMs ?? 5_000);
+        else if (body.fault === null || FAULT_KINDS.includes(body.fault?.kind as Fault["kind"])) {
+          legacy.switches.fault = body.fault ? { kind: body.fault.kind as Fault["kind"], path: body.fault.path ?? "", ms: body.fault.ms } : null;
+        }
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
         return Response.json(legacy.switches);
       },

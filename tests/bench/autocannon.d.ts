@@ -3,7 +3,16 @@ declare module "autocannon" {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
   };
-  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections: number;
+    duration: number;
+  }): Promise<Result>;
 }

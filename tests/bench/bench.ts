@@ -1,15 +1,20 @@
-// `npm run bench`: in one run on this machine, with autocannon at 10 connections,
-// - the peer: a minimal Remix 2 page with the standard remix-i18next recipe (tests/bench/peer),
-// - the portal's tenant home page, built, on its embedded simulators,
-// - the ceiling: a bare node:http server returning the portal's own HTML bytes.
-// Besides requests per second it reports the server's CPU time per request, read from
+// `npm run bench`: in one run on this machine, with autocannon at 10 connections, for three routes
+// (the tenant home page, the recipient data page and the recipient form's POST):
+// - the peer: a minimal Remix 2 app with the standard remix-i18next recipe (tests/bench/peer),
+// - the portal, built, on its embedded simulators (their work is counted in the portal's CPU),
+// - the ceiling: a bare node:http server returning the portal's own bytes for each route.
+// Then the weight of the recipient pages (HTML and JS, gzipped) and Lighthouse scores in mobile
+// emulation. Besides requests per second it reports the server's CPU time per request, read from
 // /proc, which varies far less than throughput on a shared two-core machine.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
+import { lighthouseScores } from "./lighthouse";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -18,15 +23,42 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLOCK_TICKS_PER_SECOND = 100;
 /** The portal's code takes about 30 s of load to be fully optimised by V8 (CPU per request falls from ~9 to ~4 ms). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
-const PAGE = { name: "home (telekom)", host: "telekom.localhost", path: "/" };
+const PORTS = { portal: 3300, bare: 3301, peer: 3302 };
+const TENANT_HOST = `telekom.localhost:${PORTS.portal}`;
+const RECIPIENT_PAGE = "/empfaengerdaten/TK-100001";
 
-type Target = { name: string; port: number; path: string; headers?: Record<string, string>; process: ChildProcess };
-type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; errors: number; non2xx: number };
+type Request = { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string; status: number };
+type Route = { name: string; portal: Request; peer: Request };
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
+
+const ROUTES: Route[] = [
+  { name: "home page", portal: { path: "/", headers: { host: TENANT_HOST }, status: 200 }, peer: { path: "/", status: 200 } },
+  { name: "recipient data page", portal: { path: RECIPIENT_PAGE, headers: { host: TENANT_HOST }, status: 200 }, peer: { path: "/form", status: 200 } },
+  {
+    name: "recipient form POST",
+    portal: {
+      method: "POST",
+      path: RECIPIENT_PAGE,
+      headers: { host: TENANT_HOST, origin: `http://${TENANT_HOST}`, ...FORM_HEADERS },
+      body: form({
+        anrede: "Frau", vorname: "Erika", name: "Muster", geburtsdatum: "07.03.1990", email: "bench@example.org", telefon: "0301234567",
+        strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+      }),
+      status: 302,
+    },
+    peer: { method: "POST", path: "/form", headers: FORM_HEADERS, body: form({ vorname: "Erika", name: "Muster", email: "bench@example.org", plz: "10969" }), status: 302 },
+  },
+];
+
+type Server = { name: string; port: number; process: ChildProcess };
+type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; failures: number };
 
 function startServer(args: string[], port: number, cwd = ".") {
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" },
     stdio: "ignore",
   });
 }
@@ -48,73 +80,120 @@ function cpuTicks(pid: number) {
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
-async function run(target: Target, duration: number): Promise<Run> {
-  const before = cpuTicks(target.process.pid!);
+async function run(server: Server, request: Request, duration: number): Promise<Run> {
+  const before = cpuTicks(server.process.pid!);
   const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}${target.path}`,
+    url: `http://127.0.0.1:${server.port}${request.path}`,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
     connections: CONNECTIONS,
     duration,
-    headers: target.headers,
   });
-  const cpuMs = ((cpuTicks(target.process.pid!) - before) * 1000) / CLOCK_TICKS_PER_SECOND;
+  const cpuMs = ((cpuTicks(server.process.pid!) - before) * 1000) / CLOCK_TICKS_PER_SECOND;
+  const expected = result.statusCodeStats?.[String(request.status)]?.count ?? 0;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
-    errors: result.errors,
-    non2xx: result.non2xx,
+    failures: result.errors + result.timeouts + (result.requests.total - expected),
   };
 }
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Records the portal's reply to each route, for the bare server to send back byte for byte. */
+async function recordPortalReplies() {
+  const replies: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  for (const { portal } of ROUTES) {
+    const response = await fetch(`http://127.0.0.1:${PORTS.portal}${portal.path}`, { method: portal.method, headers: portal.headers, body: portal.body, redirect: "manual" });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== portal.status) throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+    const headers: Record<string, string> = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
+    if (response.headers.get("location")) headers.location = response.headers.get("location")!;
+    replies[`${portal.method ?? "GET"} ${portal.path}`] = { status: response.status, headers, body: body.toString("base64") };
+  }
+  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "replies.json");
+  writeFileSync(file, JSON.stringify(replies));
+  return file;
 }
 
-async function measureAll(targets: Target[]) {
-  for (const target of targets) await run(target, WARM_UP_SECONDS);
-  const runs = targets.map(() => [] as Run[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, target] of targets.entries()) runs[index].push(await run(target, DURATION_SECONDS));
+async function measureThroughput(servers: { peer: Server; portal: Server; bare: Server }) {
+  for (const server of Object.values(servers)) await run(server, server === servers.peer ? ROUTES[0].peer : ROUTES[0].portal, WARM_UP_SECONDS);
+  const rows = [];
+  for (const route of ROUTES) {
+    const targets = [
+      { server: servers.peer, request: route.peer },
+      { server: servers.portal, request: route.portal },
+      { server: servers.bare, request: route.portal },
+    ];
+    const runs = targets.map(() => [] as Run[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, target] of targets.entries()) runs[index].push(await run(target.server, target.request, DURATION_SECONDS));
+    }
+    for (const [index, { server }] of targets.entries()) {
+      rows.push({
+        route: route.name,
+        server: server.name,
+        rps: Math.round(median(runs[index].map((r) => r.rps))),
+        "p50 ms": median(runs[index].map((r) => r.p50)),
+        "p99 ms": median(runs[index].map((r) => r.p99)),
+        "CPU ms/request": Number(median(runs[index].map((r) => r.cpuMsPerRequest)).toFixed(2)),
+        failures: runs[index].reduce((sum, r) => sum + r.failures, 0),
+      });
+    }
   }
-  return targets.map(({ name }, index) => ({
-    name,
-    rps: Math.round(median(runs[index].map((r) => r.rps))),
-    "p50 ms": median(runs[index].map((r) => r.p50)),
-    "p99 ms": median(runs[index].map((r) => r.p99)),
-    "CPU ms/request": Number(median(runs[index].map((r) => r.cpuMsPerRequest)).toFixed(2)),
-    errors: runs[index].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-  }));
+  return rows;
+}
+
+async function measurePageWeights() {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const pages = ["/code", "/empfehlungabgelaufen", RECIPIENT_PAGE];
+    const weights = [];
+    for (const path of pages) weights.push(await weighPage(browser, `http://${TENANT_HOST}${path}`));
+    return weights;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
   execSync("npx remix build", { stdio: "ignore" });
   execSync("npx remix build", { stdio: "ignore", cwd: "tests/bench/peer" });
-  const portal = startServer(["--import", "tsx", "server/index.ts"], 3300);
-  const peer = startServer(["server.js"], 3302, "tests/bench/peer");
+  const portal = startServer(["--import", "tsx", "server/index.ts"], PORTS.portal);
+  const peer = startServer(["server.js"], PORTS.peer, "tests/bench/peer");
   const children = [portal, peer];
   try {
-    await waitForReady("http://127.0.0.1:3300/readyz");
-    await waitForReady("http://127.0.0.1:3302/");
-    const html = Buffer.from(await (await fetch(`http://127.0.0.1:3300${PAGE.path}`, { headers: { host: PAGE.host } })).arrayBuffer());
-    const htmlFile = join(mkdtempSync(join(tmpdir(), "bench-")), "page.html");
-    writeFileSync(htmlFile, html);
-    const bare = startServer(["--import", "tsx", "tests/bench/bare-server.ts", htmlFile], 3301);
+    await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
+    await waitForReady(`http://127.0.0.1:${PORTS.peer}/`);
+    const bare = startServer(["--import", "tsx", "tests/bench/bare-server.ts", await recordPortalReplies()], PORTS.bare);
     children.push(bare);
-    await waitForReady("http://127.0.0.1:3301/");
+    await waitForReady(`http://127.0.0.1:${PORTS.bare}/`);
 
-    const rows = await measureAll([
-      { name: "peer: minimal Remix page, standard remix-i18next", port: 3302, path: "/", process: peer },
-      { name: `portal: ${PAGE.name}`, port: 3300, path: PAGE.path, headers: { host: PAGE.host }, process: portal },
-      { name: `bare node:http, same ${html.length} bytes`, port: 3301, path: "/", process: bare },
-    ]);
+    const rows = await measureThroughput({
+      peer: { name: "peer: minimal Remix app, standard remix-i18next", port: PORTS.peer, process: peer },
+      portal: { name: "portal (telekom, on its simulators)", port: PORTS.portal, process: portal },
+      bare: { name: "bare node:http, the portal's bytes", port: PORTS.bare, process: bare },
+    });
     console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`);
     console.table(rows);
-    const [peerRow, portalRow, bareRow] = rows;
-    console.log(`portal / peer: ${(portalRow.rps / peerRow.rps).toFixed(2)} in requests/s, ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper)`);
-    console.log(`portal / bare: ${(portalRow.rps / bareRow.rps).toFixed(3)} in requests/s`);
-    if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+    for (const route of ROUTES) {
+      const [peerRow, portalRow, bareRow] = rows.filter((row) => row.route === route.name);
+      console.log(
+        `${route.name}: portal / peer ${(portalRow.rps / peerRow.rps).toFixed(2)} in requests/s, ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper); portal / bare ${(portalRow.rps / bareRow.rps).toFixed(3)}; p99 ${portalRow["p99 ms"]} ms`,
+      );
+    }
+
+    const weights = await measurePageWeights();
+    console.log(`\nRecipient pages, gzipped (budget: JS ${RECIPIENT_BUDGET.jsKb} KB, HTML ${RECIPIENT_BUDGET.htmlKb} KB)`);
+    console.table(weights);
+
+    console.log("\nLighthouse 12, mobile emulation (Debian chromium)");
+    console.table(await lighthouseScores(`http://${TENANT_HOST}`, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
+
+    if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }

@@ -139,7 +139,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
 
   it("PSOF0204 logs the user out: a redirect to /login that clears every token cookie", async () => {
     const { api } = await loggedIn("friday");
-    env.backends.simulators!.legacy.switches.sessionExpired = true;
+    env.backends.simulators!.legacy.switches.fault = { kind: "sessionExpired", path: "" };
     const thrown = await getUser(api).then(
       () => null,
       (error: unknown) => error,

@@ -47,7 +47,7 @@ describe("the recipient form's action", () => {
   });
 
   it("keeps every value and shows the friendly message when the backend fails, and clears the recipient cookie", async () => {
-    env.backends.simulators!.legacy.switches.failPathsContaining = "/empfaenger/create/";
+    env.backends.simulators!.legacy.switches.fault = { kind: "error500", path: "/empfaenger/create/" };
     const result = await post("TK-100003", valid);
     const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number; headers: Record<string, string> } };
     expect(init.status).toBe(502);

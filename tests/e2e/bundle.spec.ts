@@ -1,7 +1,11 @@
-// Pages must stay small: no zod (STACK.md, gotcha 6) and no server-only library in any browser chunk.
+// Pages must stay small: no zod (STACK.md, gotcha 6) and no server-only library in any browser chunk,
+// and each recipient page within its budget of JavaScript and HTML.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { portalUrl } from "../support/e2e-env";
+import { fillRecipient, textbox } from "../support/recipient-form";
+import { RECIPIENT_BUDGET, weighPage, type PageWeight } from "../support/page-weight";
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -17,4 +21,45 @@ test("no browser chunk carries zod", () => {
 
 test("no browser chunk carries the QR code library (codes are drawn on the server)", () => {
   expect(files("public/build").filter((file) => /errorCorrectionLevel|toSJIS/.test(readFileSync(file, "utf8")))).toEqual([]);
+});
+
+test.describe("the recipient pages, with JavaScript on", () => {
+  test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+  test(`load at most ${RECIPIENT_BUDGET.jsKb} KB of JavaScript and ${RECIPIENT_BUDGET.htmlKb} KB of HTML, gzipped`, async ({ browser, page, context }) => {
+    const weights: PageWeight[] = [];
+    const weigh = async (path: string) => weights.push(await weighPage(browser, portalUrl("allianz", path), await context.storageState()));
+    for (const path of ["/code", "/empfehlungabgelaufen", "/danke", "/empfaengerdaten/AZ-100003"]) await weigh(path);
+
+    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `budget.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaenger/zustimmung"));
+    await weigh("/empfaenger/zustimmung");
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/bankdaten"));
+    await weigh("/bankdaten");
+    await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
+    await weigh("/empfaengerbestaetigung");
+
+    console.table(weights);
+    expect(weights.map(({ path }) => path)).toEqual([
+      "/code",
+      "/empfehlungabgelaufen",
+      "/danke",
+      "/empfaengerdaten/AZ-100003",
+      "/empfaenger/zustimmung",
+      "/bankdaten",
+      "/empfaengerbestaetigung",
+    ]);
+    for (const weight of weights) {
+      expect.soft(weight.jsKb, `${weight.path}: JS`).toBeLessThanOrEqual(RECIPIENT_BUDGET.jsKb);
+      expect.soft(weight.htmlKb, `${weight.path}: HTML`).toBeLessThanOrEqual(RECIPIENT_BUDGET.htmlKb);
+      expect.soft(weight.scripts, `${weight.path}: scripts`).toBeGreaterThan(0);
+    }
+  });
 });

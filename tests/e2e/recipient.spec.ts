@@ -4,21 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTokenCookies } from "../../bff/cookies.server";
 import { createSealer } from "../../bff/seal.server";
 import { E2E_SESSION_SECRET, portalUrl, serverUrl, hydrated } from "../support/e2e-env";
-
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-async function fillRecipient(page: Page, values: { geburtsdatum: string; email: string }) {
-  await page.getByRole("combobox", { name: "Anrede *" }).selectOption("Frau");
-  await textbox(page, "Vorname *").fill("Erika");
-  await textbox(page, "Nachname *").fill("Musterfrau-Ünal");
-  await textbox(page, "Geburtsdatum *").fill(values.geburtsdatum);
-  await textbox(page, "E-Mail-Adresse *").fill(values.email);
-  await textbox(page, "Telefonnummer *").fill("030 1234567");
-  await textbox(page, "Straße *").fill("Lindenstraße");
-  await textbox(page, "Hausnummer *").fill("12a");
-  await textbox(page, "PLZ *").fill("10969");
-  await textbox(page, "Ort *").fill("Berlin");
-}
+import { fillRecipient, textbox } from "../support/recipient-form";
 
 /** A browser without native form validation: the server's messages are all it gets. */
 async function withoutNativeValidation(page: Page) {

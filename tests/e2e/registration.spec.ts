@@ -181,7 +181,7 @@ test("bank data in Meine Daten: saved, shown masked, then deleted", async ({ pag
 
 test("a failing backend gets a friendly message, and everything typed stays", async ({ page }) => {
   // Only this tenant's registration fails: the other tests here register on other tenants in parallel.
-  await simulatorControl({ failPathsContaining: "allianz/account/createEmpfehler" });
+  await simulatorControl({ fault: { kind: "error500", path: "allianz/account/createEmpfehler" } });
   try {
     await page.goto(portalUrl("allianz", "/registrieren"));
     await page.getByLabel("Vorname").fill("Özlem");
@@ -193,6 +193,6 @@ test("a failing backend gets a friendly message, and everything typed stays", as
     await expect(page.getByLabel("Nachname")).toHaveValue("Yılmaz");
     await expect(page.getByLabel("E-Mail-Adresse wiederholen")).toHaveValue("oezlem@example.org");
   } finally {
-    await simulatorControl({ failPathsContaining: "" });
+    await simulatorControl({ fault: null });
   }
 });

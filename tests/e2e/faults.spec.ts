@@ -1,0 +1,219 @@
+// Faults of the legacy API on each journey, with JavaScript off: the simulator's switches for a
+// backend that is down, slow beyond the timeout, answering 500, malformed JSON, a reply that breaks
+// the contract, or PSOF0204. Each time the visitor gets a friendly message in German, the form
+// keeps every value, the server logs one warning for that request id and keeps serving, and a
+// second try writes exactly once. A portal of its own: short timeout, logs read by the test.
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { startPortal, waitForReady } from "../support/portal-process";
+import { fillRecipient, textbox } from "../support/recipient-form";
+
+const ports = { port: 3180, simulatorPort: 4180 };
+const CMS_PORT = 4181;
+const control = `http://127.0.0.1:${ports.simulatorPort}/__control`;
+const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
+
+const MESSAGES = {
+  network: "Die Verbindung ist gerade gestört. Bitte versuchen Sie es in einem Moment noch einmal.",
+  technical: "Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+  sessionExpired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+};
+
+type FaultCase = { kind: "down" | "slow" | "error500" | "malformed" | "contract" | "sessionExpired"; message: keyof typeof MESSAGES };
+const FAULTS: FaultCase[] = [
+  { kind: "down", message: "network" },
+  { kind: "slow", message: "network" },
+  { kind: "error500", message: "technical" },
+  { kind: "malformed", message: "technical" },
+  { kind: "contract", message: "technical" },
+  { kind: "sessionExpired", message: "sessionExpired" },
+];
+
+type Journey = {
+  name: string;
+  /** The legacy call the fault hits (a part of `METHOD /path`). */
+  write: string;
+  /** Opens the form and fills it; `tag` makes the values unique per test. */
+  fill(page: Page, tag: string): Promise<void>;
+  submit: string;
+  /** Fills again what the page does not keep on purpose (a password). */
+  refill?(page: Page): Promise<void>;
+  /** The journey carries a login: after PSOF0204 it ends, and the next step is to log in again. */
+  loggedIn?: boolean;
+  /** The write's reply carries nothing the portal reads: any JSON fits its contract. */
+  replyIgnored?: boolean;
+  /** Label and value of fields that must still hold what was typed. */
+  kept(tag: string): [label: string, value: string][];
+  done: RegExp;
+  /** How many times the backend holds this test's write. */
+  written?(tag: string): Promise<number>;
+};
+
+const simulatorJson = async (path: string) => (await fetch(`http://127.0.0.1:${ports.simulatorPort}${path}`)).json();
+
+const JOURNEYS: Journey[] = [
+  {
+    name: "recipient data",
+    write: "POST /api/v1/empfaenger/create/",
+    async fill(page, tag) {
+      await page.goto(url("telekom", "/empfaengerdaten/TK-100001"));
+      await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `erika.${tag}@example.org`, nachname: `Ünal-${tag}` });
+    },
+    submit: "Weiter",
+    kept: (tag) => [
+      ["Nachname *", `Ünal-${tag}`],
+      ["E-Mail-Adresse *", `erika.${tag}@example.org`],
+      ["Hausnummer *", "12a"],
+    ],
+    done: /\/empfaenger\/zustimmung$/,
+    written: async (tag) => ((await simulatorJson("/__recipients")) as { email: string }[]).filter((r) => r.email === `erika.${tag}@example.org`).length,
+  },
+  {
+    name: "recommendation without an account",
+    write: "POST /api/v1/Empfehlen/create",
+    async fill(page, tag) {
+      await page.goto(url("standard", "/empfehlen/11"));
+      await page.getByLabel("Vorname *").fill("Jörg");
+      await page.getByLabel("Nachname *").fill(`Weiß-${tag}`);
+      await page.getByLabel("E-Mail-Adresse *").fill(`joerg.${tag}@example.org`);
+      await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+      await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    },
+    submit: "Empfehlungslink erstellen",
+    kept: (tag) => [
+      ["Nachname *", `Weiß-${tag}`],
+      ["E-Mail-Adresse *", `joerg.${tag}@example.org`],
+    ],
+    done: /\/bestaetigung\?empfehlung=ST-/,
+    written: async (tag) =>
+      ((await simulatorJson("/__recommendations?tenant=standard")) as { recommenderEmail: string }[]).filter((r) => r.recommenderEmail === `joerg.${tag}@example.org`).length,
+  },
+  {
+    name: "login",
+    write: "/account/login",
+    async fill(page) {
+      await page.goto(url("friday", "/login"));
+      await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@friday.example");
+      await page.getByLabel("Passwort").fill("Demo1234");
+    },
+    submit: "Anmelden",
+    refill: (page) => page.getByLabel("Passwort").fill("Demo1234"),
+    kept: () => [["E-Mail-Adresse", "demo@friday.example"]],
+    done: /\/persoenlicherbereich$/,
+  },
+  {
+    name: "bank data of a logged-in recommender",
+    write: "PUT /api/v1/allianz/empfehler/bankdaten/",
+    async fill(page, tag) {
+      await page.goto(url("allianz", "/login?redirectTo=%2Fempfehler%2Fbankdaten"));
+      await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@allianz.example");
+      await page.getByLabel("Passwort").fill("Demo1234");
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+      await textbox(page, "Kontoinhaber *").fill(`Anna Schmidt ${tag}`);
+    },
+    submit: "Bankverbindung speichern",
+    kept: (tag) => [
+      ["IBAN *", "DE89 3704 0044 0532 0130 00"],
+      ["Kontoinhaber *", `Anna Schmidt ${tag}`],
+    ],
+    done: /\/meinedaten$/,
+    loggedIn: true,
+    replyIgnored: true,
+  },
+];
+
+let portal: ReturnType<typeof startPortal>;
+
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+test.beforeAll(async () => {
+  portal = startPortal(ports, {
+    SESSION_SECRET: "faults-test-secret-0123456789-0123456789",
+    CMS_SIMULATOR_PORT: String(CMS_PORT),
+    UPSTREAM_TIMEOUT_MS: "1500",
+    // Retries after each fault would soon meet the login and form limits of 10 a minute.
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  await waitForReady(ports);
+});
+
+test.afterAll(() => {
+  portal.child.kill("SIGKILL");
+});
+
+async function switchFault(fault: object | null) {
+  await fetch(control, { method: "POST", body: JSON.stringify({ fault }) });
+}
+
+function logLinesOf(requestId: string) {
+  return portal
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(requestId))
+    .map((line) => JSON.parse(line) as { level: string; msg: string });
+}
+
+/** Submits the form again until the backend is back (after `down` the circuit breaker waits a few seconds). */
+async function submitUntilDone(page: Page, journey: Journey) {
+  await expect(async () => {
+    if (!journey.done.test(page.url())) {
+      await journey.refill?.(page);
+      await page.getByRole("button", { name: journey.submit }).click();
+    }
+    expect(page.url()).toMatch(journey.done);
+  }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+}
+
+// First, before any page has filled the content cache.
+test("an expired CMS token is renewed: the page keeps its CMS block", async ({ page }) => {
+  await fetch(`http://127.0.0.1:${CMS_PORT}/__control`, { method: "POST", body: JSON.stringify({ expireTokens: true }) });
+  await page.goto(url("standard", "/"));
+  await expect(page.getByRole("heading", { name: "Empfehlen lohnt sich" })).toBeVisible();
+});
+
+for (const journey of JOURNEYS) {
+  for (const fault of FAULTS) {
+    test(`${journey.name}: ${fault.kind}`, async ({ page }) => {
+      const tag = `${fault.kind}${Date.now()}`.toLowerCase();
+      await journey.fill(page, tag);
+      await switchFault(fault.kind === "down" ? { kind: "down", forMs: 3_000 } : { kind: fault.kind, path: journey.write });
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: journey.submit }).click();
+      const requestId = (await posted).headers()["x-request-id"];
+      if (fault.kind !== "down") await switchFault(null);
+
+      if (fault.kind === "contract" && journey.replyIgnored) {
+        await expect(page).toHaveURL(journey.done);
+        return;
+      }
+      await expect(page.getByText(MESSAGES[fault.message])).toBeVisible();
+      for (const [label, value] of journey.kept(tag)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|Error:|at \w+ \(/);
+      await sleep(200);
+      const warnings = logLinesOf(requestId).filter((line) => line.level === "warn" || line.level === "error");
+      expect(warnings, JSON.stringify(logLinesOf(requestId))).toHaveLength(1);
+
+      if (fault.kind === "sessionExpired" && journey.loggedIn) {
+        const cookies = await page.context().cookies();
+        expect(cookies.map((cookie) => cookie.name)).not.toContain("rp_session");
+        return;
+      }
+      await submitUntilDone(page, journey);
+      if (journey.written) expect(await journey.written(tag)).toBe(1);
+    });
+  }
+}
+
+test("a recipient post whose second step fails goes on from there: one recipient, not two", async ({ page }) => {
+  const journey = JOURNEYS[0];
+  const tag = `step${Date.now()}`;
+  await journey.fill(page, tag);
+  await switchFault({ kind: "error500", path: "/tracking/abschliessen" });
+  await page.getByRole("button", { name: journey.submit }).click();
+  await switchFault(null);
+  await expect(page.getByText(MESSAGES.technical)).toBeVisible();
+  await submitUntilDone(page, journey);
+  expect(await journey.written!(tag)).toBe(1);
+});
