@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { detectLocale } from "#bff/locale.server";
-import { i18nFor } from "./i18n/i18n.server";
+import { pageLanguageFor } from "./i18n/i18n.server";
+import { PageLanguageProvider } from "./i18n/use-translation";
 import { NonceContext } from "./nonce";
 
 const ABORT_DELAY_MS = 5_000;
@@ -36,9 +36,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18nFor(locale)}>
+        <PageLanguageProvider value={pageLanguageFor(locale)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </I18nextProvider>
+        </PageLanguageProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { PageTexts, useTranslation } from "~/i18n/use-translation";
 import { loginWithStoredToken } from "#bff/autologin.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
 import { formTokenFor } from "#bff/form-token.server";
@@ -105,6 +105,7 @@ function Document({ locale, tenantId, seo, embedded = null, children }: Document
           <ParentMessages parentOrigins={embedded.parentOrigins} nonce={nonce} />
         ) : (
           <>
+            <PageTexts nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
 /** In autologin mode the tenant's site manages the login: the e-mail-and-password pages say so instead. */

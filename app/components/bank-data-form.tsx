@@ -1,6 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps } from "~/forms/field-props";
+import { useServerForm } from "~/forms/server-form";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { FormMessage, TextField, SubmitButton } from "./form-field";
 import { PageSection } from "./page-section";
@@ -21,12 +23,12 @@ type BankDataFormProps = {
 /** IBAN and account holder, for the recipient's and the recommender's bank data. */
 export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children }: BankDataFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
+  const [form, fields] = useServerForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
     <PageSection id={id} title={title} width="xl">
       <p>{intro}</p>
       {note ? <p>{note}</p> : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={`${t("recipient.iban")} *`} meta={fields.iban} autoComplete="off" hint={germanOnly ? t("recipient.bankGermanOnly") : undefined} />
         <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One level up, then the current page (for pages reached from Meine Daten). */
 export function Breadcrumb({ parent, current }: { parent: { to: string; label: string }; current: string }) {

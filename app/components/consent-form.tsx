@@ -1,5 +1,5 @@
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { consentCategories, type Consent } from "#bff/domain";
 
 /** The four categories of spec 9 (required always on) and three ways to answer; a plain form. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
 /** The friendly technical-error message, in the page's language; never a stack trace. */

@@ -1,6 +1,6 @@
 import { Link, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const DELAY_MS = 15_000;
 const SHOWN_KEY = "rp-exit-intent-shown";

@@ -1,10 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { inputProps, selectProps, textareaProps, type FieldMeta } from "~/forms/field-props";
+import { useTranslation } from "~/i18n/use-translation";
 
 type TextFieldProps = {
   label: string;
-  meta: FieldMetadata<string>;
+  meta: FieldMeta;
   type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   hint?: string;
@@ -13,7 +12,7 @@ type TextFieldProps = {
 /** A labelled input with its error next to it, tied by aria-describedby. */
 export function TextField({ label, meta, type = "text", autoComplete, hint }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const input = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  const input = inputProps(meta, { type, ariaDescribedBy: hintId });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
@@ -24,7 +23,7 @@ export function TextField({ label, meta, type = "text", autoComplete, hint }: Te
           {hint}
         </p>
       ) : null}
-      <input {...input} key={input.key} autoComplete={autoComplete} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      <input {...input} autoComplete={autoComplete} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
       <FieldError meta={meta} />
     </div>
   );
@@ -42,19 +41,19 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
 
 type SelectFieldProps = {
   label: string;
-  meta: FieldMetadata<string>;
+  meta: FieldMeta;
   placeholder: string;
   options: { value: string; label: string }[];
 };
 
 export function SelectField({ label, meta, placeholder, options }: SelectFieldProps) {
-  const select = getSelectProps(meta);
+  const select = selectProps(meta);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <select {...select} key={select.key} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700">
+      <select {...select} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -67,12 +66,12 @@ export function SelectField({ label, meta, placeholder, options }: SelectFieldPr
   );
 }
 
-export function CheckboxField({ label, meta }: { label: string; meta: FieldMetadata<boolean> }) {
-  const input = getInputProps(meta, { type: "checkbox" });
+export function CheckboxField({ label, meta }: { label: string; meta: FieldMeta }) {
+  const input = inputProps(meta, { type: "checkbox" });
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        <input {...input} key={input.key} className="mt-1 h-5 w-5" />
+        <input {...input} className="mt-1 h-5 w-5" />
         <label htmlFor={meta.id}>{label}</label>
       </div>
       <FieldError meta={meta} />
@@ -81,7 +80,7 @@ export function CheckboxField({ label, meta }: { label: string; meta: FieldMetad
 }
 
 /** A field's messages, with the id its input's aria-describedby points at. */
-export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+export function FieldError({ meta }: { meta: FieldMeta }) {
   return meta.errors?.length ? (
     <p id={meta.errorId} className="text-sm text-red-700">
       {meta.errors.join(" ")}
@@ -108,7 +107,7 @@ export function SuccessMessage({ children }: { children: React.ReactNode }) {
 }
 
 /** The backend's captcha question (a small sum): plain text, so it works without JavaScript and scripts of others. */
-export function CaptchaField({ captcha, meta }: { captcha: { id: string; question: string }; meta: FieldMetadata<string> }) {
+export function CaptchaField({ captcha, meta }: { captcha: { id: string; question: string }; meta: FieldMeta }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
@@ -118,14 +117,14 @@ export function CaptchaField({ captcha, meta }: { captcha: { id: string; questio
   );
 }
 
-export function TextAreaField({ label, meta, rows = 6 }: { label: string; meta: FieldMetadata<string>; rows?: number }) {
-  const textarea = getTextareaProps(meta);
+export function TextAreaField({ label, meta, rows = 6 }: { label: string; meta: FieldMeta; rows?: number }) {
+  const textarea = textareaProps(meta);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <textarea {...textarea} key={textarea.key} rows={rows} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      <textarea {...textarea} rows={rows} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
       <FieldError meta={meta} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "./form-field";
 
 /** Who is invited: first name, last name and e-mail, each required. */

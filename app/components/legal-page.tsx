@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ContentText } from "./content-text";
 import { PageSection } from "./page-section";
 

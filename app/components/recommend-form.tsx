@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { bountyShares } from "#bff/domain";
 import type { RecommendFormData } from "~/forms/recommend-route.server";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type RewardCard = { id: number; name: string; value: string; kind: "Ueberweisung" | "Gutschein"; until: string | null };
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
 /** An invalid, expired or used reward link, with the way forward. */

@@ -1,9 +1,10 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { detectLocale, type Locale } from "#bff/locale.server";
-import { i18nOptions } from "./config";
+import { i18nOptions, resources } from "./config";
+import { withFallback } from "./translate";
+import { pageLanguage } from "./use-translation";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 
@@ -25,15 +26,21 @@ function rememberPlainLookups(instance: i18n) {
 
 function initialised(lng: Locale): i18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({ ...i18nOptions, lng });
+  void instance.init({ ...i18nOptions, lng });
   rememberPlainLookups(instance);
   return instance;
 }
 
 const instances: Record<Locale, i18n> = { de: initialised("de"), en: initialised("en") };
 
-export function i18nFor(locale: Locale): i18n {
-  return instances[locale];
+/** What the page's components translate with, made once per language (the texts never change at run time). */
+const pageLanguages = {
+  de: pageLanguage("de", JSON.stringify(resources.de)),
+  en: pageLanguage("en", JSON.stringify(withFallback(resources.en, resources.de))),
+};
+
+export function pageLanguageFor(locale: Locale) {
+  return pageLanguages[locale];
 }
 
 export function fixedT(locale: Locale, namespace: "common" | "errors" | "validation" = "common") {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { offersFor, productsOf, UnknownCategoryError } from "#bff/catalogue-flow.server";
 import { landingPageFor } from "#bff/landing-pages.server";
 import { productCards } from "#bff/product-cards.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { detectLocale } from "#bff/locale.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAgencyPermission } from "#bff/agency-access.server";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency-reports.server";

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";

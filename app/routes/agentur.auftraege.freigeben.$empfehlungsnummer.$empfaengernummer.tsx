@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAgencyPermission } from "#bff/agency-access.server";
 import { releaseOrder } from "#bff/agency.server";
 import { UpstreamError } from "#bff/errors";

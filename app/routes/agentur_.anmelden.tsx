@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { agencyUserOf } from "#bff/agency-access.server";
 import { startSignOn } from "#bff/agency-sso.server";
 import { safeRedirect } from "#bff/redirect";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { completeSignOn } from "#bff/agency-sso.server";
 import { safeRedirect } from "#bff/redirect";
 import { requestContext } from "#bff/request-context.server";

@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { saveRecipientBankData } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { actionContext, requestContext } from "#bff/request-context.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { searchAgents } from "#bff/agency.server";
 import { requestContext } from "#bff/request-context.server";
 import { PageSection } from "~/components/page-section";

@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { formProps } from "~/forms/field-props";
+import { useServerForm } from "~/forms/server-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LegacyApiError } from "#bff/errors";
 import { getRecommendationByCode } from "#bff/recommendation.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
@@ -44,11 +45,11 @@ export default function OfflineCode() {
   const { constraint, code } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ code: string }>({ id: "offline-code", lastResult, constraint, defaultValue: { code } });
+  const [form, fields] = useServerForm<{ code: string }>({ id: "offline-code", lastResult, constraint, defaultValue: { code } });
   return (
     <PageSection id="code" title={t("code.title")} width="md">
       <p>{t("code.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField label={t("code.label")} meta={fields.code} autoComplete="off" />
         <SubmitButton>{t("code.submit")}</SubmitButton>

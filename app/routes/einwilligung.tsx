@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { consentCookie, consentFromForm, readConsent } from "#bff/consent.server";
 import { safeRedirect } from "#bff/redirect";
 import { actionContext, requestContext } from "#bff/request-context.server";

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { formProps, inputProps } from "~/forms/field-props";
+import { useServerForm } from "~/forms/server-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { acceptRecipientTerms } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
@@ -45,14 +46,14 @@ export default function RecipientConsent() {
   const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
-  const checkbox = getInputProps(fields.zustimmung, { type: "checkbox", value: "yes" });
+  const [form, fields] = useServerForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
+  const checkbox = inputProps(fields.zustimmung, { type: "checkbox", value: "yes" });
   return (
     <PageSection id="consent" title={t("recipient.consentTitle")} width="xl">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <div className="flex items-start gap-2">
-          <input {...checkbox} key={checkbox.key} className="mt-1 h-5 w-5" />
+          <input {...checkbox} className="mt-1 h-5 w-5" />
           <label htmlFor={fields.zustimmung.id}>{t("recipient.consentLabel")} *</label>
         </div>
         <FieldError meta={fields.zustimmung} />

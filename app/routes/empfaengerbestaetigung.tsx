@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getRecipientOrder } from "#bff/recipient.server";
 import { requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";

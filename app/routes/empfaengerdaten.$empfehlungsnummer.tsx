@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, useForm } from "@conform-to/react";
+import { formProps } from "~/forms/field-props";
+import { useServerForm } from "~/forms/server-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { RecipientData } from "#bff/contract";
 import { salutations } from "#bff/domain";
@@ -118,7 +119,7 @@ export default function RecipientData() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useServerForm<Fields>({
     id: "recipient-data",
     lastResult,
     constraint: loaded.constraint,
@@ -138,7 +139,7 @@ export default function RecipientData() {
         <span>{shareText}</span>
       </p>
       <p>{t("recipient.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...formProps(form)} className="space-y-6">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
         <fieldset className="space-y-4">

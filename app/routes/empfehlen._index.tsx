@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { chosenAgent } from "#bff/agency.server";
 import { productsOf } from "#bff/catalogue-flow.server";
 import { productCards } from "#bff/product-cards.server";

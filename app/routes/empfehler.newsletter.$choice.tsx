@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { setNewsletterOptin } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
 import { mailLinkToken } from "#bff/password-flow.server";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { UpstreamError } from "#bff/errors";
 import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
 import { qrCodeSvg } from "#bff/qr-code.server";

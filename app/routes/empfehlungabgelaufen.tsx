@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { titleMeta } from "~/meta";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { loadBookingState } from "#bff/reward-flow.server";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { adminLogin } from "#bff/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/auth.server";
 import { rememberAdminToken } from "#bff/autologin.server";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "#bff/auth.server";
 import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getInvitationCaptcha } from "#bff/agency.server";
 import type { TenantConfig } from "#bff/contract";
 import { actionContext, requestContext } from "#bff/request-context.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { PageSection } from "~/components/page-section";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { requestPasswordReset } from "#bff/account.server";
 import { actionContext, requestContext } from "#bff/request-context.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
 import { PageSection } from "~/components/page-section";

@@ -12,11 +12,12 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Opens `url` in a fresh browser context (cold cache, JavaScript on) and weighs what it loaded. */
 export async function weighPage(browser: Browser, url: string, storageState?: BrowserContextOptions["storageState"]): Promise<PageWeight> {
-  const context = await browser.newContext({ locale: "de-DE", storageState });
+  const context = await browser.newContext({ locale: "de-DE", storageState, javaScriptEnabled: true });
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   page.on("response", (response: Response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => gzipSync(body).length));
+    // Module preloads are not of the resource type "script": the file name tells.
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.body().then((body) => gzipSync(body).length));
   });
   try {
     const response = await page.goto(url, { waitUntil: "networkidle" });

@@ -1,0 +1,46 @@
+// The attributes of a form and its controls from conform's form and field metadata, as conform's
+// getFormProps, getInputProps, getSelectProps and getTextareaProps make them. Importing those from
+// @conform-to/react puts its whole form-state module into a route's chunk (the Remix compiler's
+// esbuild 0.17 follows the package index's re-exports): 10 KB gzip that a recipient page's
+// JavaScript budget has no room for (docs/decisions/011).
+type Constraints = { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; pattern?: string; multiple?: boolean };
+export type FieldMeta = Constraints & { id: string; name: string; formId: string; errorId: string; errors?: string[]; initialValue?: unknown };
+type FormMeta = { id: string; errorId: string; errors?: string[]; noValidate?: boolean; onSubmit?: React.FormEventHandler<HTMLFormElement> };
+
+function describedBy(meta: { errorId: string; errors?: string[] }, extra?: string) {
+  return meta.errors !== undefined ? `${meta.errorId} ${extra ?? ""}`.trim() : extra;
+}
+
+function controlProps(meta: FieldMeta, ariaDescribedBy?: string) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    required: meta.required || undefined,
+    "aria-invalid": meta.errors !== undefined || undefined,
+    "aria-describedby": describedBy(meta, ariaDescribedBy),
+  };
+}
+
+export function formProps(form: FormMeta) {
+  return { id: form.id, onSubmit: form.onSubmit, noValidate: form.noValidate, "aria-describedby": describedBy(form) };
+}
+
+export function inputProps(meta: FieldMeta, { type, value, ariaDescribedBy }: { type: string; value?: string; ariaDescribedBy?: string }) {
+  const { minLength, maxLength, min, max, step, pattern, multiple } = meta;
+  const props = { ...controlProps(meta, ariaDescribedBy), type, minLength, maxLength, min, max, step, pattern, multiple };
+  if (type === "checkbox" || type === "radio") {
+    const checkedValue = value ?? "on";
+    return { ...props, value: checkedValue, defaultChecked: Array.isArray(meta.initialValue) ? meta.initialValue.includes(checkedValue) : meta.initialValue === checkedValue };
+  }
+  return { ...props, defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined };
+}
+
+export function selectProps(meta: FieldMeta) {
+  return { ...controlProps(meta), multiple: meta.multiple, defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue) };
+}
+
+export function textareaProps(meta: FieldMeta) {
+  const { minLength, maxLength } = meta;
+  return { ...controlProps(meta), minLength, maxLength, defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue) };
+}
