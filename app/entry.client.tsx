@@ -3,15 +3,15 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PageLanguageProvider, pageLanguageFromDocument } from "./i18n/use-translation";
 
-const language = pageLanguageFromDocument();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <PageLanguageProvider value={language}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </PageLanguageProvider>,
-  );
-});
+void pageLanguageFromDocument().then((language) =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <PageLanguageProvider value={language}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </PageLanguageProvider>,
+    );
+  }),
+);

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { PageTexts, useTranslation } from "~/i18n/use-translation";
+import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import { loginWithStoredToken } from "#bff/autologin.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
 import { formTokenFor } from "#bff/form-token.server";
@@ -81,10 +81,12 @@ type DocumentProps = { locale: string; tenantId?: string; seo?: RootData["seo"];
 
 function Document({ locale, tenantId, seo, embedded = null, children }: DocumentProps) {
   const nonce = useNonce();
+  const textsUrl = usePageTextsUrl();
   return (
-    <html lang={locale} data-tenant={tenantId}>
+    <html lang={locale} data-tenant={tenantId} data-texts={textsUrl}>
       <head>
         <meta charSet="utf-8" />
+        {embedded ? null : <link rel="preload" href={textsUrl} as="fetch" crossOrigin="anonymous" />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {seo ? (
@@ -105,7 +107,6 @@ function Document({ locale, tenantId, seo, embedded = null, children }: Document
           <ParentMessages parentOrigins={embedded.parentOrigins} nonce={nonce} />
         ) : (
           <>
-            <PageTexts nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

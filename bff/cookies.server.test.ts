@@ -1,6 +1,6 @@
 import { parse } from "cookie";
 import { describe, expect, it } from "vitest";
-import { createTokenCookies, type SessionUser } from "./cookies.server";
+import { createLoggedOutTokens, createTokenCookies, type SessionUser } from "./cookies.server";
 import { createSealer } from "./seal.server";
 
 const SECRET = "test-secret-0123456789-0123456789-0123456789";
@@ -25,6 +25,16 @@ describe("token cookies", () => {
   it("round-trips the user session", () => {
     const cookies = cookiesAt({ now: 1_000 });
     expect(cookies.user.read(requestWith(cookies.user.write(user)))).toEqual(user);
+  });
+
+  it("opens a session cookie copied before its logout as none, and other sessions as before", () => {
+    const loggedOut = createLoggedOutTokens();
+    const cookies = createTokenCookies({ sealer: createSealer([SECRET]), secure: true }, loggedOut);
+    const copied = cookies.user.write(user);
+    const other = cookies.user.write({ ...user, token: "u".repeat(40) });
+    loggedOut.add(user.token);
+    expect(cookies.user.read(requestWith(copied))).toBeNull();
+    expect(cookies.user.read(requestWith(other))).toMatchObject({ token: "u".repeat(40) });
   });
 
   it("sets __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain in production", () => {

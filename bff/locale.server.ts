@@ -8,7 +8,8 @@ export const supportedLocales = ["de", "en"] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = "de";
 
-export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+// Secure in production like every other cookie (npm start sets NODE_ENV before this module loads).
+export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, secure: process.env.NODE_ENV === "production", maxAge: 60 * 60 * 24 * 365 });
 
 const detector = new LanguageDetector({
   supportedLanguages: [...supportedLocales],

@@ -3,7 +3,7 @@
 import { LRUCache } from "lru-cache";
 import type { Config } from "./config.server";
 import { createCmsClient } from "./content.server";
-import { createTokenCookies } from "./cookies.server";
+import { createLoggedOutTokens, createTokenCookies } from "./cookies.server";
 import { createLegacyClient } from "./legacy-client.server";
 import type { Logger } from "./logger.server";
 import { createSealer } from "./seal.server";
@@ -16,6 +16,7 @@ type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: 
 export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
   const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
   const sharedReads = createSharedReads();
+  const loggedOutTokens = createLoggedOutTokens();
   const legacy = createLegacyClient({ ...timeouts, logger });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   return {
@@ -25,7 +26,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     submissions: createSubmissionGuard(),
     /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
-    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
+    loggedOutTokens,
+    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }, loggedOutTokens),
     legacy,
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */

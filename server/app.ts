@@ -11,6 +11,7 @@ import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { portalLimits, rateLimits } from "./rate-limit";
 import { endSessionsTheBackendEnded } from "./session-end";
+import { servePageTexts } from "./page-texts";
 import { technicalErrorPage } from "./plain-pages";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
@@ -113,6 +114,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.use(compression());
   app.use(health(bff));
   app.get("/einbettung.html", sampleParentPage());
+  app.get("/texte/:file", servePageTexts());
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(frameCookies(bff));

@@ -2,8 +2,8 @@
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
 import { createInstance, type i18n } from "i18next";
 import { detectLocale, type Locale } from "#bff/locale.server";
-import { i18nOptions, resources } from "./config";
-import { withFallback } from "./translate";
+import { i18nOptions } from "./config";
+import { pageTexts } from "./page-texts.server";
 import { pageLanguage } from "./use-translation";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
@@ -35,8 +35,8 @@ const instances: Record<Locale, i18n> = { de: initialised("de"), en: initialised
 
 /** What the page's components translate with, made once per language (the texts never change at run time). */
 const pageLanguages = {
-  de: pageLanguage("de", JSON.stringify(resources.de)),
-  en: pageLanguage("en", JSON.stringify(withFallback(resources.en, resources.de))),
+  de: pageLanguage("de", JSON.parse(pageTexts.de.json), pageTexts.de.url),
+  en: pageLanguage("en", JSON.parse(pageTexts.en.json), pageTexts.en.url),
 };
 
 export function pageLanguageFor(locale: Locale) {

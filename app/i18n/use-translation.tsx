@@ -1,23 +1,25 @@
-// The page's language and texts for components, on the server and in the browser. The texts reach
-// the browser once, as JSON inside the page (<PageTexts />), not in a script bundle.
+// The page's language and texts for components, on the server and in the browser. The browser
+// fetches the texts as a JSON file named by its content (cached for a year, see
+// server/page-texts.ts) before it hydrates: they are neither in every page nor in a script bundle.
 import { createContext, useContext } from "react";
-import { createTranslate, type Translate } from "./translate";
+import { createTranslate, type Texts, type Translate } from "./translate";
 
-type PageLanguage = { t: Translate; language: string; textsJson: string };
+type PageLanguage = { t: Translate; language: string; textsUrl: string };
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 
 export const PageLanguageProvider = PageLanguageContext.Provider;
 
-const TEXTS_ELEMENT_ID = "seitentexte";
-
-export function pageLanguage(language: string, textsJson: string): PageLanguage {
-  return { t: createTranslate(JSON.parse(textsJson), language), language, textsJson };
+export function pageLanguage(language: string, texts: Texts, textsUrl: string): PageLanguage {
+  return { t: createTranslate(texts, language), language, textsUrl };
 }
 
-/** In the browser: the language and texts the server put into the page. */
-export function pageLanguageFromDocument(): PageLanguage {
-  return pageLanguage(document.documentElement.lang || "de", document.getElementById(TEXTS_ELEMENT_ID)?.textContent ?? "{}");
+/** In the browser: the page's language, with the texts the page names. */
+export async function pageLanguageFromDocument(): Promise<PageLanguage> {
+  const { lang, dataset } = document.documentElement;
+  const textsUrl = dataset.texts ?? "";
+  const texts = (await (await fetch(textsUrl)).json()) as Texts;
+  return pageLanguage(lang || "de", texts, textsUrl);
 }
 
 export function useTranslation() {
@@ -26,8 +28,7 @@ export function useTranslation() {
   return { t: page.t, i18n: { language: page.language } };
 }
 
-/** The texts as JSON data in the page; `<` is escaped so no text can end the script element. */
-export function PageTexts({ nonce }: { nonce?: string }) {
-  const page = useContext(PageLanguageContext);
-  return <script id={TEXTS_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: page?.textsJson.replace(/</g, "\\u003c") ?? "{}" }} />;
+/** Where the browser finds the page's texts (an attribute of <html>). */
+export function usePageTextsUrl() {
+  return useContext(PageLanguageContext)?.textsUrl;
 }

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
+import { httpRequest } from "./http";
 import { lighthouseScores } from "./lighthouse";
 
 const CONNECTIONS = 10;
@@ -107,12 +108,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function recordPortalReplies() {
   const replies: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const { portal } of ROUTES) {
-    const response = await fetch(`http://127.0.0.1:${PORTS.portal}${portal.path}`, { method: portal.method, headers: portal.headers, body: portal.body, redirect: "manual" });
-    const body = Buffer.from(await response.arrayBuffer());
-    if (response.status !== portal.status) throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-    const headers: Record<string, string> = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
-    if (response.headers.get("location")) headers.location = response.headers.get("location")!;
-    replies[`${portal.method ?? "GET"} ${portal.path}`] = { status: response.status, headers, body: body.toString("base64") };
+    const reply = await httpRequest(PORTS.portal, portal);
+    if (reply.status !== portal.status) throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
+    const headers: Record<string, string> = { "content-type": String(reply.headers["content-type"] ?? "text/html; charset=utf-8") };
+    if (reply.headers.location) headers.location = String(reply.headers.location);
+    replies[`${portal.method ?? "GET"} ${portal.path}`] = { status: reply.status, headers, body: reply.body.toString("base64") };
   }
   const file = join(mkdtempSync(join(tmpdir(), "bench-")), "replies.json");
   writeFileSync(file, JSON.stringify(replies));
@@ -191,7 +191,7 @@ async function main() {
     console.table(weights);
 
     console.log("\nLighthouse 12, mobile emulation (Debian chromium)");
-    console.table(await lighthouseScores(`http://${TENANT_HOST}`, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
+    console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
 
     if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
   } finally {

@@ -3,28 +3,26 @@
 // comes from the login form, posted as a browser would.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cookiesOf, httpRequest } from "./http";
 
-function cookiesOf(response: Response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-}
-
-async function logIn(origin: string, email: string, password: string) {
-  const host = new URL(origin).host;
-  const loginPage = await fetch(`${origin}/login`, { headers: { host } });
-  const formToken = /name="formToken" value="([^"]+)"/.exec(await loginPage.text())?.[1] ?? "";
+async function logIn(port: number, host: string, email: string, password: string) {
+  const loginPage = await httpRequest(port, { path: "/login", headers: { host } });
+  const formToken = /name="formToken" value="([^"]+)"/.exec(loginPage.body.toString())?.[1] ?? "";
   const cookies = cookiesOf(loginPage);
-  const loggedIn = await fetch(`${origin}/login`, {
+  const loggedIn = await httpRequest(port, {
     method: "POST",
-    redirect: "manual",
-    headers: { host, origin, cookie: cookies.join("; "), "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password, formToken }),
+    path: "/login",
+    headers: { host, origin: `http://${host}`, cookie: cookies.join("; "), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password, formToken }).toString(),
   });
   if (loggedIn.status !== 302) throw new Error(`login for Lighthouse answered ${loggedIn.status}`);
   return [...cookies, ...cookiesOf(loggedIn)].join("; ");
 }
 
-export async function lighthouseScores(origin: string, paths: string[]) {
-  const cookie = await logIn(origin, `demo@${new URL(origin).hostname.split(".")[0]}.example`, "Demo1234");
+/** Scores of `paths` on the tenant at `host` (a *.localhost name chromium resolves to this machine), logged in. */
+export async function lighthouseScores(port: number, host: string, paths: string[]) {
+  const cookie = await logIn(port, host, `demo@${host.split(".")[0]}.example`, "Demo1234");
+  const origin = `http://${host}`;
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const rows = [];

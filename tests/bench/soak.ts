@@ -1,0 +1,132 @@
+// `npm run soak`: the recipient journey (data, consent, bank data, confirmation: 7 requests) at a
+// steady rate for SOAK_MINUTES (10) against the built portal, with the simulators in a process of
+// their own so that the portal's memory is the BFF's alone. Reports errors, latency and the
+// portal's resident memory, sampled every 10 s: the growth from the first minute (after warm-up)
+// to the last must stay under 10 %. Exit code 1 otherwise, or on any error.
+import { execSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { cookiesOf, httpRequest, type Reply } from "./http";
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const JOURNEYS_PER_SECOND = Number(process.env.SOAK_JOURNEYS_PER_SECOND ?? 4);
+const PORTS = { portal: 3310, legacy: 4310, cms: 4311 };
+const HOST = `allianz.localhost:${PORTS.portal}`;
+
+function residentKb(pid: number) {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+}
+
+type Step = { method?: "GET" | "POST"; path: string; form?: Record<string, string>; expect: number; location?: string };
+
+function steps(journey: number): Step[] {
+  return [
+    { path: "/empfaengerdaten/AZ-100003", expect: 200 },
+    {
+      method: "POST",
+      path: "/empfaengerdaten/AZ-100003",
+      form: {
+        anrede: "Frau", vorname: "Erika", name: "Soak", geburtsdatum: "07.03.1990", email: `soak.${journey}@example.org`, telefon: "0301234567",
+        strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+      },
+      expect: 302,
+      location: "/empfaenger/zustimmung",
+    },
+    { path: "/empfaenger/zustimmung", expect: 200 },
+    { method: "POST", path: "/empfaenger/zustimmung", form: { zustimmung: "yes" }, expect: 302, location: "/bankdaten" },
+    { path: "/bankdaten", expect: 200 },
+    { method: "POST", path: "/bankdaten", form: { iban: "DE89370400440532013000", kontoinhaber: "Erika Soak" }, expect: 302, location: "/empfaengerbestaetigung" },
+    { path: "/empfaengerbestaetigung", expect: 200 },
+  ];
+}
+
+const latencies: number[] = [];
+const errors: string[] = [];
+
+async function walk(journey: number) {
+  const jar = new Map<string, string>();
+  for (const step of steps(journey)) {
+    const started = performance.now();
+    const headers: Record<string, string> = { host: HOST, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") };
+    if (step.form) Object.assign(headers, { origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" });
+    let reply: Reply;
+    try {
+      reply = await httpRequest(PORTS.portal, { method: step.method, path: step.path, headers, body: step.form ? new URLSearchParams(step.form).toString() : undefined });
+    } catch (error) {
+      errors.push(`${step.path}: ${(error as Error).message}`);
+      return;
+    }
+    latencies.push(performance.now() - started);
+    for (const cookie of cookiesOf(reply)) {
+      const [name, value] = cookie.split(/=(.*)/s, 2);
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    if (reply.status !== step.expect || (step.location && reply.headers.location !== step.location)) {
+      errors.push(`${step.method ?? "GET"} ${step.path}: ${reply.status} ${reply.headers.location ?? ""}`);
+      return;
+    }
+  }
+}
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)] ?? 0;
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+async function main() {
+  execSync("npx remix build", { stdio: "ignore" });
+  const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
+  const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+    env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
+    stdio: "ignore",
+  });
+  const portal = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...env, PORT: String(PORTS.portal), LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`, CMS_URL: `http://127.0.0.1:${PORTS.cms}`, SESSION_SECRET: "soak-secret-0123456789-0123456789-0123456789" },
+    stdio: "ignore",
+  });
+  try {
+    for (let attempt = 0; attempt < 150 && (await httpRequest(PORTS.portal, { path: "/readyz" }).catch(() => null))?.status !== 200; attempt++) await sleep(200);
+    const samples: { minute: number; rssKb: number }[] = [];
+    const started = Date.now();
+    const inFlight = new Set<Promise<void>>();
+    let journey = 0;
+    let nextSample = started;
+    while (Date.now() - started < MINUTES * 60_000) {
+      const walking = walk(journey++).finally(() => inFlight.delete(walking));
+      inFlight.add(walking);
+      if (Date.now() >= nextSample) {
+        samples.push({ minute: (Date.now() - started) / 60_000, rssKb: residentKb(portal.pid!) });
+        nextSample += 10_000;
+      }
+      await sleep(1000 / JOURNEYS_PER_SECOND);
+    }
+    await Promise.all(inFlight);
+    const first = samples.filter((sample) => sample.minute >= 1 && sample.minute < 2).map((sample) => sample.rssKb);
+    const last = samples.filter((sample) => sample.minute >= MINUTES - 1).map((sample) => sample.rssKb);
+    const growth = (average(last) / average(first) - 1) * 100;
+    console.log(
+      JSON.stringify(
+        {
+          minutes: MINUTES,
+          journeys: journey,
+          requests: latencies.length,
+          errors: errors.length,
+          firstErrors: errors.slice(0, 5),
+          "p50 ms": Math.round(percentile(latencies, 0.5)),
+          "p99 ms": Math.round(percentile(latencies, 0.99)),
+          "RSS MB, minute 2": Math.round(average(first) / 1024),
+          "RSS MB, last minute": Math.round(average(last) / 1024),
+          "growth %": Number(growth.toFixed(1)),
+          samples: samples.map((sample) => Math.round(sample.rssKb / 1024)),
+        },
+        null,
+        2,
+      ),
+    );
+    if (errors.length > 0 || !(growth < 10)) process.exitCode = 1;
+  } finally {
+    portal.kill("SIGTERM");
+    simulators.kill("SIGTERM");
+  }
+}
+
+await main();

@@ -1,0 +1,170 @@
+// Hostile input on a portal of its own (limits raised, so the fuzzing is not cut short by 429):
+// every form posted with long, empty, unicode, script and SQL-looking values; cookies tampered,
+// moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
+import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { startPortal, waitForReady } from "../support/portal-process";
+import { fillRecipient } from "../support/recipient-form";
+
+const ports = { port: 3185, simulatorPort: 4185 };
+const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
+const SCRIPT = `<script>alert("xss")</script>`;
+const HOSTILE_VALUES = [
+  "",
+  "x".repeat(20_000),
+  "Ünïcödé 🚀 ẞ 漢字 ‮ǝsɹǝʌǝɹ‬ \u0000 \u200b",
+  SCRIPT,
+  `"><img src=x onerror=alert(1)>`,
+  "' OR '1'='1'; DROP TABLE empfaenger; --",
+  "{{constructor.constructor('return process')()}} ${7*7} ../../etc/passwd",
+];
+
+let portal: ReturnType<typeof startPortal>;
+
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+test.beforeAll(async () => {
+  portal = startPortal(ports, { SESSION_SECRET: "hostile-input-secret-0123456789-0123456789", RATE_LIMIT_PER_MINUTE: "10000" });
+  await waitForReady(ports);
+});
+test.afterAll(() => portal.child.kill("SIGKILL"));
+
+async function logIn(page: Page, tenant: string, email = `demo@${tenant}.example`) {
+  await page.goto(url(tenant, "/login"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/persoenlicherbereich$/);
+}
+
+type FormField = { name: string; type: string; value: string; options: string[] };
+
+/** The page's last post form: where it posts and its fields, as the browser would send them. */
+async function postForm(page: Page) {
+  const form = page.locator("form[method=post]").last();
+  const action = await form.evaluate((element) => (element as HTMLFormElement).action);
+  const fields = await form.locator("input[name], textarea[name], select[name]").evaluateAll((elements) =>
+    elements.map((element) => {
+      const control = element as HTMLInputElement | HTMLSelectElement;
+      const options = control instanceof HTMLSelectElement ? [...control.options].map((option) => option.value).filter(Boolean) : [];
+      return { name: control.name, type: control.type, value: control.value, options };
+    }),
+  );
+  return { action, fields: fields as FormField[] };
+}
+
+/** Every field a visitor types in gets `value`; hidden fields keep theirs, boxes are ticked, choices take the first option. */
+function hostileBody(fields: FormField[], value: string) {
+  const body = new URLSearchParams();
+  for (const field of fields) {
+    if (field.type === "hidden" || field.type === "submit") body.append(field.name, field.value);
+    else if (field.type === "checkbox" || field.type === "radio") body.append(field.name, field.value || "on");
+    else if (field.options.length) body.append(field.name, field.options[0]);
+    else body.append(field.name, value);
+  }
+  return body.toString();
+}
+
+async function expectHandled(response: APIResponse, where: string) {
+  expect(response.status(), where).toBeLessThan(500);
+  const text = await response.text();
+  expect(text, where).not.toContain(SCRIPT);
+  expect(text, where).not.toContain("<img src=x onerror");
+}
+
+async function fuzz(page: Page, context: BrowserContext, path: string, tenant: string) {
+  await page.goto(url(tenant, path));
+  const { action, fields } = await postForm(page);
+  expect(fields.length, path).toBeGreaterThan(0);
+  // Node cannot resolve *.localhost as chromium does: to loopback, with the tenant's Host and the page's cookies.
+  const target = new URL(action);
+  const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  for (const value of HOSTILE_VALUES) {
+    const response = await context.request.post(`http://127.0.0.1:${ports.port}${target.pathname}${target.search}`, {
+      headers: { host: target.host, origin: target.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+      data: hostileBody(fields, value),
+      maxRedirects: 0,
+    });
+    await expectHandled(response, `${path}: ${value.slice(0, 30)}`);
+  }
+}
+
+test("every visitor's form: never a 500, never reflected unescaped", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const forms: [string, string][] = [
+    ["/code", "allianz"],
+    ["/empfaengerdaten/AZ-100003", "allianz"],
+    ["/login", "telekom"],
+    ["/registrieren", "telekom"],
+    ["/passwortvergessen", "telekom"],
+    ["/kontakt", "telekom"],
+    ["/empfehlen/11", "standard"],
+    ["/mitarbeiterempfehlen", "allianz"],
+    ["/einwilligung", "telekom"],
+    ["/praemie?token=rwd-standard-valid-0002", "standard"],
+    ["/kundennummer?token=rwd-telekom-valid-0002", "telekom"],
+  ];
+  for (const [path, tenant] of forms) await fuzz(page, context, path, tenant);
+});
+
+test("every logged-in recommender's form: never a 500, never reflected unescaped", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await logIn(page, "friday");
+  for (const path of ["/empfehler/bankdaten", "/passwortaendern", "/meinedaten"]) await fuzz(page, context, path, "friday");
+  await page.goto(url("friday", "/empfehlen"));
+  await page.locator("a[href^='/empfehlen/']").first().click();
+  await fuzz(page, context, new URL(page.url()).pathname, "friday");
+});
+
+test("a tampered session cookie, or another cookie's value in its place, is not a session", async ({ page, context }) => {
+  await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `swap.${Date.now()}@example.org` });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/empfaenger\/zustimmung$/);
+  await logIn(page, "allianz");
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name.endsWith("rp_session"))!;
+  const recipient = cookies.find((cookie) => cookie.name.endsWith("rp_recipient"))!;
+
+  const flipped = session.value.slice(0, -6) + (session.value.at(-6) === "A" ? "B" : "A") + session.value.slice(-5);
+  await context.addCookies([{ ...session, value: flipped }]);
+  await page.goto(url("allianz", "/meinedaten"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+
+  // Sealed for another purpose (the cookie's name is part of what is authenticated).
+  await context.addCookies([{ ...session, value: recipient.value }]);
+  await page.goto(url("allianz", "/meinedaten"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+});
+
+test("a session cookie replayed after logout is refused", async ({ page, context }) => {
+  await logIn(page, "standard");
+  const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("rp_session"))!;
+  await page.goto(url("standard", "/logout"));
+  await page.getByRole("button", { name: "Abmelden" }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.addCookies([session]);
+  await page.goto(url("standard", "/meinedaten"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+});
+
+test("no token in a page, a link or an address, after the first redirect", async ({ page }) => {
+  const demo = (await (await fetch(`http://127.0.0.1:${ports.simulatorPort}/__demo`)).json()) as Record<string, { rewardTokens: string[] }>;
+  const rewardToken = demo.telekom.rewardTokens[0];
+  const seen: string[] = [];
+  page.on("response", async (response) => {
+    seen.push(response.url());
+    if ((response.headers()["content-type"] ?? "").includes("text/html")) seen.push(await response.text().catch(() => ""));
+  });
+  await page.goto(url("telekom", `/praemie?token=${rewardToken}`));
+  await expect(page).toHaveURL(url("telekom", "/praemie"));
+  await page.goto(url("telekom", "/praemie"));
+  await logIn(page, "telekom");
+  await page.goto(url("telekom", "/meinedaten"));
+  const logged = portal.output();
+  expect(seen.slice(1).join("\n")).not.toContain(rewardToken);
+  expect(logged).not.toContain(rewardToken);
+  // The user's backend token is a 48-digit hex string: none in any page or log line.
+  expect(seen.slice(1).join("\n")).not.toMatch(/\b[0-9a-f]{48}\b/);
+  expect(logged).not.toMatch(/\b[0-9a-f]{48}\b/);
+});
