@@ -68,7 +68,7 @@ function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutP
 
 /**
  * A plain form post, with or without JavaScript: the action sets the `lng` cookie and the
- * page reloads in the new language (the browser's i18next takes its language from <html lang>).
+ * page reloads in the new language (the browser takes its language and texts from <html>).
  */
 function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: string }) {
   const { t } = useTranslation();
