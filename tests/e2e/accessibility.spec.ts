@@ -63,10 +63,13 @@ test("the recommender journey", async ({ page }) => {
   await page.getByRole("link", { name: "MagentaZuhause L empfehlen" }).click();
   await expectNoViolations(page);
   await auditErrors(page, "Empfehlungslink erstellen", "Die Zustimmung ist erforderlich, um fortzufahren.");
-  for (const path of ["/bestaetigung?empfehlung=TK-100001", "/meinedaten", "/empfehler/bankdaten", "/passwortaendern"]) await audit(page, path, "telekom");
+  for (const path of ["/bestaetigung?empfehlung=TK-100001", "/empfehlung/TK-100001", "/meinedaten", "/empfehler/bankdaten", "/passwortaendern", "/einwilligung", "/logout"]) {
+    await audit(page, path, "telekom");
+  }
 });
 
-test("the reward pickup", async ({ page }) => {
+test("the reward pickup and the customer number", async ({ page }) => {
   await audit(page, "/praemie?token=rwd-standard-valid-0001", "standard");
   await auditErrors(page, "Prämie wählen", "Bitte wählen Sie eine Prämie.");
+  await audit(page, "/kundennummer?token=rwd-standard-valid-0002", "standard");
 });
