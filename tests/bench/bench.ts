@@ -1,7 +1,7 @@
 // `npm run bench`: in one run on this machine, with autocannon at 10 connections, for three routes
 // (the tenant home page, the recipient data page and the recipient form's POST):
 // - the peer: a minimal Remix 2 app with the standard remix-i18next recipe (tests/bench/peer),
-// - the portal, built, on its embedded simulators (their work is counted in the portal's CPU),
+// - the portal, built, on the simulators in a process of their own (as a real backend would be),
 // - the ceiling: a bare node:http server returning the portal's own bytes for each route.
 // Then the weight of the recipient pages (HTML and JS, gzipped) and Lighthouse scores in mobile
 // emulation. Besides requests per second it reports the server's CPU time per request, read from
@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLOCK_TICKS_PER_SECOND = 100;
 /** The portal's code takes about 30 s of load to be fully optimised by V8 (CPU per request falls from ~9 to ~4 ms). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
-const PORTS = { portal: 3300, bare: 3301, peer: 3302 };
+const PORTS = { portal: 3300, bare: 3301, peer: 3302, legacy: 4300, cms: 4301 };
 const TENANT_HOST = `telekom.localhost:${PORTS.portal}`;
 const RECIPIENT_PAGE = "/empfaengerdaten/TK-100001";
 
@@ -56,10 +56,10 @@ const ROUTES: Route[] = [
 type Server = { name: string; port: number; process: ChildProcess };
 type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; failures: number };
 
-function startServer(args: string[], port: number, cwd = ".") {
+function startServer(args: string[], port: number, cwd = ".", env: Record<string, string> = {}) {
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000", ...env },
     stdio: "ignore",
   });
 }
@@ -162,9 +162,18 @@ async function measurePageWeights() {
 async function main() {
   execSync("npx remix build", { stdio: "ignore" });
   execSync("npx remix build", { stdio: "ignore", cwd: "tests/bench/peer" });
-  const portal = startServer(["--import", "tsx", "server/index.ts"], PORTS.portal);
+  // The simulators in a process of their own, as a real backend would be: the portal's CPU is the BFF's alone.
+  const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+    env: { ...process.env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
+    stdio: "ignore",
+  });
+  const portal = startServer(["--import", "tsx", "server/index.ts"], PORTS.portal, ".", {
+    LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
+    CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
+    SESSION_SECRET: "bench-secret-0123456789-0123456789-0123456789",
+  });
   const peer = startServer(["server.js"], PORTS.peer, "tests/bench/peer");
-  const children = [portal, peer];
+  const children = [simulators, portal, peer];
   try {
     await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
     await waitForReady(`http://127.0.0.1:${PORTS.peer}/`);
@@ -174,7 +183,7 @@ async function main() {
 
     const rows = await measureThroughput({
       peer: { name: "peer: minimal Remix app, standard remix-i18next", port: PORTS.peer, process: peer },
-      portal: { name: "portal (telekom, on its simulators)", port: PORTS.portal, process: portal },
+      portal: { name: "portal (telekom, simulators apart)", port: PORTS.portal, process: portal },
       bare: { name: "bare node:http, the portal's bytes", port: PORTS.bare, process: bare },
     });
     console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`);
