@@ -125,3 +125,29 @@ test("offline-code entry is limited per client: the 11th post in a minute gets 4
     portal.child.kill("SIGKILL");
   }
 });
+
+test("login and the contact form are limited per client too: the 11th post gets 429 and says so", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    for (const path of ["/login", "/kontakt"]) {
+      const statuses: number[] = [];
+      let last = "";
+      for (let attempt = 0; attempt < 11; attempt++) {
+        const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+          method: "POST",
+          headers: { origin: `http://127.0.0.1:${PORT}`, "content-type": "application/x-www-form-urlencoded", "accept-language": "de" },
+          body: "email=a%40example.org&password=falsch",
+          redirect: "manual",
+        });
+        last = await response.text();
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status !== 429), `${path}: ${statuses.join(",")}`).toBe(true);
+      expect(statuses[10], path).toBe(429);
+      expect(last).toContain("Zu viele Versuche");
+    }
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});
