@@ -23,8 +23,11 @@ export async function weighPage(browser: Browser, url: string, storageState?: Br
     if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.body().then((body) => gzipSync(body).length));
   });
   try {
-    const response = await page.goto(url, { waitUntil: "networkidle" });
+    const response = await page.goto(url);
     const html = await response!.body();
+    // Hydrated, so every module the page needs has loaded; then nothing more on the wire.
+    await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForLoadState("networkidle");
     const external = await Promise.all(scripts);
     // Inline scripts (Remix's hydration data) are counted in the HTML.
     const jsBytes = external.reduce((sum, size) => sum + size, 0);
