@@ -1,10 +1,12 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/domain";
-import { isOfAge, parseGermanDate } from "#bff/rules";
+import type { Locale } from "#bff/locale.server";
+import { isOfAge, parseGermanDate, todayIso } from "#bff/rules";
+import { fixedT } from "~/i18n/i18n.server";
 
-/** The recipient data form (spec 3 and 5); messages in the page's language. */
-export function recipientDataSchema(t: TFunction, { recommenderEmail, today }: { recommenderEmail: string; today: string }) {
+function buildSchema(t: TFunction) {
   const label = (field: string) => t(`common:recipient.fields.${field}`);
   const required = (field: string) => t("validation:required", { field: label(field) });
   const invalid = (field: string) => t("validation:invalid", { field: label(field) });
@@ -25,11 +27,9 @@ export function recipientDataSchema(t: TFunction, { recommenderEmail, today }: {
       .refine((value) => parseGermanDate(value) !== null, invalid("geburtsdatum"))
       .refine((value) => {
         const iso = parseGermanDate(value);
-        return iso === null || isOfAge(iso, today);
+        return iso === null || isOfAge(iso, todayIso());
       }, t("common:recipient.underAge")),
-    email: text("email", 100)
-      .pipe(z.email(t("validation:email")))
-      .refine((value) => value.toLowerCase() !== recommenderEmail.toLowerCase(), t("errors:recipientEmailEqualsRecommender")),
+    email: text("email", 100).pipe(z.email(t("validation:email"))),
     telefon: text("telefon", 25).regex(/^\+?[0-9][0-9 ()/-]{4,24}$/, invalid("telefon")),
     strasse: text("strasse", 60),
     hausnummer: text("hausnummer", 10).regex(/^\d+[ ]?[a-zA-Z]?([-/]\d+[a-zA-Z]?)?$/, invalid("hausnummer")),
@@ -37,4 +37,31 @@ export function recipientDataSchema(t: TFunction, { recommenderEmail, today }: {
     ort: text("ort", 60),
     werbeeinwilligung: z.boolean().default(false),
   });
+}
+
+// Building a zod schema costs about as much as rendering the page, and nothing in it changes per
+// request: one schema per language, made on first use.
+const schemas = new Map<Locale, ReturnType<typeof buildSchema>>();
+
+/** The recipient data form (spec 3 and 5), with messages in the page's language. */
+export function recipientDataSchema(locale: Locale) {
+  let schema = schemas.get(locale);
+  if (!schema) {
+    schema = buildSchema(fixedT(locale));
+    schemas.set(locale, schema);
+  }
+  return schema;
+}
+
+let constraint: ReturnType<typeof getZodConstraint> | undefined;
+
+/** The form's constraints for the browser's own validation: the same in every language. */
+export function recipientDataConstraint() {
+  constraint ??= getZodConstraint(recipientDataSchema("de"));
+  return constraint;
+}
+
+/** Spec 5: the recipient may not give the recommender's own address; the message, or null. */
+export function recommenderEmailProblem(email: string, recommenderEmail: string, locale: Locale) {
+  return email.trim().toLowerCase() === recommenderEmail.toLowerCase() ? fixedT(locale, "errors")("recipientEmailEqualsRecommender") : null;
 }

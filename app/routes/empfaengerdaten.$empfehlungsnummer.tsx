@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -15,9 +15,8 @@ import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "
 import { getRecommendation } from "#bff/recommendation.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
-import { todayIso } from "#bff/rules";
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
-import { recipientDataSchema } from "~/forms/recipient-data.server";
+import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "~/forms/recipient-data.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatCents } from "~/format";
 import { titleMeta } from "~/meta";
@@ -51,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recipientShare,
     amount: formatCents(Math.round((config.MaxEmpfaengerPraemieCent * recipientShare) / 100), locale),
     // zod stays on the server: the browser gets the constraints as plain data.
-    constraint: getZodConstraint(recipientDataSchema(t, { recommenderEmail: "", today: todayIso() })),
+    constraint: recipientDataConstraint(),
     submissionId: randomUUID(),
   };
 }
@@ -67,9 +66,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const empfehlungsnummer = params.empfehlungsnummer!;
   const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, empfehlungsnummer));
   const t = fixedT(locale);
-  const schema = recipientDataSchema(t, { recommenderEmail: recommendation.Empfehler.Email, today: todayIso() });
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const submission = parseWithZod(formData, { schema: recipientDataSchema(locale) });
+  const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommendation.Empfehler.Email, locale);
+  if (submission.status !== "success" || emailProblem) {
+    return data(submission.reply(emailProblem ? { fieldErrors: { email: [emailProblem] } } : undefined), { status: 400 });
+  }
 
   const { submissionId = randomUUID(), ...fields } = submission.value;
   const recipient = toRecipientData(fields);

@@ -7,7 +7,7 @@
 // emulation. Besides requests per second it reports the server's CPU time per request, read from
 // /proc, which varies far less than throughput on a shared two-core machine.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -159,9 +159,30 @@ async function measurePageWeights() {
   }
 }
 
+const PEER_DEPENDENCIES = [
+  "@conform-to/react", "@conform-to/zod", "@remix-run/express", "@remix-run/node", "@remix-run/react", "compression", "express",
+  "i18next", "isbot", "react", "react-dom", "react-i18next", "remix-i18next", "zod",
+];
+
+/**
+ * The peer, built, in a directory of its own with a stock install of its dependencies (the versions
+ * of this repository's lock file): the portal's patches to Remix's route handling (patches/) must
+ * not speed up the peer too.
+ */
+function preparePeer() {
+  execSync("npx remix build", { stdio: "ignore", cwd: "tests/bench/peer" });
+  const dir = mkdtempSync(join(tmpdir(), "bench-peer-"));
+  cpSync("tests/bench/peer", dir, { recursive: true });
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version: string }> };
+  const dependencies = Object.fromEntries(PEER_DEPENDENCIES.map((name) => [name, lock.packages[`node_modules/${name}`].version]));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bench-peer", private: true, type: "module", dependencies }));
+  execSync("npm install --omit=dev --prefer-offline --no-audit --no-fund --ignore-scripts", { stdio: "ignore", cwd: dir });
+  return dir;
+}
+
 async function main() {
   execSync("npx remix build", { stdio: "ignore" });
-  execSync("npx remix build", { stdio: "ignore", cwd: "tests/bench/peer" });
+  const peerDir = preparePeer();
   // The simulators in a process of their own, as a real backend would be: the portal's CPU is the BFF's alone.
   const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
     env: { ...process.env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
@@ -172,7 +193,7 @@ async function main() {
     CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
     SESSION_SECRET: "bench-secret-0123456789-0123456789-0123456789",
   });
-  const peer = startServer(["server.js"], PORTS.peer, "tests/bench/peer");
+  const peer = startServer(["server.js"], PORTS.peer, peerDir);
   const children = [simulators, portal, peer];
   try {
     await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);

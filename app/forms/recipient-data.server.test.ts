@@ -1,0 +1,37 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "./recipient-data.server";
+
+const valid = {
+  anrede: "Frau", vorname: "Erika", name: "Muster", geburtsdatum: "07.03.1990", email: "erika@example.org", telefon: "0301234567",
+  strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+};
+const errorsOf = (fields: Record<string, string>, locale: "de" | "en" = "de") =>
+  parseWithZod(new URLSearchParams(fields), { schema: recipientDataSchema(locale) }).reply().error ?? {};
+
+describe("the recipient data form", () => {
+  it("is made once per language and answers in that language", () => {
+    expect(recipientDataSchema("de")).toBe(recipientDataSchema("de"));
+    expect(recipientDataSchema("en")).not.toBe(recipientDataSchema("de"));
+    expect(errorsOf({ ...valid, vorname: "", plz: "1011" })).toEqual({ vorname: ["Vorname ist ein Pflichtfeld"], plz: ["PLZ ist nicht gültig"] });
+    expect(errorsOf({ ...valid, vorname: "" }, "en").vorname?.[0]).toMatch(/first name/i);
+  });
+
+  it("checks the age against today's date, not the day the schema was made", () => {
+    const thisYear = new Date().getFullYear();
+    expect(errorsOf({ ...valid, geburtsdatum: `01.01.${thisYear - 10}` }).geburtsdatum).toHaveLength(1);
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it("refuses the recommender's own address, whatever its case", () => {
+    expect(recommenderEmailProblem(" Anna@Example.org", "anna@example.org", "de")).toBe(
+      "Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.",
+    );
+    expect(recommenderEmailProblem("erika@example.org", "anna@example.org", "de")).toBeNull();
+  });
+
+  it("gives the browser the same constraints each time", () => {
+    expect(recipientDataConstraint()).toBe(recipientDataConstraint());
+    expect(recipientDataConstraint()).toMatchObject({ vorname: { required: true }, plz: { required: true }, werbeeinwilligung: { required: false } });
+  });
+});
