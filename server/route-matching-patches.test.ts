@@ -4,6 +4,8 @@
 // as before when the same tree is matched again and again.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 // The CommonJS builds, as the server loads them (the patches leave the browser's builds alone).
@@ -23,6 +25,38 @@ const routes = [
     ],
   },
 ];
+/** The untouched router: the browser's ES module build, which the patches leave alone. */
+const unpatched = (await import(require.resolve("@remix-run/router").replace(/router\.cjs\.js$/, "router.js"))) as typeof import("@remix-run/router");
+
+type ManifestRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; parentId?: string };
+
+/** The portal's own route tree, as Remix builds it from app/routes. */
+async function portalRoutes() {
+  const manifest = Object.values((await readConfig(process.cwd())).routes) as ManifestRoute[];
+  const childrenOf = (parentId?: string): AgnosticRouteObject[] =>
+    manifest
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path, index, caseSensitive }) => (index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: childrenOf(id) }));
+  return { manifest, routes: childrenOf(undefined) };
+}
+
+/** Each route's path with its parameters filled in, and variants of it that test the edges. */
+function pathsFor(manifest: ManifestRoute[]) {
+  const fullPath = (route: ManifestRoute): string =>
+    [route.parentId ? fullPath(manifest.find((parent) => parent.id === route.parentId)!) : "", route.path ?? ""].filter(Boolean).join("/");
+  const filled = manifest.map((route) => `/${fullPath(route).replace(/:(\w+)\?/g, "7").replace(/:\w+/g, "AB-12").replace(/\*$/, "x/y")}`);
+  return [
+    ...filled,
+    ...filled.map((path) => path.toUpperCase()),
+    ...filled.map((path) => `${path}/`),
+    ...filled.map((path) => `${path}/mehr`),
+    ...filled.map((path) => path.replace(/^\/[^/]+/, "")),
+    "/", "//", "//empfehlen", "/empfehlen//1", "/%C3%A4rger", "/empfehlen/%2F/x", "/praemie/", "/PRAEMIE/12", "/nicht/da", "relativ",
+  ];
+}
+
+const summary = (matches: ReturnType<typeof unpatched.matchRoutes>) => matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
+
 const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id);
 
 describe("Remix's route handling, patched", () => {
@@ -55,5 +89,14 @@ describe("Remix's route handling, patched", () => {
     expect(matchPath({ path: "/a/:b" }, "/A/1")?.params).toEqual({ b: "1" });
     expect(matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
     expect(matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
+  });
+
+  it("answers exactly as the untouched router for every route of the portal and the edges around them", async () => {
+    const { manifest, routes: tree } = await portalRoutes();
+    const paths = pathsFor(manifest);
+    expect(paths.length).toBeGreaterThan(300);
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) expect(summary(matchRoutes(tree, path)), path).toEqual(summary(unpatched.matchRoutes(tree, path)));
+    }
   });
 });
