@@ -34,7 +34,7 @@ export function startSignOn(bff: Bff, context: Pick<RequestContext, "tenant">, p
     code_challenge: challengeOf(signOn.verifier),
     code_challenge_method: "S256",
   }).toString();
-  return { url: url.href, setCookie: bff.cookies.signOn.write(signOn, { persistent: false }) };
+  return { url: url.href, setCookie: bff.cookies.signOn.write({ url: portalOrigin }, signOn, { persistent: false }) };
 }
 
 export type SignOnResult = { session: AgencySession; returnTo: string } | { refused: "state" | "code" | "token" };

@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { login } from "./account.server";
 import type { LoginReply } from "./contract";
-import type { SessionUser } from "./cookies.server";
+import type { CookieScope, SessionUser } from "./cookies.server";
 import { localeCookie } from "./locale.server";
 import { requestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
@@ -38,13 +38,13 @@ export function createAuthenticator(bff: Bff) {
 }
 
 /** A fresh cookie value on every login; session-only when 'remember me' is off (spec 4). */
-export function sessionCookieFor(bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
-  return bff.cookies.user.write(user, { persistent: remember });
+export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  return bff.cookies.user.write(request, user, { persistent: remember });
 }
 
 /** The cookies a login sets: the session, and the account's saved language when it has one. */
-export async function loginHeaders(bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
-  const headers = new Headers({ "Set-Cookie": sessionCookieFor(bff, user, { remember }) });
+export async function loginHeaders(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, { remember }) });
   if (user.language) headers.append("Set-Cookie", await localeCookie.serialize(user.language));
   return headers;
 }

@@ -18,7 +18,7 @@ export async function loginWithStoredToken(request: Request, bff: Bff, { api, co
   const here = `${url.pathname}${url.search}`;
   try {
     const session = toSessionUser(await adminLogin(api, stored.token));
-    return redirect(here, { headers: { "Set-Cookie": sessionCookieFor(bff, session, { remember: false }) } });
+    return redirect(here, { headers: { "Set-Cookie": sessionCookieFor(request, bff, session, { remember: false }) } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     bff.logger.info({ code: error.messageKey }, "stored autologin token refused");
@@ -27,8 +27,8 @@ export async function loginWithStoredToken(request: Request, bff: Bff, { api, co
 }
 
 /** The Set-Cookie that keeps an admin token for later, in autologin mode only. */
-export function rememberAdminToken(bff: Bff, config: RequestContext["config"], token: string) {
-  return config.IsAutologin ? bff.cookies.autologin.write({ token }) : null;
+export function rememberAdminToken(request: Request, bff: Bff, config: RequestContext["config"], token: string) {
+  return config.IsAutologin ? bff.cookies.autologin.write(request, { token }) : null;
 }
 
 /** The e-mail-and-password actions do nothing in autologin mode (their pages show a notice instead). */

@@ -16,6 +16,8 @@ function cookiesAt(clock: { now: number }, secure = true) {
   return createTokenCookies({ sealer: createSealer([SECRET]), secure, now: () => clock.now });
 }
 
+const PORTAL = { url: "http://portal.test/" };
+
 function requestWith(setCookie: string) {
   const [pair] = setCookie.split(";");
   return new Request("http://portal.test/", { headers: { Cookie: pair } });
@@ -24,21 +26,31 @@ function requestWith(setCookie: string) {
 describe("token cookies", () => {
   it("round-trips the user session", () => {
     const cookies = cookiesAt({ now: 1_000 });
-    expect(cookies.user.read(requestWith(cookies.user.write(user)))).toEqual(user);
+    expect(cookies.user.read(requestWith(cookies.user.write(PORTAL, user)))).toEqual(user);
   });
 
   it("opens a session cookie copied before its logout as none, and other sessions as before", () => {
     const loggedOut = createLoggedOutTokens();
     const cookies = createTokenCookies({ sealer: createSealer([SECRET]), secure: true }, loggedOut);
-    const copied = cookies.user.write(user);
-    const other = cookies.user.write({ ...user, token: "u".repeat(40) });
+    const copied = cookies.user.write(PORTAL, user);
+    const other = cookies.user.write(PORTAL, { ...user, token: "u".repeat(40) });
     loggedOut.add(user.token);
     expect(cookies.user.read(requestWith(copied))).toBeNull();
     expect(cookies.user.read(requestWith(other))).toMatchObject({ token: "u".repeat(40) });
   });
 
+  it("opens only on the host it was set for: another tenant's host reads it as none", () => {
+    const cookies = cookiesAt({ now: 1_000 });
+    const header = cookies.user.write({ url: "http://allianz.portal.test/login" }, user);
+    const on = (host: string) => new Request(`http://${host}/meinedaten`, { headers: { Cookie: header.split(";")[0] } });
+    expect(cookies.user.read(on("allianz.portal.test"))).toEqual(user);
+    expect(cookies.user.read(on("allianz.portal.test:8443"))).toEqual(user);
+    expect(cookies.user.read(on("telekom.portal.test"))).toBeNull();
+    expect(cookies.user.refresh(on("telekom.portal.test"))).toBeNull();
+  });
+
   it("sets __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain in production", () => {
-    const header = cookiesAt({ now: 1_000 }).user.write(user);
+    const header = cookiesAt({ now: 1_000 }).user.write(PORTAL, user);
     expect(header).toMatch(/^__Host-rp_session=/);
     expect(header).toContain("Secure");
     expect(header).toContain("HttpOnly");
@@ -48,19 +60,19 @@ describe("token cookies", () => {
   });
 
   it("drops the prefix and Secure flag outside production only", () => {
-    const header = cookiesAt({ now: 1_000 }, false).user.write(user);
+    const header = cookiesAt({ now: 1_000 }, false).user.write(PORTAL, user);
     expect(header).toMatch(/^rp_session=/);
     expect(header).not.toContain("Secure");
   });
 
   it("is a session-only cookie (no Max-Age) when 'remember me' is off", () => {
     const cookies = cookiesAt({ now: 1_000 });
-    expect(cookies.user.write(user, { persistent: false })).not.toMatch(/Max-Age/i);
-    expect(cookies.user.write(user, { persistent: true })).toMatch(/Max-Age=\d+/);
+    expect(cookies.user.write(PORTAL, user, { persistent: false })).not.toMatch(/Max-Age/i);
+    expect(cookies.user.write(PORTAL, user, { persistent: true })).toMatch(/Max-Age=\d+/);
   });
 
   it("is opaque: no segment decodes to JSON or shows the token", () => {
-    const header = cookiesAt({ now: 1_000 }).user.write(user);
+    const header = cookiesAt({ now: 1_000 }).user.write(PORTAL, user);
     const value = parse(header.split(";")[0])["__Host-rp_session"] ?? "";
     expect(value).not.toContain(user.token);
     for (const segment of value.split(".")) {
@@ -74,12 +86,12 @@ describe("token cookies", () => {
   it("stays under 4096 bytes with the longest tokens the backend issues", () => {
     const cookies = cookiesAt({ now: 1_000 });
     const long = { ...user, token: "x".repeat(2048), vorname: "V".repeat(100), nachname: "N".repeat(100), email: `${"e".repeat(200)}@example.com` };
-    expect(cookies.user.write(long).length).toBeLessThan(4096);
+    expect(cookies.user.write(PORTAL, long).length).toBeLessThan(4096);
   });
 
   it("reads a tampered or foreign cookie as absent, never as an error", () => {
     const cookies = cookiesAt({ now: 1_000 });
-    const header = cookies.user.write(user);
+    const header = cookies.user.write(PORTAL, user);
     const tampered = header.replace(/=(\w{8})\.(.)/, (_m, id, first) => `=${id}.${first === "A" ? "B" : "A"}`);
     expect(cookies.user.read(requestWith(tampered))).toBeNull();
     expect(cookies.reward.read(requestWith(header.replace("rp_session", "rp_reward")))).toBeNull();
@@ -89,12 +101,12 @@ describe("token cookies", () => {
   it("means logged out past the idle limit, and past the absolute limit despite activity", () => {
     const clock = { now: 1_000 };
     const cookies = cookiesAt(clock);
-    const header = cookies.user.write(user, { persistent: false });
+    const header = cookies.user.write(PORTAL, user, { persistent: false });
     clock.now += 2 * 60 * 60;
     expect(cookies.user.read(requestWith(header))).toBeNull();
 
     clock.now = 1_000;
-    let current = cookies.user.write(user, { persistent: false });
+    let current = cookies.user.write(PORTAL, user, { persistent: false });
     for (let hour = 0; hour < 11; hour++) {
       clock.now += 60 * 60 + 1;
       current = cookies.user.refresh(requestWith(current)) ?? current;
@@ -107,7 +119,7 @@ describe("token cookies", () => {
   it("renews a session only after half its idle window", () => {
     const clock = { now: 1_000 };
     const cookies = cookiesAt(clock);
-    const header = cookies.user.write(user, { persistent: false });
+    const header = cookies.user.write(PORTAL, user, { persistent: false });
     clock.now += 60;
     expect(cookies.user.refresh(requestWith(header))).toBeNull();
     clock.now += 60 * 60;

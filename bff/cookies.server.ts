@@ -1,5 +1,6 @@
 // Token cookies: sealed (encrypted, not only signed), HttpOnly, SameSite=Lax, Secure and
-// __Host- prefixed in production. A value that fails to open, or is past its idle or
+// __Host- prefixed in production, bound to the host they were set for (one tenant's value does
+// not open on another tenant's host). A value that fails to open, or is past its idle or
 // absolute limit, reads as absent.
 import { createHash } from "node:crypto";
 import { parse, serialize, type SerializeOptions } from "cookie";
@@ -16,13 +17,16 @@ type Lifetime = { idleSeconds: number; absoluteSeconds: number };
 
 type Envelope<T> = { d: T; iat: number; seen: number; abs: number; persist: boolean };
 
+/** The request a cookie is read for or written to: its URL's host is sealed into the value. */
+export type CookieScope = Pick<Request, "url">;
+
 export type SealedCookie<T> = {
   name: string;
-  read(request: Request): T | null;
+  read(request: CookieScope & Pick<Request, "headers">): T | null;
   /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
-  refresh(request: Request): string | null;
+  refresh(request: CookieScope & Pick<Request, "headers">): string | null;
   /** `persistent: false` makes a session-only cookie (no Max-Age). */
-  write(data: T, options?: { persistent?: boolean }): string;
+  write(request: CookieScope, data: T, options?: { persistent?: boolean }): string;
   clear(): string;
 };
 
@@ -30,6 +34,16 @@ type CookieSettings = { sealer: Sealer; secure: boolean; now?: () => number };
 
 function nowSeconds() {
   return Math.floor(Date.now() / 1000);
+}
+
+/** What a value is sealed for: the cookie's name and the host, so it moves to neither another cookie nor another tenant. */
+function sealPurpose(name: string, request: CookieScope) {
+  return `${name}@${new URL(request.url).hostname}`;
+}
+
+/** The scope of an Express request, with the host Remix's adapter gives the same request (`req.hostname`). */
+export function scopeOfHost(hostname: string): CookieScope {
+  return { url: `http://${hostname}/` };
 }
 
 export function cookieName(base: string, secure: boolean) {
@@ -54,9 +68,9 @@ export function createSealedCookie<T>(
     persist: z.boolean(),
   });
 
-  function openEnvelope(request: Request): Envelope<T> | null {
+  function openEnvelope(request: CookieScope & Pick<Request, "headers">): Envelope<T> | null {
     const raw = parse(request.headers.get("Cookie") ?? "")[name];
-    const opened = raw ? sealer.open(raw, name) : null;
+    const opened = raw ? sealer.open(raw, sealPurpose(name, request)) : null;
     if (!opened) return null;
     let json: unknown;
     try {
@@ -73,8 +87,8 @@ export function createSealedCookie<T>(
     return isRevoked(envelope.d) ? null : envelope;
   }
 
-  function serializeEnvelope(envelope: Envelope<T>) {
-    const value = sealer.seal(JSON.stringify(envelope), name);
+  function serializeEnvelope(request: CookieScope, envelope: Envelope<T>) {
+    const value = sealer.seal(JSON.stringify(envelope), sealPurpose(name, request));
     const remaining = envelope.abs - envelope.seen;
     return serialize(name, value, { ...attributes, ...(envelope.persist ? { maxAge: remaining } : {}) });
   }
@@ -89,12 +103,12 @@ export function createSealedCookie<T>(
       if (!envelope) return null;
       const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
       if (now() - envelope.seen < limit.idleSeconds / 2) return null;
-      return serializeEnvelope({ ...envelope, seen: now() });
+      return serializeEnvelope(request, { ...envelope, seen: now() });
     },
-    write(data, { persistent = true } = {}) {
+    write(request, data, { persistent = true } = {}) {
       const limit = persistent ? lifetimes.persistent : lifetimes.sessionOnly;
       const issued = now();
-      return serializeEnvelope({ d: data, iat: issued, seen: issued, abs: issued + limit.absoluteSeconds, persist: persistent });
+      return serializeEnvelope(request, { d: data, iat: issued, seen: issued, abs: issued + limit.absoluteSeconds, persist: persistent });
     },
     clear() {
       return serialize(name, "", { ...attributes, maxAge: 0, expires: new Date(0) });

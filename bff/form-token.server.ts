@@ -9,7 +9,7 @@ export function formTokenFor(request: Request, bff: Bff): { token: string; setCo
   const existing = bff.cookies.formToken.read(request);
   if (existing) return { token: existing.token };
   const token = randomBytes(32).toString("hex");
-  return { token, setCookie: bff.cookies.formToken.write({ token }, { persistent: false }) };
+  return { token, setCookie: bff.cookies.formToken.write(request, { token }, { persistent: false }) };
 }
 
 export function isFormTokenValid(request: Request, bff: Bff, submitted: FormDataEntryValue | null) {

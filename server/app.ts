@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { channelCookie, channelFromQuery } from "../bff/channel.server";
+import { scopeOfHost } from "../bff/cookies.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { portalLimits, rateLimits } from "./rate-limit";
@@ -57,8 +58,7 @@ function rememberChannel(bff: Bff): RequestHandler {
 function refreshSession(bff: Bff): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" && req.headers.cookie) {
-      const probe = new Request("http://portal.invalid/", { headers: { cookie: req.headers.cookie } });
-      const renewed = bff.cookies.user.refresh(probe);
+      const renewed = bff.cookies.user.refresh({ ...scopeOfHost(req.hostname), headers: new Headers({ cookie: req.headers.cookie }) });
       if (renewed) res.append("Set-Cookie", renewed);
     }
     next();

@@ -2,6 +2,7 @@
 // and the browser goes to the same page without it: the token never stays in the address bar,
 // the history or a Referer header.
 import type { RequestHandler } from "express";
+import { scopeOfHost, type CookieScope } from "../bff/cookies.server";
 import type { Bff } from "../bff/services.server";
 
 const REWARD_PAGES = /^\/(praemie(\/\d+)?|kundennummer|empfehler\/bankdaten)\/?$/;
@@ -14,7 +15,7 @@ export function tokenLinks(bff: Bff): RequestHandler {
   return (req, res, next) => {
     const token = req.query.token;
     if (req.method !== "GET" || typeof token !== "string") return next();
-    const setCookie = tokenCookieFor(bff, req.path, token);
+    const setCookie = tokenCookieFor(bff, scopeOfHost(req.hostname), req.path, token);
     if (setCookie === undefined) return next();
     if (setCookie) res.append("Set-Cookie", setCookie);
     const url = new URL(req.originalUrl, "http://portal.invalid");
@@ -24,14 +25,14 @@ export function tokenLinks(bff: Bff): RequestHandler {
 }
 
 /** The Set-Cookie that keeps a link's token for this page; null for a malformed token, undefined for other pages. */
-function tokenCookieFor(bff: Bff, path: string, token: string): string | null | undefined {
+function tokenCookieFor(bff: Bff, scope: CookieScope, path: string, token: string): string | null | undefined {
   const page = path.replace(/\/$/, "");
   const write = REWARD_PAGES.test(path)
-    ? () => bff.cookies.reward.write({ token }, { persistent: false })
+    ? () => bff.cookies.reward.write(scope, { token }, { persistent: false })
     : RECIPIENT_PAGES.test(path)
-      ? () => bff.cookies.recipient.write({ token }, { persistent: false })
+      ? () => bff.cookies.recipient.write(scope, { token }, { persistent: false })
       : MAIL_LINK_PAGES.test(path)
-        ? () => bff.cookies.link.write({ token, page }, { persistent: false })
+        ? () => bff.cookies.link.write(scope, { token, page }, { persistent: false })
         : null;
   if (!write) return undefined;
   return TOKEN.test(token) ? write() : null;

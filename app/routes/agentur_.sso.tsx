@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bff.logger.warn({ requestId: page.requestId, reason: result.refused }, "agency sign-on refused");
     return data({ title: fixedT(page.locale)("agency.signOnRefusedTitle") }, { status: 403, headers });
   }
-  headers.append("Set-Cookie", bff.cookies.agency.write(result.session, { persistent: false }));
+  headers.append("Set-Cookie", bff.cookies.agency.write(request, result.session, { persistent: false }));
   return redirect(safeRedirect(result.returnTo, "/agentur"), { headers });
 }
 

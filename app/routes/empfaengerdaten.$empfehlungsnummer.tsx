@@ -85,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
     return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
-      headers: { "Set-Cookie": bff.cookies.recipient.write(session, { persistent: false }) },
+      headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
     });
   } catch (error) {
     // Spec 8: a failed creation removes the stored recipient number.

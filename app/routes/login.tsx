@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // remix-auth reads the form itself: it gets the untouched request.
     const user = await createAuthenticator(bff).authenticate("form", request);
     return redirect(safeRedirect(submission.value.redirectTo, PERSONAL_AREA), {
-      headers: await loginHeaders(bff, user, { remember: submission.value.remember }),
+      headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -52,7 +52,7 @@ async function signOn(login: string) {
 async function agencyApi(login = "inhaber@allianz.example") {
   const { result } = await signOn(login);
   if (!("session" in result)) throw new Error(`sign-on refused: ${result.refused}`);
-  return (await contextFor("/", [env.bff.cookies.agency.write(result.session)])).api;
+  return (await contextFor("/", [env.bff.cookies.agency.write(pageRequest("allianz"), result.session)])).api;
 }
 
 describe.skipIf(onRealBackend)("agency single sign-on", () => {

@@ -19,7 +19,7 @@ describe("recommender login", () => {
     expect(user).toMatchObject({ email, vorname: expect.any(String) });
     expect(user.token.length).toBeGreaterThan(0);
 
-    const cookie = sessionCookieFor(env.bff, user, { remember: false });
+    const cookie = sessionCookieFor(pageRequest("friday"), env.bff, user, { remember: false });
     expect(cookie).not.toMatch(/Max-Age/i);
     expect(cookie).not.toContain(user.token);
     expect(requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), env.bff)).toEqual(user);
@@ -28,7 +28,7 @@ describe("recommender login", () => {
   it("issues a new cookie value at every login", async () => {
     const { email, password } = env.backends.fixtures.telekom.logins[0];
     const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("telekom", email, password));
-    expect(sessionCookieFor(env.bff, user, { remember: true })).not.toBe(sessionCookieFor(env.bff, user, { remember: true }));
+    expect(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true })).not.toBe(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true }));
   });
 
   it("passes the legacy message on for a wrong password", async () => {

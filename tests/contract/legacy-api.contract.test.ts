@@ -23,7 +23,7 @@ async function apiFor(tenant: string, cookies: string[] = []) {
 async function loggedIn(tenant: string) {
   const api = await apiFor(tenant);
   const reply = await login(api, env.backends.fixtures[tenant].logins[0]);
-  const cookie = env.bff.cookies.user.write({
+  const cookie = env.bff.cookies.user.write(pageRequest(tenant), {
     token: reply.Token,
     vorname: reply.Vorname,
     nachname: reply.Nachname,
@@ -93,15 +93,15 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
 
   it("getRewardBooking and getCustomerNumberResult with the reward token", async () => {
     const token = env.backends.fixtures[tenant].rewardTokens[0];
-    const api = await apiFor(tenant, [env.bff.cookies.reward.write({ token })]);
+    const api = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token })]);
     await expect(getRewardBooking(api)).resolves.toMatchObject({ praemierungstoken: token, Abgeholt: false });
     await expect(getCustomerNumberResult(api)).resolves.toHaveProperty("Kundennummer");
   });
 
   it("getRewardBooking: invalid and expired reward tokens get their own messages", async () => {
-    const invalid = await apiFor(tenant, [env.bff.cookies.reward.write({ token: "not-a-token" })]);
+    const invalid = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token: "not-a-token" })]);
     await expect(getRewardBooking(invalid)).rejects.toMatchObject({ messageKey: "rewardTokenInvalid" });
-    const expired = await apiFor(tenant, [env.bff.cookies.reward.write({ token: env.backends.fixtures[tenant].expiredRewardTokens[0] })]);
+    const expired = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token: env.backends.fixtures[tenant].expiredRewardTokens[0] })]);
     await expect(getRewardBooking(expired)).rejects.toMatchObject({ messageKey: "rewardTokenExpired" });
   });
 

@@ -27,7 +27,7 @@ const recipient = (email = "max.mustermann@example.org"): RecipientData => ({
 });
 
 async function api(tenant: string, recipientToken?: string) {
-  const cookies = recipientToken ? [env.bff.cookies.recipient.write({ token: recipientToken })] : [];
+  const cookies = recipientToken ? [env.bff.cookies.recipient.write(pageRequest(tenant), { token: recipientToken })] : [];
   return (await requestContext(pageRequest(tenant, "/", { cookies }), env.bff)).api;
 }
 

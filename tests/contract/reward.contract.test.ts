@@ -19,7 +19,7 @@ import { pageRequest, useBackends } from "../support/backends";
 const env = useBackends();
 
 async function withRewardToken(tenant: string, token = env.backends.fixtures[tenant].rewardTokens[0]) {
-  return (await requestContext(pageRequest(tenant, "/", { cookies: [env.bff.cookies.reward.write({ token })] }), env.bff)).api;
+  return (await requestContext(pageRequest(tenant, "/", { cookies: [env.bff.cookies.reward.write(pageRequest(tenant), { token })] }), env.bff)).api;
 }
 
 describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) => {

@@ -26,7 +26,7 @@ describe("forced login in the root loader", () => {
     expect(closed.status).toBe(302);
     expect(closed.headers.get("Location")).toBe("/login?redirectTo=%2Fpersoenlicherbereich");
     expect(await rootLoader("/code")).toMatchObject({ tenant: { id: "standard" } });
-    const user = env.bff.cookies.user.write({ token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
+    const user = env.bff.cookies.user.write(pageRequest("standard"), { token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
     expect(await rootLoader("/", [user])).toMatchObject({ user: { vorname: "Anna" } });
   });
 
@@ -55,18 +55,18 @@ describe("autologin mode in the root loader", () => {
   it("logs in again with the stored admin token when the session has ended, and drops a token the backend refuses", async () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { IsAutologin: true });
     const [token] = env.backends.fixtures.standard.adminLoginTokens;
-    const again = (await rootLoader("/persoenlicherbereich?x=1", [env.bff.cookies.autologin.write({ token })])) as Response;
+    const again = (await rootLoader("/persoenlicherbereich?x=1", [env.bff.cookies.autologin.write(pageRequest("standard"), { token })])) as Response;
     expect(again.headers.get("Location")).toBe("/persoenlicherbereich?x=1");
     expect(again.headers.get("Set-Cookie")).toMatch(/^rp_session=/);
 
-    const refused = (await rootLoader("/", [env.bff.cookies.autologin.write({ token: "adm-unknown-0000" })])) as Response;
+    const refused = (await rootLoader("/", [env.bff.cookies.autologin.write(pageRequest("standard"), { token: "adm-unknown-0000" })])) as Response;
     expect(refused.headers.get("Location")).toBe("/");
     expect(refused.headers.get("Set-Cookie")).toMatch(/^rp_autologin=; Max-Age=0/);
   });
 
   it("ignores a stored token and the notice outside autologin mode", async () => {
     const [token] = env.backends.fixtures.standard.adminLoginTokens;
-    expect(await rootLoader("/login", [env.bff.cookies.autologin.write({ token })])).toMatchObject({ user: null, accountFormsDisabled: false });
+    expect(await rootLoader("/login", [env.bff.cookies.autologin.write(pageRequest("standard"), { token })])).toMatchObject({ user: null, accountFormsDisabled: false });
   });
 });
 

@@ -1,6 +1,6 @@
 // Hostile input on a portal of its own (limits raised, so the fuzzing is not cut short by 429):
 // every form posted with long, empty, unicode, script and SQL-looking values; cookies tampered,
-// moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
+// swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient } from "../support/recipient-form";
@@ -116,7 +116,7 @@ test("every logged-in recommender's form: never a 500, never reflected unescaped
   await fuzz(page, context, new URL(page.url()).pathname, "friday");
 });
 
-test("a tampered session cookie, or another cookie's value in its place, is not a session", async ({ page, context }) => {
+test("a tampered session cookie, another cookie's value in its place, or a session moved to another tenant is not a session", async ({ page, context }) => {
   await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `swap.${Date.now()}@example.org` });
   await page.getByRole("button", { name: "Weiter" }).click();
@@ -135,6 +135,14 @@ test("a tampered session cookie, or another cookie's value in its place, is not 
   await context.addCookies([{ ...session, value: recipient.value }]);
   await page.goto(url("allianz", "/meinedaten"));
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+
+  // Sealed for another tenant's host (the host is part of what is authenticated, too).
+  await context.addCookies([{ ...session, domain: "telekom.localhost" }]);
+  await page.goto(url("telekom", "/meinedaten"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+  await context.addCookies([session]);
+  await page.goto(url("allianz", "/meinedaten"));
+  await expect(page).toHaveURL(url("allianz", "/meinedaten"));
 });
 
 test("a session cookie replayed after logout is refused", async ({ page, context }) => {

@@ -171,7 +171,7 @@ test.describe("a double submit", () => {
     const [first, second] = await Promise.all([post(), post()]);
     const cookies = createTokenCookies({ sealer: createSealer([E2E_SESSION_SECRET]), secure: true });
     const recipientOf = (setCookie: string) =>
-      cookies.recipient.read(new Request("http://x/", { headers: { Cookie: setCookie.split(";")[0] } }));
+      cookies.recipient.read(new Request("http://standard.localhost/", { headers: { Cookie: setCookie.split(";")[0] } }));
     const [a, b] = [first, second].map((response) => {
       expect(response.status()).toBe(302);
       return recipientOf(response.headers()["set-cookie"]);

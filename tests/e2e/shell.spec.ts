@@ -21,10 +21,11 @@ async function expectNotHydrated(page: Page) {
  */
 async function sendTokenCookies(page: Page, tokens: { user: string; recipient: string; reward: string }) {
   const cookies = createTokenCookies({ sealer: createSealer([E2E_SESSION_SECRET]), secure: true });
+  const telekom = { url: "http://telekom.localhost/" };
   const pairs = [
-    cookies.user.write({ token: tokens.user, vorname: "Anna", nachname: "Schmidt", email: "demo@telekom.example", newsletterPermission: true }),
-    cookies.recipient.write({ token: tokens.recipient }),
-    cookies.reward.write({ token: tokens.reward }),
+    cookies.user.write(telekom, { token: tokens.user, vorname: "Anna", nachname: "Schmidt", email: "demo@telekom.example", newsletterPermission: true }),
+    cookies.recipient.write(telekom, { token: tokens.recipient }),
+    cookies.reward.write(telekom, { token: tokens.reward }),
   ].map((header) => header.split(";")[0]);
   await page.setExtraHTTPHeaders({ Cookie: pairs.join("; ") });
   return pairs.map((pair) => pair.slice(pair.indexOf("=") + 1));
