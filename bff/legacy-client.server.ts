@@ -59,6 +59,8 @@ export type LegacyClientOptions = {
 };
 
 const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
+/** A kept reply's key, object and content type, besides its body. */
+const KEPT_REPLY_OVERHEAD_BYTES = 300;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const REWARD_TOKEN_PATH = /praemierung|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
@@ -139,8 +141,10 @@ export function createLegacyClient(options: LegacyClientOptions) {
    */
   const lastGoodReplies = new LRUCache<string, Reply>({
     maxSize: 16 * 1024 * 1024,
-    sizeCalculation: (reply) => reply.body.length + 1,
+    sizeCalculation: (reply) => reply.body.length + KEPT_REPLY_OVERHEAD_BYTES,
     ttl: 10 * 60_000,
+    // Expired replies leave on time: a reply per token is kept for minutes, not until the cache is full.
+    ttlAutopurge: true,
   });
 
   function poolFor(origin: string) {
@@ -181,6 +185,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
 
   type Reply = Awaited<ReturnType<typeof send>>;
+
+  /** What a kept reply needs: its status, its type and its body; the other headers would only take room. */
+  function keptReply({ status, headers, body }: Reply): Reply {
+    const contentType = headers["content-type"];
+    return { status, headers: contentType === undefined ? {} : { "content-type": contentType }, body };
+  }
 
   /** Requests that have logged a failure: a page whose post failed often meets the same failing backend again in its loaders. */
   const requestsWithFailure = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
@@ -236,7 +246,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
       if (reply.status >= 500) breaker.recordFailure();
       else breaker.recordSuccess();
-      if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, reply);
+      if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, keptReply(reply));
 
       if (attempt < attempts && RETRYABLE_STATUSES.has(reply.status)) {
         const wait = retryAfterMs(reply.headers["retry-after"]) ?? retryDelayMs * attempt;

@@ -3,7 +3,7 @@
 import { LRUCache } from "lru-cache";
 
 export function createSubmissionGuard({ ttlMs = 10 * 60_000 } = {}) {
-  const seen = new LRUCache<string, { result: Promise<unknown> }>({ max: 10_000, ttl: ttlMs });
+  const seen = new LRUCache<string, { result: Promise<unknown> }>({ max: 10_000, ttl: ttlMs, ttlAutopurge: true });
   return {
     once<T>(submissionId: string, run: () => Promise<T>): Promise<T> {
       const known = seen.get(submissionId);

@@ -1,16 +1,19 @@
 // `npm run soak`: the recipient journey (data, consent, bank data, confirmation: 7 requests) at a
 // steady rate for SOAK_MINUTES (10) against the built portal, with the simulators in a process of
-// their own so that the portal's memory is the BFF's alone. Reports errors, latency and the
-// portal's resident memory, sampled every 10 s: the growth from the first minute (after warm-up)
-// to the last must stay under 10 %. Exit code 1 otherwise, or on any error.
+// their own so that the portal's memory is the BFF's alone. Reports errors, latency, the portal's
+// resident memory (sampled every 10 s) and its live heap after a full garbage collection (every
+// minute, through the inspector; compiled code apart from the objects): the resident memory's and
+// the objects' growth from the second minute (after warm-up) to the last must stay under 10 %.
+// Exit code 1 otherwise, or on any error.
 import { execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { cookiesOf, httpRequest, type Reply } from "./http";
+import { connectInspector } from "./live-heap";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const JOURNEYS_PER_SECOND = Number(process.env.SOAK_JOURNEYS_PER_SECOND ?? 4);
-const PORTS = { portal: 3310, legacy: 4310, cms: 4311 };
+const PORTS = { portal: 3310, legacy: 4310, cms: 4311, inspector: 9310 };
 const HOST = `allianz.localhost:${PORTS.portal}`;
 
 function residentKb(pid: number) {
@@ -79,14 +82,17 @@ async function main() {
     env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
     stdio: "ignore",
   });
-  const portal = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const portal = spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspector}`, "--import", "tsx", "server/index.ts"], {
     env: { ...env, PORT: String(PORTS.portal), LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`, CMS_URL: `http://127.0.0.1:${PORTS.cms}`, SESSION_SECRET: "soak-secret-0123456789-0123456789-0123456789" },
     stdio: "ignore",
   });
   try {
     for (let attempt = 0; attempt < 150 && (await httpRequest(PORTS.portal, { path: "/readyz" }).catch(() => null))?.status !== 200; attempt++) await sleep(200);
+    const inspector = await connectInspector(PORTS.inspector);
     const samples: { minute: number; rssKb: number }[] = [];
+    const heapSamples: { minute: number; mb: { heap: number; objects: number } }[] = [];
     const started = Date.now();
+    let nextHeapSample = started + 60_000;
     const inFlight = new Set<Promise<void>>();
     let journey = 0;
     let nextSample = started;
@@ -97,9 +103,16 @@ async function main() {
         samples.push({ minute: (Date.now() - started) / 60_000, rssKb: residentKb(portal.pid!) });
         nextSample += 10_000;
       }
+      if (Date.now() >= nextHeapSample) {
+        heapSamples.push({ minute: (Date.now() - started) / 60_000, mb: await inspector.liveHeapMb() });
+        nextHeapSample += 60_000;
+      }
       await sleep(1000 / JOURNEYS_PER_SECOND);
     }
     await Promise.all(inFlight);
+    heapSamples.push({ minute: MINUTES, mb: await inspector.liveHeapMb() });
+    inspector.close();
+    const heapGrowth = (part: "heap" | "objects") => (heapSamples.at(-1)!.mb[part] / heapSamples[0].mb[part] - 1) * 100;
     const first = samples.filter((sample) => sample.minute >= 1 && sample.minute < 2).map((sample) => sample.rssKb);
     const last = samples.filter((sample) => sample.minute >= MINUTES - 1).map((sample) => sample.rssKb);
     const growth = (average(last) / average(first) - 1) * 100;
@@ -117,12 +130,16 @@ async function main() {
           "RSS MB, last minute": Math.round(average(last) / 1024),
           "growth %": Number(growth.toFixed(1)),
           samples: samples.map((sample) => Math.round(sample.rssKb / 1024)),
+          "live heap MB after a full GC, each minute from minute 1": heapSamples.map((sample) => Number(sample.mb.heap.toFixed(1))),
+          "of which objects (no compiled code)": heapSamples.map((sample) => Number(sample.mb.objects.toFixed(1))),
+          "live heap growth %": Number(heapGrowth("heap").toFixed(1)),
+          "objects growth %": Number(heapGrowth("objects").toFixed(1)),
         },
         null,
         2,
       ),
     );
-    if (errors.length > 0 || !(growth < 10)) process.exitCode = 1;
+    if (errors.length > 0 || !(growth < 10) || !(heapGrowth("objects") < 10)) process.exitCode = 1;
   } finally {
     portal.kill("SIGTERM");
     simulators.kill("SIGTERM");

@@ -1,0 +1,41 @@
+// The live heap of a Node process started with --inspect: a full garbage collection, then the
+// heap in use, through the inspector protocol. Unlike the resident size, which grows while V8
+// sizes its heap to the load, this only grows when something is kept. It is told in two parts:
+// compiled code (V8 compiles and recompiles hot functions for minutes under a steady load) and
+// the objects, where a leak would show.
+import { once } from "node:events";
+import { WebSocket } from "undici";
+
+type Reply = { id: number; result?: { result?: { value?: unknown } } };
+
+const HEAP_SPACES = "process.getBuiltinModule('node:v8').getHeapSpaceStatistics()";
+
+export async function connectInspector(port: number) {
+  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await once(socket, "open");
+  const pending = new Map<number, (reply: Reply) => void>();
+  socket.addEventListener("message", (event) => {
+    const reply = JSON.parse(String(event.data)) as Reply;
+    pending.get(reply.id)?.(reply);
+    pending.delete(reply.id);
+  });
+  let nextId = 0;
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Reply>((resolve) => {
+      const id = ++nextId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return {
+    /** MB in use right after a full collection: all of the heap, and its objects without compiled code. */
+    async liveHeapMb() {
+      await send("HeapProfiler.collectGarbage");
+      const reply = await send("Runtime.evaluate", { expression: HEAP_SPACES, returnByValue: true });
+      const spaces = reply.result?.result?.value as { space_name: string; space_used_size: number }[];
+      const mb = (list: typeof spaces) => list.reduce((sum, space) => sum + space.space_used_size, 0) / 1024 / 1024;
+      return { heap: mb(spaces), objects: mb(spaces.filter((space) => !space.space_name.startsWith("code_"))) };
+    },
+    close: () => socket.close(),
+  };
+}
