@@ -3,7 +3,9 @@
 // swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
+import { mailedLink } from "../support/e2e-env";
 import { fillRecipient } from "../support/recipient-form";
+import { registerAndComplete, uniqueEmail } from "../support/registration";
 
 const ports = { port: 3185, simulatorPort: 4185 };
 const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
@@ -53,11 +55,14 @@ async function postForm(page: Page) {
   return { action, fields: fields as FormField[] };
 }
 
-/** Every field a visitor types in gets `value`; hidden fields keep theirs, boxes are ticked, choices take the first option. */
+/**
+ * Every field gets `value`, hidden ones too (a hostile client sends what it likes), but the form's
+ * synchronizer token; boxes are ticked, choices take the first option.
+ */
 function hostileBody(fields: FormField[], value: string) {
   const body = new URLSearchParams();
   for (const field of fields) {
-    if (field.type === "hidden" || field.type === "submit") body.append(field.name, field.value);
+    if (field.name === "formToken" || field.type === "submit") body.append(field.name, field.value);
     else if (field.type === "checkbox" || field.type === "radio") body.append(field.name, field.value || "on");
     else if (field.options.length) body.append(field.name, field.options[0]);
     else body.append(field.name, value);
@@ -114,6 +119,34 @@ test("every logged-in recommender's form: never a 500, never reflected unescaped
   await page.goto(url("friday", "/empfehlen"));
   await page.locator("a[href^='/empfehlen/']").first().click();
   await fuzz(page, context, new URL(page.url()).pathname, "friday");
+});
+
+test("the agency's forms and the forms opened from mails: never a 500, never reflected unescaped", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await fuzz(page, context, "/agentur/anmelden", "allianz");
+  await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
+  await page.getByLabel("Benutzer").fill("inhaber@allianz.example");
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(url("allianz", "/agentur/recommend-employees"));
+  await fuzz(page, context, "/agentur/recommend-employees", "allianz");
+  await page.goto(url("allianz", "/agentur/auftraege"));
+  const release = await page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first().getAttribute("href");
+  await fuzz(page, context, release!, "allianz");
+
+  const site = { url, simulatorPort: ports.simulatorPort };
+  const email = uniqueEmail("fuzz");
+  await registerAndComplete(page, "telekom", email, "Erstes123", site);
+  await page.goto(url("telekom", "/meinedaten"));
+  await page.getByRole("button", { name: "Newsletter bestellen" }).click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await page.goto(url("telekom", "/passwortvergessen"));
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  for (const kind of ["reset", "newsletter"] as const) {
+    await page.goto(url("telekom", await mailedLink(email, kind, ports.simulatorPort)));
+    await fuzz(page, context, new URL(page.url()).pathname, "telekom");
+  }
 });
 
 test("a tampered session cookie, another cookie's value in its place, or a session moved to another tenant is not a session", async ({ page, context }) => {

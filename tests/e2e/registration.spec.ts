@@ -1,37 +1,10 @@
 // The account journeys with JavaScript off: registering and completing it from the welcome mail,
 // a forgotten password, changing the password, the newsletter from mail links, bank data.
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { mailedLink, portalUrl, simulatorControl } from "../support/e2e-env";
+import { registerAndComplete, setPassword, uniqueEmail } from "../support/registration";
 
 test.use({ javaScriptEnabled: false });
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
-}
-
-async function register(page: Page, tenant: string, email: string) {
-  await page.goto(portalUrl(tenant, "/registrieren"));
-  await page.getByLabel("Vorname").fill("Lena");
-  await page.getByLabel("Nachname").fill("Lange");
-  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
-  await page.getByLabel("E-Mail-Adresse wiederholen").fill(email);
-  await page.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("status")).toContainText(`Wir haben eine E-Mail an ${email} geschickt`);
-}
-
-async function setPassword(page: Page, password: string, submit: string) {
-  await page.getByLabel("Neues Passwort", { exact: true }).fill(password);
-  await page.getByLabel("Neues Passwort wiederholen").fill(password);
-  await page.getByRole("button", { name: submit }).click();
-}
-
-async function registerAndComplete(page: Page, tenant: string, email: string, password: string) {
-  await register(page, tenant, email);
-  await page.goto(portalUrl(tenant, await mailedLink(email, "welcome")));
-  await setPassword(page, password, "Registrierung abschließen");
-  await expect(page).toHaveURL(portalUrl(tenant, "/persoenlicherbereich"));
-}
 
 async function logIn(page: Page, tenant: string, email: string, password: string) {
   await page.goto(portalUrl(tenant, "/login"));
