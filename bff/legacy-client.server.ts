@@ -22,8 +22,8 @@ export type CallContext = {
   locale: string;
   tokens: Tokens;
   requestId?: string;
-  /** Called on PSOF0204: ends the session (in a loader it throws a redirect to /login). */
-  onSessionExpired(): void;
+  /** Called on PSOF0204 with the call's path: ends the session (in a loader it throws a redirect to the sign-in). */
+  onSessionExpired(path: string): void;
 };
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
@@ -71,9 +71,14 @@ const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
  * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
  * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
  */
+/** A call made with the agency's token: when that ends, the agency signs on again. */
+export function isAgencyPath(path: string) {
+  return AGENCY_PATH.test(path);
+}
+
 export function tokenForPath(path: string, tokens: Tokens): string | undefined {
   if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
-  if (AGENCY_PATH.test(path)) return tokens.agency;
+  if (isAgencyPath(path)) return tokens.agency;
   if (RECIPIENT_PATH.test(path)) return tokens.recipient ?? tokens.user;
   if (RECOMMENDER_PATH.test(path)) return tokens.user ?? tokens.reward;
   return tokens.user ?? tokens.recipient;
@@ -291,7 +296,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       if (reply.status >= 500 || sessionEnded) logFailure(context, log, { status: reply.status, code }, "legacy call answered an error");
       else log.info({ status: reply.status, code }, "legacy call answered an error");
       // Only a call that carried a token has a session to end.
-      if (sessionEnded && tokenForPath(spec.path, context.tokens)) context.onSessionExpired();
+      if (sessionEnded && tokenForPath(spec.path, context.tokens)) context.onSessionExpired(spec.path);
       throw new LegacyApiError(spec.call, reply.status, code, messageKeyForLegacyError(reply.status, code));
     }
     const parsed = spec.schema.safeParse(json);

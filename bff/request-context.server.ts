@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/node";
 import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
-import type { CallContext, LegacyApi, Tokens } from "./legacy-client.server";
+import { isAgencyPath, type CallContext, type LegacyApi, type Tokens } from "./legacy-client.server";
 import { isFormTokenValid } from "./form-token.server";
 import { detectLocale, type Locale } from "./locale.server";
 import type { Bff } from "./services.server";
@@ -50,8 +50,8 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
       reward: bff.cookies.reward.read(request)?.token,
       agency: bff.cookies.agency.read(request)?.token,
     },
-    onSessionExpired() {
-      if (sessionEnd === "redirect to login") throw redirect("/login", { headers: logoutHeaders(bff) });
+    onSessionExpired(path) {
+      if (sessionEnd === "redirect to login") throw redirect(isAgencyPath(path) ? "/agentur/anmelden" : "/login", { headers: logoutHeaders(bff) });
       if (requestId) bff.sessionsEndedByBackend.set(requestId, true);
     },
   };

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { CaptchaChallenge } from "#bff/contract";
+import { UpstreamError } from "#bff/errors";
 
 /** A required, trimmed text with the spec's '<field> ist ein Pflichtfeld' message. */
 export function requiredText(t: TFunction, label: string, max: number) {
@@ -26,6 +27,19 @@ export function captchaFields(t: TFunction, ask: boolean) {
     captchaId: ask ? requiredText(t, "Captcha", 64) : optional,
     captchaAnswer: ask ? z.string({ error: t("errors:captchaRequired") }).trim().min(1, t("errors:captchaRequired")).max(10, t("errors:captchaWrong")) : optional,
   };
+}
+
+/**
+ * The backend's captcha check, or 'no captcha' when the check fails: the form still shows (after a
+ * failed post, with everything typed), and the backend asks for the captcha on submit if it needs one.
+ */
+export async function challengeOrNone(check: Promise<CaptchaChallenge>): Promise<CaptchaChallenge> {
+  try {
+    return await check;
+  } catch (error) {
+    if (error instanceof UpstreamError) return { IsCaptchaRequired: false, Captcha: null };
+    throw error;
+  }
 }
 
 /** The question to show, or null when the backend needs no captcha. */

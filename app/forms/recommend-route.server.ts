@@ -13,7 +13,7 @@ import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendat
 import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommend-flow.server";
 import type { ActionContext, RequestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
-import { captchaOf } from "~/forms/fields.server";
+import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { formatCents } from "~/format";
@@ -47,11 +47,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
   const t = fixedT(locale);
   const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
     loadRecommendableProduct(api, productId),
-    // Without an answer the form still shows; the backend asks for the captcha on submit if it needs one.
-    getRecommendationCaptcha(api, campaignQuery(request)).catch((error: unknown) => {
-      if (error instanceof UpstreamError) return { IsCaptchaRequired: false, Captcha: null };
-      throw error;
-    }),
+    challengeOrNone(getRecommendationCaptcha(api, campaignQuery(request))),
     activeCampaignsOf(bff, page),
     who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
   ]);

@@ -10,7 +10,7 @@ import { actionContext, requestContext, type RequestContext } from "#bff/request
 import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { Form } from "~/components/portal-form";
-import { captchaOf } from "~/forms/fields.server";
+import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { invitationSchema } from "~/forms/invitation.server";
 import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
-  const [{ invitationData, ...options }, challenge] = await Promise.all([invitationOptions(page), getInvitationCaptcha(page.api)]);
+  const [{ invitationData, ...options }, challenge] = await Promise.all([invitationOptions(page), challengeOrNone(getInvitationCaptcha(page.api))]);
   const captcha = captchaOf(challenge);
   return {
     title: t("agency.tabs.recommend-employees"),

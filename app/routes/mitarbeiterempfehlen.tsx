@@ -11,7 +11,7 @@ import { CaptchaField, FormMessage, SubmitButton, SuccessMessage } from "~/compo
 import { InviteeFields } from "~/components/invitee-fields";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
-import { captchaOf } from "~/forms/fields.server";
+import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { colleagueSchema } from "~/forms/invitation.server";
 import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, config, locale } = await requestContext(request, context.bff);
   requireCompanyRecommendation(config);
   const t = fixedT(locale);
-  const captcha = captchaOf(await getInvitationCaptcha(api));
+  const captcha = captchaOf(await challengeOrNone(getInvitationCaptcha(api)));
   return { title: t("colleague.title"), captcha, constraint: getZodConstraint(colleagueSchema(t, { askCaptcha: Boolean(captcha) })), submissionId: randomUUID() };
 }
 

@@ -1,4 +1,4 @@
-// Faults of the legacy API on each journey, with JavaScript off: the simulator's switches for a
+// Faults of the legacy API on each journey (recipient, recommender, login, agency), with JavaScript off: the simulator's switches for a
 // backend that is down, slow beyond the timeout, answering 500, malformed JSON, a reply that breaks
 // the contract, or PSOF0204. Each time the visitor gets a friendly message in German, the form
 // keeps every value, the server logs one warning for that request id and keeps serving, and a
@@ -40,6 +40,10 @@ type Journey = {
   refill?(page: Page): Promise<void>;
   /** The journey carries a login: after PSOF0204 it ends, and the next step is to log in again. */
   loggedIn?: boolean;
+  /** The cookie of that login (the recommender's session unless named). */
+  sessionCookie?: string;
+  /** Faults the page's own loader meets as well (the switch hits every call on the write's path): tested apart. */
+  apart?: FaultCase["kind"][];
   /** The write's reply carries nothing the portal reads: any JSON fits its contract. */
   replyIgnored?: boolean;
   /** Label and value of fields that must still hold what was typed. */
@@ -121,6 +125,32 @@ const JOURNEYS: Journey[] = [
     loggedIn: true,
     replyIgnored: true,
   },
+  {
+    name: "an agency's invitation",
+    write: "PUT /api/v1/Einladung",
+    async fill(page, tag) {
+      await page.goto(url("allianz", "/agentur/recommend-employees"));
+      await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
+      await page.getByLabel("Benutzer").fill("mitarbeiter@allianz.example");
+      await page.getByLabel("Passwort").fill("Demo1234");
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await page.getByLabel("Vorname *").fill("Jürgen");
+      await page.getByLabel("Nachname *").fill(`Groß-${tag}`);
+      await page.getByLabel("E-Mail-Adresse *").fill(`juergen.${tag}@example.org`);
+      await page.getByLabel("Art der Einladung *").selectOption("Kunde");
+    },
+    submit: "Einladung senden",
+    kept: (tag) => [
+      ["Nachname *", `Groß-${tag}`],
+      ["E-Mail-Adresse *", `juergen.${tag}@example.org`],
+    ],
+    done: /\/agentur\/recommend-employees\?eingeladen=/,
+    loggedIn: true,
+    sessionCookie: "rp_agency",
+    replyIgnored: true,
+    // The page's captcha check is a PUT to the same path as the invitation.
+    apart: ["sessionExpired"],
+  },
 ];
 
 let portal: ReturnType<typeof startPortal>;
@@ -174,7 +204,7 @@ test("an expired CMS token is renewed: the page keeps its CMS block", async ({ p
 });
 
 for (const journey of JOURNEYS) {
-  for (const fault of FAULTS) {
+  for (const fault of FAULTS.filter(({ kind }) => !journey.apart?.includes(kind))) {
     test(`${journey.name}: ${fault.kind}`, async ({ page }) => {
       const tag = `${fault.kind}${Date.now()}`.toLowerCase();
       await journey.fill(page, tag);
@@ -197,7 +227,7 @@ for (const journey of JOURNEYS) {
 
       if (fault.kind === "sessionExpired" && journey.loggedIn) {
         const cookies = await page.context().cookies();
-        expect(cookies.map((cookie) => cookie.name)).not.toContain("rp_session");
+        expect(cookies.map((cookie) => cookie.name)).not.toContain(journey.sessionCookie ?? "rp_session");
         return;
       }
       await submitUntilDone(page, journey);
@@ -205,6 +235,16 @@ for (const journey of JOURNEYS) {
     });
   }
 }
+
+test("an agency's invitation: PSOF0204, met by the page's own captcha check too, ends the agency session and leads to the agency sign-on", async ({ page }) => {
+  const journey = JOURNEYS.find(({ sessionCookie }) => sessionCookie === "rp_agency")!;
+  await journey.fill(page, `psof${Date.now()}`);
+  await switchFault({ kind: "sessionExpired", path: journey.write });
+  await page.getByRole("button", { name: journey.submit }).click();
+  await switchFault(null);
+  await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("rp_agency");
+});
 
 test("a recipient post whose second step fails goes on from there: one recipient, not two", async ({ page }) => {
   const journey = JOURNEYS[0];
