@@ -17,14 +17,16 @@ type Lifetime = { idleSeconds: number; absoluteSeconds: number };
 
 type Envelope<T> = { d: T; iat: number; seen: number; abs: number; persist: boolean };
 
-/** The request a cookie is read for or written to: its URL's host is sealed into the value. */
+/** The request a cookie is written for: its URL's host is sealed into the value. */
 export type CookieScope = Pick<Request, "url">;
+/** The request a cookie is read from: its host, and the Cookie header. */
+type CookieRequest = CookieScope & Pick<Request, "headers">;
 
 export type SealedCookie<T> = {
   name: string;
-  read(request: CookieScope & Pick<Request, "headers">): T | null;
+  read(request: CookieRequest): T | null;
   /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
-  refresh(request: CookieScope & Pick<Request, "headers">): string | null;
+  refresh(request: CookieRequest): string | null;
   /** `persistent: false` makes a session-only cookie (no Max-Age). */
   write(request: CookieScope, data: T, options?: { persistent?: boolean }): string;
   clear(): string;
@@ -68,7 +70,7 @@ export function createSealedCookie<T>(
     persist: z.boolean(),
   });
 
-  function openEnvelope(request: CookieScope & Pick<Request, "headers">): Envelope<T> | null {
+  function openEnvelope(request: CookieRequest): Envelope<T> | null {
     const raw = parse(request.headers.get("Cookie") ?? "")[name];
     const opened = raw ? sealer.open(raw, sealPurpose(name, request)) : null;
     if (!opened) return null;

@@ -67,15 +67,15 @@ const RECIPIENT_PATH = /^\/?empfaenger\//i;
 const RECOMMENDER_PATH = /^\/?empfehler\//i;
 const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
 
-/**
- * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
- * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
- */
 /** A call made with the agency's token: when that ends, the agency signs on again. */
 export function isAgencyPath(path: string) {
   return AGENCY_PATH.test(path);
 }
 
+/**
+ * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
+ * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
+ */
 export function tokenForPath(path: string, tokens: Tokens): string | undefined {
   if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
   if (isAgencyPath(path)) return tokens.agency;

@@ -2,6 +2,7 @@
 // the simulator's identity provider, the roles' tabs, reports by links, order release, invitations.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { signOnAtProvider } from "../support/agency-sign-on";
 import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
 const agency = (path: string) => portalUrl("allianz", path);
@@ -10,11 +11,7 @@ const ownerTabs = ["Einladungsmaske", "Einladungen", "Empfehler", "Interessenten
 async function signOn(page: Page, login: string, start = "/agentur") {
   await page.goto(agency(start));
   await expect(page).toHaveURL(/\/agentur\/anmelden\?redirectTo=/);
-  await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
-  await expect(page.getByRole("heading", { name: "Agentur-Anmeldung" })).toBeVisible();
-  await page.getByLabel("Benutzer").fill(login);
-  await page.getByLabel("Passwort").fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await signOnAtProvider(page, login);
 }
 
 const tabNames = (page: Page) => page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("link").allTextContents();

@@ -1,10 +1,11 @@
-// Faults of the legacy API on each journey (recipient, recommender, login, agency), with JavaScript off: the simulator's switches for a
-// backend that is down, slow beyond the timeout, answering 500, malformed JSON, a reply that breaks
-// the contract, or PSOF0204. Each time the visitor gets a friendly message in German, the form
+// Faults of the legacy API on each journey (recipient, recommender, login, agency), with JavaScript
+// off: the simulator's switches for a backend that is down, slow beyond the timeout, answering 500,
+// malformed JSON, a reply that breaks the contract, or PSOF0204. Each time the visitor gets a friendly message in German, the form
 // keeps every value, the server logs one warning for that request id and keeps serving, and a
 // second try writes exactly once. A portal of its own: short timeout, logs read by the test.
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { signOnAtProvider } from "../support/agency-sign-on";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
@@ -130,10 +131,7 @@ const JOURNEYS: Journey[] = [
     write: "PUT /api/v1/Einladung",
     async fill(page, tag) {
       await page.goto(url("allianz", "/agentur/recommend-employees"));
-      await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
-      await page.getByLabel("Benutzer").fill("mitarbeiter@allianz.example");
-      await page.getByLabel("Passwort").fill("Demo1234");
-      await page.getByRole("button", { name: "Anmelden" }).click();
+      await signOnAtProvider(page, "mitarbeiter@allianz.example");
       await page.getByLabel("Vorname *").fill("Jürgen");
       await page.getByLabel("Nachname *").fill(`Groß-${tag}`);
       await page.getByLabel("E-Mail-Adresse *").fill(`juergen.${tag}@example.org`);

@@ -3,6 +3,7 @@
 // swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
+import { signOnAtProvider } from "../support/agency-sign-on";
 import { mailedLink } from "../support/e2e-env";
 import { fillRecipient } from "../support/recipient-form";
 import { registerAndComplete, uniqueEmail } from "../support/registration";
@@ -124,10 +125,7 @@ test("every logged-in recommender's form: never a 500, never reflected unescaped
 test("the agency's forms and the forms opened from mails: never a 500, never reflected unescaped", async ({ page, context }) => {
   test.setTimeout(180_000);
   await fuzz(page, context, "/agentur/anmelden", "allianz");
-  await page.getByRole("button", { name: "Mit dem Agentur-Konto anmelden" }).click();
-  await page.getByLabel("Benutzer").fill("inhaber@allianz.example");
-  await page.getByLabel("Passwort").fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await signOnAtProvider(page, "inhaber@allianz.example");
   await expect(page).toHaveURL(url("allianz", "/agentur/recommend-employees"));
   await fuzz(page, context, "/agentur/recommend-employees", "allianz");
   await page.goto(url("allianz", "/agentur/auftraege"));
