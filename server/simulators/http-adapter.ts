@@ -3,9 +3,38 @@
 // request, so a test's `use()` and `reset()` take effect at once.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getResponse, type RequestHandler } from "msw";
+import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
 
 export type HandlerSource = () => RequestHandler[];
+
+const MAX_PATHS_PER_HANDLER = 1_000;
+const pathMatchesOf = new WeakMap<RequestHandler, Map<string, boolean>>();
+
+function pathMatches(handler: HttpHandler, path: string, url: URL) {
+  const seen = pathMatchesOf.get(handler) ?? new Map<string, boolean>();
+  pathMatchesOf.set(handler, seen);
+  const key = url.origin + url.pathname;
+  let matches = seen.get(key);
+  if (matches === undefined) {
+    if (seen.size >= MAX_PATHS_PER_HANDLER) seen.clear();
+    matches = matchRequestUrl(url, path).matches;
+    seen.set(key, matches);
+  }
+  return matches;
+}
+
+/**
+ * Whether MSW could pick this handler. MSW tries every handler in turn, compiling its path and parsing
+ * the cookies each time (most of the simulator's CPU under load); it is handed only the handlers whose
+ * method and path match, the path's answer kept per handler. MSW still decides among those.
+ */
+function mayHandle(handler: RequestHandler, request: Request, url: URL) {
+  if (!(handler instanceof HttpHandler)) return true;
+  const { method, path } = handler.info;
+  if (typeof path !== "string") return true;
+  const methodMatches = method instanceof RegExp ? method.test(request.method) : method.toUpperCase() === request.method.toUpperCase();
+  return methodMatches && pathMatches(handler, path, url);
+}
 
 export type LoopbackServer = {
   url: string;
@@ -52,8 +81,10 @@ export async function serveHandlers(
   const server = createServer(async (message, res) => {
     try {
       const request = await toFetchRequest(message, res, origin);
-      const own = routes[`${request.method} ${new URL(request.url).pathname}`];
-      const response = own ? await own(request) : await getResponse(handlers(), request);
+      const url = new URL(request.url);
+      const own = routes[`${request.method} ${url.pathname}`];
+      const candidates = () => handlers().filter((handler) => mayHandle(handler, request, url));
+      const response = own ? await own(request) : await getResponse(candidates(), request);
       if (!response || response.type === "error") {
         if (response?.type === "error") return res.destroy();
         res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: "no such endpoint" }));
