@@ -79,10 +79,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const created = await bff.submissions.once(`recipient:${submissionId}`, () =>
       createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) }),
     );
-    await bff.submissions.once(`recipient-tracking:${submissionId}`, () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient));
-    if (config.AgbCheckBoxAutoAccept) {
-      await bff.submissions.once(`recipient-terms:${submissionId}`, () => acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel")));
-    }
+    // The tracking and the terms need only the new recipient, not each other.
+    await Promise.all([
+      bff.submissions.once(`recipient-tracking:${submissionId}`, () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient)),
+      config.AgbCheckBoxAutoAccept &&
+        bff.submissions.once(`recipient-terms:${submissionId}`, () => acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel"))),
+    ]);
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
     return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
       headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
