@@ -23,7 +23,7 @@ import { Layout } from "./components/layout";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
 import { TrackNavigation } from "./components/track-navigation";
-import { ErrorPanel } from "./components/error-panel";
+import { ErrorPanel, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
 import { ParentMessages } from "./components/parent-messages";
 import { useNonce } from "./nonce";
@@ -142,7 +142,7 @@ export function ErrorBoundary() {
   return (
     <Document locale={locale} tenantId={data?.tenant.id}>
       <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
-        <ErrorPanel status={status} />
+        <ErrorPanel status={status} failure={upstreamFailureOf(error)} />
       </Layout>
     </Document>
   );

@@ -16,6 +16,7 @@ import { servePageTexts } from "./page-texts";
 import { technicalErrorPage } from "./plain-pages";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
+import { withUpstreamFailuresAsResponses } from "./loader-failures";
 import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
 
@@ -129,7 +130,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.all(
     "*",
     createRequestHandler({
-      build,
+      build: withUpstreamFailuresAsResponses(build),
       mode: bff.config.isProduction ? "production" : "development",
       getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
     }),

@@ -4,7 +4,7 @@
 // keeps every value, the server logs one warning for that request id and keeps serving, and a
 // second try writes exactly once. A portal of its own: short timeout, logs read by the test.
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
@@ -149,6 +149,22 @@ const JOURNEYS: Journey[] = [
     // The page's captcha check is a PUT to the same path as the invitation.
     apart: ["sessionExpired"],
   },
+  {
+    name: "an agency's order release",
+    write: "PUT /api/v1/agentur/auftragfreigeben/",
+    async fill(page) {
+      await page.goto(url("allianz", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1"));
+      await signOnAtProvider(page, "inhaber@allianz.example");
+      await page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first().click();
+    },
+    submit: "Ja, Auftrag freigeben",
+    // A confirmation, nothing typed. Had the failed try released the order, the retry would meet 'already released' and never be done.
+    kept: () => [],
+    done: /\/agentur\/auftraege\?freigegeben=AZ-/,
+    loggedIn: true,
+    sessionCookie: "rp_agency",
+    replyIgnored: true,
+  },
 ];
 
 let portal: ReturnType<typeof startPortal>;
@@ -171,8 +187,9 @@ test.afterAll(() => {
   portal.child.kill("SIGKILL");
 });
 
+/** Waits for the simulator to listen again when a `down` fault is still on. */
 async function switchFault(fault: object | null) {
-  await fetch(control, { method: "POST", body: JSON.stringify({ fault }) });
+  await expect(async () => void (await fetch(control, { method: "POST", body: JSON.stringify({ fault }) }))).toPass({ timeout: 10_000 });
 }
 
 function logLinesOf(requestId: string) {
@@ -255,3 +272,79 @@ test("a recipient post whose second step fails goes on from there: one recipient
   await submitUntilDone(page, journey);
   expect(await journey.written!(tag)).toBe(1);
 });
+
+// A page reads, it does not write: a fault gives the error page with the friendly message in German
+// (503 when the backend cannot be reached, 502 otherwise) and one warning logged; PSOF0204 ends a
+// login; once the backend is back the page shows again.
+const SERVED_STALE = "legacy call failed: served its last good reply";
+type PageCase = {
+  name: string;
+  url: string;
+  read: string;
+  open(page: Page): Promise<void>;
+  ready(page: Page): Locator;
+  sessionCookie?: string;
+  /** A GET: when the backend cannot be reached, the page is served from the read's last good reply. */
+  keepsLastGoodReply?: boolean;
+};
+const PAGES: PageCase[] = [
+  {
+    name: "the recipient data page",
+    url: url("telekom", "/empfaengerdaten/TK-100001"),
+    read: "/empfehlen/TK-100001",
+    open: async (page) => void (await page.goto(url("telekom", "/empfaengerdaten/TK-100001"))),
+    ready: (page) => page.getByRole("button", { name: "Weiter" }),
+    keepsLastGoodReply: true,
+  },
+  {
+    name: "an agency's report page",
+    url: url("allianz", "/agentur/auftraege"),
+    read: "PUT /api/v1/agentur/auftraege/",
+    async open(page) {
+      await page.goto(url("allianz", "/agentur/auftraege"));
+      await signOnAtProvider(page, "mitarbeiter@allianz.example");
+    },
+    ready: (page) => page.getByRole("table"),
+    sessionCookie: "rp_agency",
+  },
+];
+
+for (const shown of PAGES) {
+  for (const fault of FAULTS.filter(({ kind }) => kind !== "sessionExpired" || shown.sessionCookie)) {
+    test(`${shown.name}: ${fault.kind}`, async ({ page }) => {
+      await shown.open(page);
+      await expect(shown.ready(page)).toBeVisible();
+
+      await switchFault(fault.kind === "down" ? { kind: "down", forMs: 3_000 } : { kind: fault.kind, path: shown.read });
+      const reply = await page.goto(shown.url);
+      if (fault.kind !== "down") await switchFault(null);
+
+      if (fault.kind === "sessionExpired") {
+        await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
+        expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(shown.sessionCookie);
+        return;
+      }
+      const requestId = reply!.headers()["x-request-id"];
+      await sleep(200);
+      const warnings = logLinesOf(requestId).filter((line) => line.level === "warn" || line.level === "error");
+      if (shown.keepsLastGoodReply && fault.message === "network") {
+        expect(reply!.status()).toBe(200);
+        await expect(shown.ready(page)).toBeVisible();
+        expect(logLinesOf(requestId).map((line) => line.msg)).toContain(SERVED_STALE);
+        expect(warnings).toHaveLength(0);
+      } else {
+        expect(reply!.status()).toBe(fault.message === "network" ? 503 : 502);
+        await expect(page.getByRole("alert")).toHaveText(MESSAGES[fault.message]);
+        await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|Error:|at \w+ \(/);
+        expect(warnings, JSON.stringify(logLinesOf(requestId))).toHaveLength(1);
+      }
+
+      // Back: the page is read from the backend again (after `down` the circuit breaker waits a few seconds).
+      await expect(async () => {
+        const again = await page.goto(shown.url);
+        await expect(shown.ready(page)).toBeVisible({ timeout: 1_000 });
+        expect(logLinesOf(again!.headers()["x-request-id"]).map((line) => line.msg)).not.toContain(SERVED_STALE);
+      }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+    });
+  }
+}

@@ -72,15 +72,15 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
 test.describe("when a backend fails", () => {
   test.use({ javaScriptEnabled: false, locale: "en-GB" });
 
-  test("an unreachable legacy API gets the friendly technical-error page in the visitor's language", async ({ page }) => {
+  test("an unreachable legacy API gets the friendly error page in the visitor's language: try again in a moment (503)", async ({ page }) => {
     const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
     try {
       // Starting takes a few seconds, more on a busy CI machine.
       for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
       expect((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status).toBe(503);
       const response = await page.goto(`http://telekom.localhost:${PORT}/`);
-      expect(response?.status()).toBe(500);
-      await expect(page.getByRole("alert")).toHaveText("A technical error occurred. Please try again later.");
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole("alert")).toHaveText("The connection is disturbed right now. Please try again in a moment.");
       await expect(page.locator("body")).not.toContainText(/at \w+ \(|Error:|ECONNREFUSED/);
     } finally {
       portal.child.kill("SIGKILL");
