@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isValidIban, normalizeIban } from "#bff/rules";
+import { builtOnce } from "./built-once.server";
 
 /** IBAN by ISO 13616 (German only when the tenant says so) and the account holder. */
-export function bankDataSchema(t: TFunction, { germanOnly }: { germanOnly: boolean }) {
+export const bankDataSchema = builtOnce((t: TFunction, { germanOnly }: { germanOnly: boolean }) => {
   const iban = t("common:recipient.iban");
   const holder = t("common:recipient.kontoinhaber");
   return z.object({
@@ -20,4 +21,4 @@ export function bankDataSchema(t: TFunction, { germanOnly }: { germanOnly: boole
       .min(1, t("validation:required", { field: holder }))
       .max(70, t("validation:invalid", { field: holder })),
   });
-}
+});

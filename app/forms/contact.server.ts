@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { captchaFields, emailField, nameField, requiredText } from "./fields.server";
+import { builtOnce } from "./built-once.server";
 
 /** The contact form (Kontakt): who writes, about what, and whether they want a copy. */
-export function contactSchema(t: TFunction, { askCaptcha }: { askCaptcha: boolean }) {
+export const contactSchema = builtOnce((t: TFunction, { askCaptcha }: { askCaptcha: boolean }) => {
   const label = (field: string) => t(`common:contact.fields.${field}`);
   return z.object({
     submissionId: z.string().uuid().optional(),
@@ -15,4 +16,4 @@ export function contactSchema(t: TFunction, { askCaptcha }: { askCaptcha: boolea
     kopieAnMich: z.boolean().default(false),
     ...captchaFields(t, askCaptcha),
   });
-}
+});

@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { builtOnce } from "./built-once.server";
 
-export function customerNumberSchema(t: TFunction) {
+export const customerNumberSchema = builtOnce((t: TFunction) => {
   const field = t("common:reward.customerLabel");
   return z.object({
     kundennummer: z
@@ -10,4 +11,4 @@ export function customerNumberSchema(t: TFunction) {
       .min(1, t("validation:required", { field }))
       .regex(/^[A-Za-z0-9-]{4,20}$/, t("validation:invalid", { field })),
   });
-}
+});

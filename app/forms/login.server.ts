@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { builtOnce } from "./built-once.server";
 
 /** The recommender login form. The password is never sent back to the page. */
-export function loginSchema(t: TFunction) {
+export const loginSchema = builtOnce((t: TFunction) => {
   const email = t("common:account.email");
   const password = t("common:account.password");
   return z.object({
@@ -19,4 +20,4 @@ export function loginSchema(t: TFunction) {
     remember: z.boolean().default(false),
     redirectTo: z.string().optional(),
   });
-}
+});

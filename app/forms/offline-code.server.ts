@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { TFunction } from "i18next";
+import { builtOnce } from "./built-once.server";
 
 /** The offline recommendation code form; messages in the page's language. */
-export function offlineCodeSchema(t: TFunction) {
+export const offlineCodeSchema = builtOnce((t: TFunction) => {
   const field = t("common:code.label");
   return z.object({
     code: z
@@ -12,4 +13,4 @@ export function offlineCodeSchema(t: TFunction) {
       .max(32, t("validation:invalid", { field }))
       .regex(/^[A-Za-z0-9-]+$/, t("validation:invalid", { field })),
   });
-}
+});

@@ -1,6 +1,7 @@
 // The loader and action behind the pages that set a password from a mailed link:
 // /passwortsetzen (a reset) and /registrieren (completing a registration).
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { PasswordRules } from "#bff/contract";
@@ -29,7 +30,7 @@ export async function loadPasswordLink(request: Request, bff: Bff, page: string)
   const context = await requestContext(request, bff);
   const t = fixedT(context.locale);
   const [link, rules] = await Promise.all([passwordLinkState(request, bff, context, page), passwordRulesOf(bff, context)]);
-  return { link, hint: passwordHint(t, rules), constraint: getZodConstraint(setPasswordSchema(t, rules)) };
+  return { link, hint: passwordHint(t, rules), constraint: constraintOf(setPasswordSchema(t, rules)) };
 }
 
 export async function submitPasswordLink(request: Request, bff: Bff, page: string, context: ActionContext) {

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { PasswordRules } from "#bff/contract";
+import { builtOnce } from "./built-once.server";
 
 /** A new password by the server's rules (spec 5: at least 8, lower, upper, digit), typed twice. */
 export function newPasswordFields(t: TFunction, rules: PasswordRules) {
@@ -28,12 +29,12 @@ export function samePassword(t: TFunction) {
 }
 
 /** Setting a password from a mailed link (completing a registration, or a reset). */
-export function setPasswordSchema(t: TFunction, rules: PasswordRules) {
+export const setPasswordSchema = builtOnce((t: TFunction, rules: PasswordRules) => {
   return z.object(newPasswordFields(t, rules)).superRefine(samePassword(t));
-}
+});
 
 /** Changing the password in Meine Daten: the current one, then the new one twice. */
-export function changePasswordSchema(t: TFunction, rules: PasswordRules) {
+export const changePasswordSchema = builtOnce((t: TFunction, rules: PasswordRules) => {
   const current = t("common:password.current");
   return z
     .object({
@@ -45,4 +46,4 @@ export function changePasswordSchema(t: TFunction, rules: PasswordRules) {
       ...newPasswordFields(t, rules),
     })
     .superRefine(samePassword(t));
-}
+});

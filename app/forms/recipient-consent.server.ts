@@ -1,12 +1,13 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isTermsAccepted } from "#bff/rules";
+import { builtOnce } from "./built-once.server";
 
 /** Spec 5: consent is mandatory; accepted values are true, 'yes' or a number above 0. */
-export function recipientConsentSchema(t: TFunction) {
+export const recipientConsentSchema = builtOnce((t: TFunction) => {
   return z.object({
     zustimmung: z
       .string({ error: t("validation:requiredGeneric") })
       .refine(isTermsAccepted, t("validation:requiredGeneric")),
   });
-}
+});

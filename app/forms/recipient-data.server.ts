@@ -1,10 +1,10 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/domain";
 import type { Locale } from "#bff/locale.server";
 import { isOfAge, parseGermanDate, todayIso } from "#bff/rules";
 import { fixedT } from "~/i18n/i18n.server";
+import { builtOnce, constraintOf } from "./built-once.server";
 
 function buildSchema(t: TFunction) {
   const label = (field: string) => t(`common:recipient.fields.${field}`);
@@ -39,26 +39,16 @@ function buildSchema(t: TFunction) {
   });
 }
 
-// Building a zod schema costs about as much as rendering the page, and nothing in it changes per
-// request: one schema per language, made on first use.
-const schemas = new Map<Locale, ReturnType<typeof buildSchema>>();
+const schemaFor = builtOnce(buildSchema);
 
 /** The recipient data form (spec 3 and 5), with messages in the page's language. */
 export function recipientDataSchema(locale: Locale) {
-  let schema = schemas.get(locale);
-  if (!schema) {
-    schema = buildSchema(fixedT(locale));
-    schemas.set(locale, schema);
-  }
-  return schema;
+  return schemaFor(fixedT(locale));
 }
-
-let constraint: ReturnType<typeof getZodConstraint> | undefined;
 
 /** The form's constraints for the browser's own validation: the same in every language. */
 export function recipientDataConstraint() {
-  constraint ??= getZodConstraint(recipientDataSchema("de"));
-  return constraint;
+  return constraintOf(recipientDataSchema("de"));
 }
 
 /** Spec 5: the recipient may not give the recommender's own address; the message, or null. */

@@ -2,7 +2,8 @@
 // (/empfehlen/:produktId) and the agent's (/agent/empfehlen/:produktId): the same rules and
 // messages, only who recommends differs.
 import { randomUUID } from "node:crypto";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect } from "@remix-run/node";
 import type { AgencyUser } from "#bff/agency-access.server";
 import { chosenAgent } from "#bff/agency.server";
@@ -65,7 +66,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
     campaigns: campaigns.map((campaign) => ({ id: campaign.AktionsId, title: campaign.Titel, text: campaign.Text, legal: campaign.RechtsText })),
     defaultShare: config.RecommenderDefaultShare,
     maxReward: formatCents(config.MaxEmpfaengerPraemieCent, locale),
-    constraint: getZodConstraint(recommendSchema(t, options)),
+    constraint: constraintOf(recommendSchema(t, options)),
     submissionId: randomUUID(),
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bountyShares, type BountyShare } from "#bff/domain";
 import { isTermsAccepted } from "#bff/rules";
 import { captchaFields, emailField, nameField } from "./fields.server";
+import { builtOnce } from "./built-once.server";
 
 export type RecommendFormOptions = {
   /** Nobody is logged in: the recommender gives their name and e-mail. */
@@ -16,7 +17,7 @@ function mustBeTicked(message: string) {
 }
 
 /** Creating a recommendation (spec 3, 5 and the programme rules of spec 1). */
-export function recommendSchema(t: TFunction, { askRecommender, askCaptcha, defaultShare }: RecommendFormOptions) {
+export const recommendSchema = builtOnce((t: TFunction, { askRecommender, askCaptcha, defaultShare }: RecommendFormOptions) => {
   const optional = z.string().optional();
   return z.object({
     submissionId: z.string().uuid().optional(),
@@ -35,4 +36,4 @@ export function recommendSchema(t: TFunction, { askRecommender, askCaptcha, defa
     aktionen: z.array(z.number().int()).default([]),
     ...captchaFields(t, askCaptcha),
   });
-}
+});

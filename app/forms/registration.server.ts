@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { emailField, nameField } from "./fields.server";
+import { builtOnce } from "./built-once.server";
 
 /** Registration (createEmpfehler): name and e-mail, the e-mail typed twice (sameEmailvalidator). */
-export function registrationSchema(t: TFunction) {
+export const registrationSchema = builtOnce((t: TFunction) => {
   return z
     .object({
       vorname: nameField(t, t("common:recipient.fields.vorname")),
@@ -16,9 +17,9 @@ export function registrationSchema(t: TFunction) {
         context.addIssue({ code: "custom", path: ["emailRepeat"], message: t("validation:emailMismatch") });
       }
     });
-}
+});
 
 /** 'Passwort vergessen' and the welcome-mail resend: one e-mail address. */
-export function emailOnlySchema(t: TFunction) {
+export const emailOnlySchema = builtOnce((t: TFunction) => {
   return z.object({ email: emailField(t, t("common:account.email")) });
-}
+});

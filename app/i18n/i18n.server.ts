@@ -1,6 +1,6 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { detectLocale, type Locale } from "#bff/locale.server";
 import { i18nOptions } from "./config";
 import { pageTexts } from "./page-texts.server";
@@ -43,8 +43,17 @@ export function pageLanguageFor(locale: Locale) {
   return pageLanguages[locale];
 }
 
+const fixedTs = new Map<string, TFunction>();
+
+/** One `t` per language and namespace, made on first use: forms' schemas are built once per `t`. */
 export function fixedT(locale: Locale, namespace: "common" | "errors" | "validation" = "common") {
-  return instances[locale].getFixedT(locale, namespace);
+  const key = `${locale}|${namespace}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = instances[locale].getFixedT(locale, namespace);
+    fixedTs.set(key, t);
+  }
+  return t;
 }
 
 /** Loader data of a page that only needs its title, in the request's language. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kinds: invitationData.Arten,
     staff: invitationData.Mitarbeiter,
     captcha,
-    constraint: getZodConstraint(invitationSchema(t, { ...options, askCaptcha: Boolean(captcha) })),
+    constraint: constraintOf(invitationSchema(t, { ...options, askCaptcha: Boolean(captcha) })),
     submissionId: randomUUID(),
   };
 }

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("recipient.bankTitle"),
     germanOnly: config.ModuleIBANNurDE,
-    constraint: getZodConstraint(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
+    constraint: constraintOf(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
   };
 }
 

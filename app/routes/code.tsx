@@ -1,6 +1,7 @@
 import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // zod stays on the server: the browser gets the constraints as plain data.
   // A code may come in the link (`/code?code=…`), e.g. from a printed recommendation.
   const code = new URL(request.url).searchParams.get("code")?.slice(0, 32) ?? undefined;
-  return { title: t("code.metaTitle"), constraint: getZodConstraint(offlineCodeSchema(t)), code };
+  return { title: t("code.metaTitle"), constraint: constraintOf(offlineCodeSchema(t)), code };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

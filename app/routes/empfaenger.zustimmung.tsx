@@ -1,6 +1,7 @@
 import { formProps, inputProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);
   const { locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  return { title: t("recipient.consentTitle"), constraint: getZodConstraint(recipientConsentSchema(t)) };
+  return { title: t("recipient.consentTitle"), constraint: constraintOf(recipientConsentSchema(t)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     inPickup: requireRecommenderOrRewardToken(request, context.bff).inPickup,
     germanOnly: config.ModuleIBANNurDE,
     stored: stored.Iban ? maskIban(stored.Iban) : null,
-    constraint: getZodConstraint(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
+    constraint: constraintOf(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
   };
 }
 

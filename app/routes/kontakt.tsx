@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("contact.title"),
     captcha,
-    constraint: getZodConstraint(contactSchema(t, { askCaptcha: Boolean(captcha) })),
+    constraint: constraintOf(contactSchema(t, { askCaptcha: Boolean(captcha) })),
     submissionId: randomUUID(),
     defaults: user ? { vorname: user.vorname, nachname: user.nachname, email: user.email } : {},
   };

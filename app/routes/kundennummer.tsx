@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const booking = await loadBookingState(request, context.bff, page.api);
   if (booking.state === "invalid") return data({ title, problem: t(`errors:${booking.messageKey}`), known: null, constraint: null }, { status: 410 });
   const { Kundennummer } = await getCustomerNumberResult(page.api);
-  return { title, problem: null, known: Kundennummer ?? null, constraint: getZodConstraint(customerNumberSchema(t)) };
+  return { title, problem: null, known: Kundennummer ?? null, constraint: constraintOf(customerNumberSchema(t)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), PERSONAL_AREA);
   if (user) throw redirect(redirectTo);
   const t = fixedT(locale);
-  return { title: t("account.loginTitle"), redirectTo, constraint: getZodConstraint(loginSchema(t)) };
+  return { title: t("account.loginTitle"), redirectTo, constraint: constraintOf(loginSchema(t)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCompanyRecommendation(config);
   const t = fixedT(locale);
   const captcha = captchaOf(await challengeOrNone(getInvitationCaptcha(api)));
-  return { title: t("colleague.title"), captcha, constraint: getZodConstraint(colleagueSchema(t, { askCaptcha: Boolean(captcha) })), submissionId: randomUUID() };
+  return { title: t("colleague.title"), captcha, constraint: constraintOf(colleagueSchema(t, { askCaptcha: Boolean(captcha) })), submissionId: randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

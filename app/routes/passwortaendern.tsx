@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
   const rules = await passwordRulesOf(context.bff, page);
-  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: getZodConstraint(changePasswordSchema(t, rules)), submissionId: randomUUID() };
+  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: constraintOf(changePasswordSchema(t, rules)), submissionId: randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -19,7 +20,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  return { title: t("password.forgottenTitle"), constraint: getZodConstraint(emailOnlySchema(t)) };
+  return { title: t("password.forgottenTitle"), constraint: constraintOf(emailOnlySchema(t)) };
 }
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/portal-form";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t(passwordLink.link === "none" ? "registration.title" : "registration.completeTitle"),
     ...passwordLink,
-    registrationConstraint: getZodConstraint(registrationSchema(t)),
+    registrationConstraint: constraintOf(registrationSchema(t)),
     submissionId: randomUUID(),
   };
 }
