@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
+import { hydrated } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
@@ -348,3 +349,19 @@ for (const shown of PAGES) {
     });
   }
 }
+
+test.describe("with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a report that fails to load in the hydrated app gets the same message, and the app goes on", async ({ page }) => {
+    await page.goto(url("allianz", "/agentur/dashboard"));
+    await signOnAtProvider(page, "mitarbeiter@allianz.example");
+    await hydrated(page);
+    await switchFault({ kind: "slow", path: "PUT /api/v1/agentur/auftraege/" });
+    await page.getByRole("link", { name: "Status & Auftragsfreigabe" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.network);
+    await switchFault(null);
+    await page.goBack();
+    await expect(page.getByRole("img", { name: "Aufträge nach Status" })).toBeVisible();
+  });
+});
