@@ -13,7 +13,7 @@ export function upstreamFailureOf(error: unknown): UpstreamFailure | undefined {
 /** The friendly message for a failed page, in the page's language; never a stack trace. */
 export function ErrorPanel({ status, failure }: { status: number; failure?: UpstreamFailure }) {
   const { t } = useTranslation();
-  if (status === 404) {
+  if (status === 404 && !failure) {
     return (
       <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>
         <p className="mt-4">{t("notFound.text")}</p>
