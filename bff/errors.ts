@@ -34,7 +34,7 @@ export class UpstreamError extends PortalError {
 }
 
 /** What the error boundary gets from a page whose loader failed upstream (server/loader-failures.ts). */
-export type UpstreamFailure = { messageKey: UserMessageKey };
+export type UpstreamFailure = { messageKey: UserMessageKey; requestId?: string };
 
 /** The legacy API answered with an error status (and usually a legacy error code). */
 export class LegacyApiError extends UpstreamError {

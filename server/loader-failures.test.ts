@@ -4,7 +4,7 @@ import { LegacyApiError, UpstreamUnavailableError } from "../bff/errors";
 import { withUpstreamFailuresAsResponses } from "./loader-failures";
 
 type Loader = NonNullable<ServerBuild["routes"][string]["module"]["loader"]>;
-const args = { request: new Request("http://portal.test/"), params: {}, context: {} } as Parameters<Loader>[0];
+const args = { request: new Request("http://portal.test/"), params: {}, context: { requestId: "req-42" } } as unknown as Parameters<Loader>[0];
 
 function buildWith(loader?: Loader): ServerBuild {
   return { routes: { page: { id: "page", path: "page", module: { default: () => null, ...(loader ? { loader } : {}) } } } } as unknown as ServerBuild;
@@ -20,15 +20,15 @@ async function thrownBy(build: ServerBuild) {
 }
 
 describe("loaders that fail upstream", () => {
-  it("throw the failure as a response: 503 when the backend cannot be reached", async () => {
+  it("throw the failure as a response, with the request id as its reference: 503 when the backend cannot be reached", async () => {
     const thrown = await thrownBy(withUpstreamFailuresAsResponses(buildWith(() => Promise.reject(new UpstreamUnavailableError("getRecommendation", "timeout")))));
-    expect(thrown.data).toEqual({ messageKey: "network" });
+    expect(thrown.data).toEqual({ messageKey: "network", requestId: "req-42" });
     expect(thrown.init.status).toBe(503);
   });
 
   it("502 with the legacy error's message when the backend answered 500", async () => {
     const thrown = await thrownBy(withUpstreamFailuresAsResponses(buildWith(() => Promise.reject(new LegacyApiError("getRewards", 500, "PSOF0001", "technical")))));
-    expect(thrown.data).toEqual({ messageKey: "technical" });
+    expect(thrown.data).toEqual({ messageKey: "technical", requestId: "req-42" });
     expect(thrown.init.status).toBe(502);
   });
 

@@ -13,7 +13,7 @@ function throwingUpstreamFailures(loader: LoaderFunction): LoaderFunction {
       return await loader(args);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      throw data<UpstreamFailure>({ messageKey: error.messageKey }, { status: error.status });
+      throw data<UpstreamFailure>({ messageKey: error.messageKey, requestId: args.context.requestId }, { status: error.status });
     }
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import type { UpstreamFailure } from "#bff/errors";
 import { MessagePanel } from "./message-panel";
 
@@ -10,9 +10,15 @@ export function upstreamFailureOf(error: unknown): UpstreamFailure | undefined {
   return typeof data === "object" && data !== null && "messageKey" in data && typeof data.messageKey === "string" ? (data as UpstreamFailure) : undefined;
 }
 
+/** This page's address again, never another host's: '//host/…' would leave the portal. */
+export function sameAddress({ pathname, search }: { pathname: string; search: string }) {
+  return `/${pathname.replace(/^[/\\]+/, "")}${search}`;
+}
+
 /** The friendly message for a failed page, in the page's language; never a stack trace. */
 export function ErrorPanel({ status, failure }: { status: number; failure?: UpstreamFailure }) {
   const { t } = useTranslation();
+  const location = useLocation();
   if (status === 404 && !failure) {
     return (
       <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>
@@ -26,6 +32,14 @@ export function ErrorPanel({ status, failure }: { status: number; failure?: Upst
       <p role="alert" className="mt-4">
         {message}
       </p>
+      {status === 503 ? (
+        <p className="mt-4">
+          <Link to={sameAddress(location)} reloadDocument className="text-brand underline">
+            {t("errorPage.retry")}
+          </Link>
+        </p>
+      ) : null}
+      {failure?.requestId ? <p className="mt-4 text-sm">{t("errorPage.reference", { id: failure.requestId })}</p> : null}
     </MessagePanel>
   );
 }

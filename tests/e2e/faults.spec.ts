@@ -336,11 +336,16 @@ for (const shown of PAGES) {
       } else {
         expect(reply!.status()).toBe(fault.message === "network" ? 503 : 502);
         await expect(page.getByRole("alert")).toHaveText(MESSAGES[fault.message]);
+        // The reference a visitor can quote is the request id of the log line.
+        await expect(page.getByText(`Fehlernummer: ${requestId}`)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Erneut versuchen" })).toHaveCount(fault.message === "network" ? 1 : 0);
         await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|Error:|at \w+ \(/);
         expect(warnings, JSON.stringify(logLinesOf(requestId))).toHaveLength(1);
       }
 
       // Back: the page is read from the backend again (after `down` the circuit breaker waits a few seconds).
+      const retry = page.getByRole("link", { name: "Erneut versuchen" });
+      if (await retry.count()) expect(await retry.getAttribute("href")).toBe(new URL(shown.url).pathname);
       await expect(async () => {
         const again = await page.goto(shown.url);
         await expect(shown.ready(page)).toBeVisible({ timeout: 1_000 });
