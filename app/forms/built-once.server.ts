@@ -13,8 +13,8 @@ const OPTION_SETS_PER_LANGUAGE = 50;
 export function builtOnce<Options extends unknown[], Schema extends ZodType>(build: (t: TFunction, ...options: Options) => Schema) {
   const byLanguage = new WeakMap<TFunction, Map<string, Schema>>();
   return (t: TFunction, ...options: Options): Schema => {
-    const built = byLanguage.get(t) ?? new Map<string, Schema>();
-    byLanguage.set(t, built);
+    let built = byLanguage.get(t);
+    if (!built) byLanguage.set(t, (built = new Map()));
     const key = JSON.stringify(options);
     let schema = built.get(key);
     if (!schema) {

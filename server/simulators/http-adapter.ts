@@ -11,8 +11,8 @@ const MAX_PATHS_PER_HANDLER = 1_000;
 const pathMatchesOf = new WeakMap<RequestHandler, Map<string, boolean>>();
 
 function pathMatches(handler: HttpHandler, path: string, url: URL) {
-  const seen = pathMatchesOf.get(handler) ?? new Map<string, boolean>();
-  pathMatchesOf.set(handler, seen);
+  let seen = pathMatchesOf.get(handler);
+  if (!seen) pathMatchesOf.set(handler, (seen = new Map()));
   const key = url.origin + url.pathname;
   let matches = seen.get(key);
   if (matches === undefined) {

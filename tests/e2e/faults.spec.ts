@@ -282,7 +282,8 @@ type PageCase = {
   name: string;
   url: string;
   read: string;
-  open(page: Page): Promise<void>;
+  /** What it takes to see the page after opening it (a sign-on). */
+  signOn?(page: Page): Promise<void>;
   ready(page: Page): Locator;
   sessionCookie?: string;
   /** A GET: when the backend cannot be reached, the page is served from the read's last good reply. */
@@ -293,7 +294,6 @@ const PAGES: PageCase[] = [
     name: "the recipient data page",
     url: url("telekom", "/empfaengerdaten/TK-100001"),
     read: "/empfehlen/TK-100001",
-    open: async (page) => void (await page.goto(url("telekom", "/empfaengerdaten/TK-100001"))),
     ready: (page) => page.getByRole("button", { name: "Weiter" }),
     keepsLastGoodReply: true,
   },
@@ -301,10 +301,7 @@ const PAGES: PageCase[] = [
     name: "an agency's report page",
     url: url("allianz", "/agentur/auftraege"),
     read: "PUT /api/v1/agentur/auftraege/",
-    async open(page) {
-      await page.goto(url("allianz", "/agentur/auftraege"));
-      await signOnAtProvider(page, "mitarbeiter@allianz.example");
-    },
+    signOn: (page) => signOnAtProvider(page, "mitarbeiter@allianz.example"),
     ready: (page) => page.getByRole("table"),
     sessionCookie: "rp_agency",
   },
@@ -313,7 +310,8 @@ const PAGES: PageCase[] = [
 for (const shown of PAGES) {
   for (const fault of FAULTS.filter(({ kind }) => kind !== "sessionExpired" || shown.sessionCookie)) {
     test(`${shown.name}: ${fault.kind}`, async ({ page }) => {
-      await shown.open(page);
+      await page.goto(shown.url);
+      await shown.signOn?.(page);
       await expect(shown.ready(page)).toBeVisible();
 
       await switchFault(fault.kind === "down" ? { kind: "down", forMs: 3_000 } : { kind: fault.kind, path: shown.read });
