@@ -30,7 +30,6 @@ import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: "/theme.css" },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
@@ -56,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: tenant.tenant,
       name: config.Name,
       logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
+      brandColour: config.Farbe ?? null,
     },
     user: user ? { vorname: user.vorname } : null,
     accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
@@ -77,13 +77,19 @@ function seoLinks(url: URL) {
   return { canonical, alternates: supportedLocales.map((lng) => ({ lng, href: `${canonical}?lng=${lng}` })) };
 }
 
-type DocumentProps = { locale: string; tenantId?: string; seo?: RootData["seo"]; embedded?: RootData["embedded"]; children: React.ReactNode };
+type DocumentProps = {
+  locale: string;
+  tenant?: RootData["tenant"];
+  seo?: RootData["seo"];
+  embedded?: RootData["embedded"];
+  children: React.ReactNode;
+};
 
-function Document({ locale, tenantId, seo, embedded = null, children }: DocumentProps) {
+function Document({ locale, tenant, seo, embedded = null, children }: DocumentProps) {
   const nonce = useNonce();
   const textsUrl = usePageTextsUrl();
   return (
-    <html lang={locale} data-tenant={tenantId} data-texts={textsUrl}>
+    <html lang={locale} data-tenant={tenant?.id} data-texts={textsUrl}>
       <head>
         <meta charSet="utf-8" />
         {embedded ? null : <link rel="preload" href={textsUrl} as="fetch" crossOrigin="anonymous" />}
@@ -99,6 +105,8 @@ function Document({ locale, tenantId, seo, embedded = null, children }: Document
           </>
         ) : null}
         <Links />
+        {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/contract.ts). */}
+        {tenant?.brandColour ? <style nonce={nonce}>{`:root{--brand:${tenant.brandColour}}`}</style> : null}
       </head>
       {/* In a frame the page is as tall as its content: the parent sizes the frame from it. */}
       <body className={`${embedded ? "" : "min-h-screen "}bg-white text-slate-900 antialiased`}>
@@ -121,7 +129,7 @@ export default function App() {
   const location = useLocation();
   const { embedded } = data;
   return (
-    <Document locale={data.locale} tenantId={data.tenant.id} seo={data.seo} embedded={embedded}>
+    <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
       <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname} chrome={!embedded}>
         {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
@@ -140,7 +148,7 @@ export function ErrorBoundary() {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Document locale={locale} tenantId={data?.tenant.id}>
+    <Document locale={locale} tenant={data?.tenant}>
       <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
         <ErrorPanel status={status} failure={upstreamFailureOf(error)} />
       </Layout>

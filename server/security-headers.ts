@@ -12,7 +12,8 @@ export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyti
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "object-src 'none'",
     "base-uri 'none'",
-    "style-src 'self'",
+    // The tenant's brand colour is one inline rule in the page's head (no stylesheet request of its own).
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data:${cmsOrigin ? ` ${cmsOrigin}` : ""}${analytics}`,
     "font-src 'self'",
     `connect-src 'self'${analytics}`,

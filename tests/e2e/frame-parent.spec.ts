@@ -40,9 +40,11 @@ test("with JavaScript the parent page opens the route in its frame and clears th
   await expect(page.locator("#portal-path")).toHaveText("/empfehlen?widget=1");
 });
 
-test("files and other tenants stay where they are", async ({ page }) => {
-  const theme = await page.goto(friday("/theme.css"));
-  expect(theme?.url()).toBe(friday("/theme.css"));
+test("files and other tenants stay where they are", async ({ page, request }) => {
+  const openedInATab = (path: string) =>
+    request.get(`http://127.0.0.1:${ports.port}${path}`, { headers: { Host: `friday.localhost:${ports.port}`, "Sec-Fetch-Dest": "document" }, maxRedirects: 0 });
+  expect((await openedInATab("/empfehlen")).headers().location).toBe(`${parentPage}#/empfehlen`);
+  expect((await openedInATab("/empfehlung/FR-100001/qr.png")).headers().location).toBeUndefined();
   await page.goto(`http://standard.localhost:${ports.port}/empfehlen`);
   expect(new URL(page.url()).hostname).toBe("standard.localhost");
 });

@@ -47,6 +47,21 @@ test.describe("with JavaScript off", () => {
     });
   }
 
+  test("each tenant's pages wear its brand colour, set in the page under the response's CSP nonce, without a stylesheet request of its own", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    for (const [tenant, colour] of [["telekom", "rgb(176, 0, 94)"], ["friday", "rgb(45, 42, 110)"]]) {
+      const response = await page.goto(portalUrl(tenant, "/code"));
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      await expect(page.getByRole("banner")).toHaveCSS("background-color", colour);
+      expect(await page.locator("head style").evaluate((style) => (style as HTMLStyleElement).nonce)).toBe(nonce);
+    }
+    expect(stylesheets.every((path) => path.startsWith("/build/"))).toBe(true);
+  });
+
   test("the home page lists only rewards valid today", async ({ page }) => {
     await page.goto(portalUrl("telekom"));
     const rewards = page.getByRole("region", { name: "Aktuelle Prämien" }).getByRole("listitem");
