@@ -32,6 +32,12 @@ describe("loaders that fail upstream", () => {
     expect(thrown.init.status).toBe(502);
   });
 
+  it("keep the backend's own client error status, with its message: a 404 stays a 404", async () => {
+    const thrown = await thrownBy(withUpstreamFailuresAsResponses(buildWith(() => Promise.reject(new LegacyApiError("getReport", 404, undefined, "technical")))));
+    expect(thrown.data).toEqual({ messageKey: "technical", requestId: "req-42" });
+    expect(thrown.init.status).toBe(404);
+  });
+
   it("pass any other error and the loader's own replies on untouched", async () => {
     const bug = new TypeError("a bug");
     await expect(withUpstreamFailuresAsResponses(buildWith(() => Promise.reject(bug))).routes.page.module.loader!(args)).rejects.toBe(bug);

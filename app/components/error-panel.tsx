@@ -15,22 +15,32 @@ export function sameAddress({ pathname, search }: { pathname: string; search: st
   return `/${pathname.replace(/^[/\\]+/, "")}${search}`;
 }
 
+/**
+ * What a failed page says: 'not found' only for pages the portal does not have; a loader's upstream
+ * failure says its own message whatever the status (a backend's 404 included).
+ */
+export function errorMessageOf(status: number, failure?: UpstreamFailure) {
+  if (failure) return `errors:${failure.messageKey}` as const;
+  if (status === 404) return "notFound";
+  return status === 403 ? "errors:forbidden" : status === 503 ? "errors:network" : "errors:technical";
+}
+
 /** The friendly message for a failed page, in the page's language; never a stack trace. */
 export function ErrorPanel({ status, failure }: { status: number; failure?: UpstreamFailure }) {
   const { t } = useTranslation();
   const location = useLocation();
-  if (status === 404 && !failure) {
+  const message = errorMessageOf(status, failure);
+  if (message === "notFound") {
     return (
       <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>
         <p className="mt-4">{t("notFound.text")}</p>
       </MessagePanel>
     );
   }
-  const message = failure ? t(`errors:${failure.messageKey}`) : status === 403 ? t("errors:forbidden") : status === 503 ? t("errors:network") : t("errors:technical");
   return (
     <MessagePanel title={t("errorPage.title")} backLabel={t("errorPage.back")}>
       <p role="alert" className="mt-4">
-        {message}
+        {t(message)}
       </p>
       {status === 503 ? (
         <p className="mt-4">

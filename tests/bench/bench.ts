@@ -15,7 +15,8 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
 import { httpRequest } from "./http";
-import { lighthouseScores } from "./lighthouse";
+import { LIGHTHOUSE_RUNS, lighthouseScores } from "./lighthouse";
+import { median } from "./median";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -101,8 +102,6 @@ async function run(server: Server, request: Request, duration: number): Promise<
     failures: result.errors + result.timeouts + (result.requests.total - expected),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records the portal's reply to each route, for the bare server to send back byte for byte. */
 async function recordPortalReplies() {
@@ -220,7 +219,7 @@ async function main() {
     console.log(`\nRecipient pages, gzipped (budget: JS ${RECIPIENT_BUDGET.jsKb} KB, HTML ${RECIPIENT_BUDGET.htmlKb} KB)`);
     console.table(weights);
 
-    console.log("\nLighthouse 12, mobile emulation (Debian chromium)");
+    console.log(`\nLighthouse 12, mobile emulation (Debian chromium), median of ${LIGHTHOUSE_RUNS} runs`);
     console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
 
     if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
