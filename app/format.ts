@@ -1,4 +1,5 @@
 import type { Reward } from "#bff/contract";
+import { remembered } from "./remembered";
 
 // Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.
 
@@ -6,13 +7,9 @@ import type { Reward } from "#bff/contract";
 const euroFormats = new Map<string, Intl.NumberFormat>();
 
 function euroFormat(locale: string, fractionDigits: number) {
-  const key = `${locale}|${fractionDigits}`;
-  let format = euroFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: fractionDigits });
-    euroFormats.set(key, format);
-  }
-  return format;
+  return remembered(euroFormats, `${locale}|${fractionDigits}`, () =>
+    new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: fractionDigits }),
+  );
 }
 
 export function formatCents(cents: number, locale: string) {

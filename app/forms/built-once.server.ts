@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { ZodType } from "zod";
+import { remembered } from "../remembered";
 
 /** The options are a tenant's data at most (its flags, reward ids, staff numbers): a few sets per language. */
 const OPTION_SETS_PER_LANGUAGE = 50;
@@ -13,16 +14,8 @@ const OPTION_SETS_PER_LANGUAGE = 50;
 export function builtOnce<Options extends unknown[], Schema extends ZodType>(build: (t: TFunction, ...options: Options) => Schema) {
   const byLanguage = new WeakMap<TFunction, Map<string, Schema>>();
   return (t: TFunction, ...options: Options): Schema => {
-    let built = byLanguage.get(t);
-    if (!built) byLanguage.set(t, (built = new Map()));
-    const key = JSON.stringify(options);
-    let schema = built.get(key);
-    if (!schema) {
-      if (built.size >= OPTION_SETS_PER_LANGUAGE) built.clear();
-      schema = build(t, ...options);
-      built.set(key, schema);
-    }
-    return schema;
+    const built = remembered(byLanguage, t, () => new Map<string, Schema>());
+    return remembered(built, JSON.stringify(options), () => build(t, ...options), OPTION_SETS_PER_LANGUAGE);
   };
 }
 
@@ -30,10 +23,5 @@ const constraints = new WeakMap<ZodType, ReturnType<typeof getZodConstraint>>();
 
 /** The schema's constraints, sent to the page for the browser's own validation; worked out once per schema. */
 export function constraintOf(schema: ZodType) {
-  let constraint = constraints.get(schema);
-  if (!constraint) {
-    constraint = getZodConstraint(schema);
-    constraints.set(schema, constraint);
-  }
-  return constraint;
+  return remembered(constraints, schema, () => getZodConstraint(schema));
 }

@@ -2,6 +2,7 @@
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { detectLocale, type Locale } from "#bff/locale.server";
+import { remembered } from "../remembered";
 import { i18nOptions } from "./config";
 import { pageTexts } from "./page-texts.server";
 import { pageLanguage } from "./use-translation";
@@ -47,13 +48,7 @@ const fixedTs = new Map<string, TFunction>();
 
 /** One `t` per language and namespace, made on first use: forms' schemas are built once per `t`. */
 export function fixedT(locale: Locale, namespace: "common" | "errors" | "validation" = "common") {
-  const key = `${locale}|${namespace}`;
-  let t = fixedTs.get(key);
-  if (!t) {
-    t = instances[locale].getFixedT(locale, namespace);
-    fixedTs.set(key, t);
-  }
-  return t;
+  return remembered(fixedTs, `${locale}|${namespace}`, () => instances[locale].getFixedT(locale, namespace));
 }
 
 /** Loader data of a page that only needs its title, in the request's language. */

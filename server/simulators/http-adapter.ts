@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
+import { remembered } from "../../app/remembered";
 
 export type HandlerSource = () => RequestHandler[];
 
@@ -11,16 +12,8 @@ const MAX_PATHS_PER_HANDLER = 1_000;
 const pathMatchesOf = new WeakMap<RequestHandler, Map<string, boolean>>();
 
 function pathMatches(handler: HttpHandler, path: string, url: URL) {
-  let seen = pathMatchesOf.get(handler);
-  if (!seen) pathMatchesOf.set(handler, (seen = new Map()));
-  const key = url.origin + url.pathname;
-  let matches = seen.get(key);
-  if (matches === undefined) {
-    if (seen.size >= MAX_PATHS_PER_HANDLER) seen.clear();
-    matches = matchRequestUrl(url, path).matches;
-    seen.set(key, matches);
-  }
-  return matches;
+  const seen = remembered(pathMatchesOf, handler, () => new Map<string, boolean>());
+  return remembered(seen, url.origin + url.pathname, () => matchRequestUrl(url, path).matches, MAX_PATHS_PER_HANDLER);
 }
 
 /**

@@ -193,6 +193,8 @@ async function switchFault(fault: object | null) {
   await expect(async () => void (await fetch(control, { method: "POST", body: JSON.stringify({ fault }) }))).toPass({ timeout: 10_000 });
 }
 
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name);
+
 function logLinesOf(requestId: string) {
   return portal
     .output()
@@ -242,8 +244,7 @@ for (const journey of JOURNEYS) {
       expect(warnings, JSON.stringify(logLinesOf(requestId))).toHaveLength(1);
 
       if (fault.kind === "sessionExpired" && journey.loggedIn) {
-        const cookies = await page.context().cookies();
-        expect(cookies.map((cookie) => cookie.name)).not.toContain(journey.sessionCookie ?? "rp_session");
+        expect(await cookieNames(page)).not.toContain(journey.sessionCookie ?? "rp_session");
         return;
       }
       await submitUntilDone(page, journey);
@@ -259,7 +260,7 @@ test("an agency's invitation: PSOF0204, met by the page's own captcha check too,
   await page.getByRole("button", { name: journey.submit }).click();
   await switchFault(null);
   await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("rp_agency");
+  expect(await cookieNames(page)).not.toContain("rp_agency");
 });
 
 test("a recipient post whose second step fails goes on from there: one recipient, not two", async ({ page }) => {
@@ -320,7 +321,7 @@ for (const shown of PAGES) {
 
       if (fault.kind === "sessionExpired") {
         await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
-        expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(shown.sessionCookie);
+        expect(await cookieNames(page)).not.toContain(shown.sessionCookie);
         return;
       }
       const requestId = reply!.headers()["x-request-id"];
