@@ -37,6 +37,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), CMS_SIMULATOR_PORT: "4111", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200" },
+    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), CMS_SIMULATOR_PORT: "4111", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200", MAILS_PER_ADDRESS_PER_HOUR: "200" },
   },
 });

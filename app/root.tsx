@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     locale,
     description: fixedT(locale)("home_page.metaDescription"),
-    seo: seoLinks(url),
+    seo: seoLinks(tenant.origin, url),
     tenant: {
       id: tenant.tenant,
       name: config.Name,
@@ -71,9 +71,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 const LOGO_SIZE = { width: 40, height: 40 };
 
-/** The canonical address of a page (without its query) and one alternate per language (`?lng=`). */
-function seoLinks(url: URL) {
-  const canonical = `${url.origin}${url.pathname}`;
+/** The canonical address of a page (without its query), on the tenant's configured origin, and one alternate per language (`?lng=`). */
+function seoLinks(origin: string, url: URL) {
+  const canonical = `${origin}${url.pathname}`;
   return { canonical, alternates: supportedLocales.map((lng) => ({ lng, href: `${canonical}?lng=${lng}` })) };
 }
 

@@ -30,14 +30,39 @@ describe("configuration from the environment", () => {
 
   it("reads tenants by host from TENANTS_FILE", () => {
     const file = join(mkdtempSync(join(tmpdir(), "tenants-")), "tenants.json");
-    writeFileSync(file, JSON.stringify({ "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"], analyticsSiteId: 7 } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"], analyticsSiteId: 7 },
+        "freunde.example.org": { tenant: "friday", origin: "https://freunde.example.org:8443" },
+      }),
+    );
     const config = loadConfig({ TENANTS_FILE: file });
     expect(config.tenantsByHost.get("empfehlen.example.com")).toEqual({
       tenant: "telekom",
       backendUrl: "https://legacy.example/",
       parentOrigins: ["https://www.example.com"],
       analyticsSiteId: 7,
+      origin: "https://empfehlen.example.com",
     });
+    expect(config.tenantsByHost.get("freunde.example.org")?.origin).toBe("https://freunde.example.org:8443");
+    // Only the listed hosts: not localhost, which only the embedded default serves.
+    expect([...config.tenantsByHost.keys()]).toEqual(["empfehlen.example.com", "freunde.example.org"]);
+  });
+
+  it("serves the four local tenant hosts and localhost on the embedded default, each with its local origin", () => {
+    const config = loadConfig({ PORT: "3600", DEFAULT_TENANT: "standard" });
+    expect([...config.tenantsByHost.keys()]).toEqual(["telekom.localhost", "allianz.localhost", "standard.localhost", "friday.localhost", "localhost", "127.0.0.1"]);
+    expect(config.tenantsByHost.get("telekom.localhost")?.origin).toBe("http://telekom.localhost:3600");
+    expect(config.tenantsByHost.get("localhost")?.tenant).toBe("standard");
+  });
+
+  it("takes REDIS_URL only as a Redis address, and METRICS_PORT as a port of its own", () => {
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL/);
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({}).metrics).toBeUndefined();
   });
 
   it("names the broken entry of a bad TENANTS_FILE", () => {

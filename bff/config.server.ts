@@ -13,6 +13,8 @@ const tenantEntrySchema = z.object({
   analyticsSiteId: z.number().int().positive().default(1),
   /** The agencies' identity provider (spec 6): its authorize URL (absolute, or a path on the backend) and this portal's client id. */
   agencySso: z.object({ authorizeUrl: z.string().min(1), clientId: z.string().min(1) }).optional(),
+  /** Where the tenant's portal is reached (scheme, host, port): every absolute link is made from it, never from a request's Host. */
+  origin: z.url().optional(),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
@@ -38,6 +40,10 @@ const envSchema = z
     CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4011),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+    REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^rediss?$/ }).optional()),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
@@ -67,8 +73,14 @@ export type Config = {
   simulatorPort: number;
   cmsSimulatorPort: number;
   logLevel: string;
-  /** Posts per client IP and minute to login and offline-code entry. */
+  /** Posts per client IP and minute to each limited form (server/rate-limit.ts). */
   rateLimitPerMinute: number;
+  /** Mails the portal makes the backend send to one address (reset, welcome, invitation) per hour, and checks of one offline code. */
+  mailsPerAddressPerHour: number;
+  /** The shared state of every instance (rate limits, logged-out sessions, submissions); unset: in this process's memory. */
+  redisUrl?: string;
+  /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
+  metrics?: { port: number; host: string };
 };
 
 export class ConfigError extends Error {}
@@ -77,14 +89,27 @@ function splitSecrets(value: string) {
   return value.split(",").map((secret) => secret.trim()).filter(Boolean);
 }
 
-/** Local host names of the embedded default, one per seeded tenant; the sample parent page (on localhost) may frame friday. */
-export function localTenantHosts(port: number): Record<string, TenantEntry> {
+/**
+ * Local host names of the embedded default, one per seeded tenant, and localhost itself (the default
+ * tenant, and the sample parent page that may frame friday).
+ */
+export function localTenantHosts(port: number, defaultTenant: string): Record<string, TenantEntry> {
+  const local = (host: string, entry: Omit<TenantEntry, "origin" | "parentOrigins"> & { parentOrigins?: string[] }) => ({
+    [host]: { parentOrigins: [], ...entry, origin: `http://${host}:${port}` },
+  });
   return {
-    "telekom.localhost": { tenant: "telekom", parentOrigins: [], analyticsSiteId: 1 },
-    "allianz.localhost": { tenant: "allianz", parentOrigins: [], analyticsSiteId: 2, agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" } },
-    "standard.localhost": { tenant: "standard", parentOrigins: [], analyticsSiteId: 3 },
-    "friday.localhost": { tenant: "friday", parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`], analyticsSiteId: 4 },
+    ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),
+    ...local("allianz.localhost", { tenant: "allianz", analyticsSiteId: 2, agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" } }),
+    ...local("standard.localhost", { tenant: "standard", analyticsSiteId: 3 }),
+    ...local("friday.localhost", { tenant: "friday", parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`], analyticsSiteId: 4 }),
+    ...local("localhost", { tenant: defaultTenant, analyticsSiteId: 1 }),
+    ...local("127.0.0.1", { tenant: defaultTenant, analyticsSiteId: 1 }),
   };
+}
+
+/** A configured host without an origin of its own is reached over HTTPS on the default port. */
+function withOrigins(tenants: Record<string, TenantEntry>): Record<string, TenantEntry> {
+  return Object.fromEntries(Object.entries(tenants).map(([host, entry]) => [host.toLowerCase(), { ...entry, origin: entry.origin ?? `https://${host.toLowerCase()}` }]));
 }
 
 function readTenantsFile(path: string): Record<string, TenantEntry> {
@@ -117,7 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`${issue.path.join(".") || "environment"}: ${issue.message}`);
   }
   const env = parsed.data;
-  const tenants = env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT);
+  const tenants = withOrigins(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT, env.DEFAULT_TENANT));
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -126,7 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     legacyApiUrl: env.LEGACY_API_URL,
     cmsUrl: env.CMS_URL,
     analyticsUrl: env.ANALYTICS_URL,
-    tenantsByHost: new Map(Object.entries(tenants).map(([host, entry]) => [host.toLowerCase(), entry])),
+    tenantsByHost: new Map(Object.entries(tenants)),
     defaultTenant: env.DEFAULT_TENANT,
     sessionSecrets: splitSecrets(env.SESSION_SECRET ?? fallbackSecret(env.NODE_ENV)),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -136,5 +161,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cmsSimulatorPort: env.CMS_SIMULATOR_PORT,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
+    redisUrl: env.REDIS_URL,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -2,16 +2,14 @@
 // __Host- prefixed in production, bound to the host they were set for (one tenant's value does
 // not open on another tenant's host). A value that fails to open, or is past its idle or
 // absolute limit, reads as absent.
-import { createHash } from "node:crypto";
 import { parse, serialize, type SerializeOptions } from "cookie";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Sealer } from "./seal.server";
 
 const MINUTE = 60;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
-const USER_SESSION_MAX_SECONDS = 30 * DAY;
+export const USER_SESSION_MAX_SECONDS = 30 * DAY;
 
 type Lifetime = { idleSeconds: number; absoluteSeconds: number };
 
@@ -57,8 +55,6 @@ export function createSealedCookie<T>(
   schema: z.ZodType<T>,
   lifetimes: { persistent: Lifetime; sessionOnly: Lifetime },
   { sealer, secure, now = nowSeconds }: CookieSettings,
-  /** A cookie whose data this says is revoked opens as none (a session after its logout). */
-  isRevoked: (data: T) => boolean = () => false,
 ): SealedCookie<T> {
   const name = cookieName(base, secure);
   const attributes: SerializeOptions = { httpOnly: true, secure, sameSite: "lax", path: "/" };
@@ -86,7 +82,7 @@ export function createSealedCookie<T>(
     const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
     const current = now();
     if (current >= envelope.abs || current - envelope.seen >= limit.idleSeconds) return null;
-    return isRevoked(envelope.d) ? null : envelope;
+    return envelope;
   }
 
   function serializeEnvelope(request: CookieScope, envelope: Envelope<T>) {
@@ -151,26 +147,13 @@ export type AgencySession = z.infer<typeof agencySessionSchema>;
 /** The PKCE verifier, state and nonce of a sign-on under way, and the page to return to. */
 export const signOnSchema = z.object({ verifier: z.string().min(43), state: z.string().min(1), nonce: z.string().min(1), returnTo: z.string() });
 
-/**
- * Backend tokens of sessions that were logged out. The legacy API has no logout call, so a copy of
- * the session cookie taken before the logout would still work: it is refused here instead, per
- * instance, for as long as a session cookie can live (README: N instances).
- */
-export function createLoggedOutTokens() {
-  const tokens = new LRUCache<string, true>({ max: 100_000, ttl: USER_SESSION_MAX_SECONDS * 1000 });
-  const key = (token: string) => createHash("sha256").update(token).digest("base64url");
-  return { add: (token: string) => void tokens.set(key(token), true), has: (token: string) => tokens.has(key(token)) };
-}
-export type LoggedOutTokens = ReturnType<typeof createLoggedOutTokens>;
-
-export function createTokenCookies(settings: CookieSettings, loggedOut: Pick<LoggedOutTokens, "has"> = { has: () => false }) {
+export function createTokenCookies(settings: CookieSettings) {
   return {
     user: createSealedCookie(
       "rp_session",
       sessionUserSchema,
       { persistent: { idleSeconds: 30 * DAY, absoluteSeconds: USER_SESSION_MAX_SECONDS }, sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR } },
       settings,
-      (user) => loggedOut.has(user.token),
     ),
     recipient: createSealedCookie("rp_recipient", recipientTokenSchema, {
       persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },

@@ -55,6 +55,16 @@ export class UpstreamUnavailableError extends UpstreamError {
   }
 }
 
+/**
+ * A post refused before it reaches the backend because its target (an e-mail address, an offline
+ * code) had too many tries (server/rate-limit.ts): the form comes back with the message, 429.
+ */
+export class TooManyRequestsError extends UpstreamError {
+  constructor(messageKey: "tooManyForAddress" | "tooManyForCode", readonly retryAfterSeconds: number) {
+    super(`too many requests: ${messageKey}`, messageKey, 429);
+  }
+}
+
 /** A reply that does not fit the contract schema. */
 export class UpstreamContractError extends UpstreamError {
   constructor(readonly call: string, readonly path: string) {

@@ -11,6 +11,7 @@ import { legacyErrorSchema } from "./contract";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { SESSION_EXPIRED_CODE, messageKeyForLegacyError } from "./legacy-error-codes";
 import type { Logger } from "./logger.server";
+import type { Metrics } from "./metrics.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
@@ -56,6 +57,7 @@ export type LegacyClientOptions = {
   retryDelayMs?: number;
   maxRetryAfterMs?: number;
   breaker?: { failureThreshold?: number; openMs?: number };
+  metrics?: Pick<Metrics, "legacyCalls" | "watchBreaker">;
 };
 
 const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
@@ -120,6 +122,14 @@ function isConnectionError(error: unknown) {
   );
 }
 
+/** A failed call's outcome, for the latency metric: the backend's refusal, its absence or a broken reply. */
+function outcomeOf(error: unknown) {
+  if (error instanceof UpstreamUnavailableError) return "unavailable";
+  if (error instanceof UpstreamContractError) return "contract";
+  if (error instanceof LegacyApiError) return error.upstreamStatus >= 500 ? "error" : "refused";
+  return "other";
+}
+
 function retryAfterMs(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;
@@ -170,8 +180,10 @@ export function createLegacyClient(options: LegacyClientOptions) {
   function breakerFor(origin: string) {
     let breaker = breakers.get(origin);
     if (!breaker) {
-      breaker = createCircuitBreaker(options.breaker);
-      breakers.set(origin, breaker);
+      const created = createCircuitBreaker(options.breaker);
+      breakers.set(origin, created);
+      options.metrics?.watchBreaker(origin, () => created.state);
+      breaker = created;
     }
     return breaker;
   }
@@ -265,8 +277,16 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
 
   async function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
-    const { reply, log } = await exchange(context, spec);
-    return interpret(reply, spec, context, log);
+    const timed = options.metrics?.legacyCalls.startTimer({ call: spec.call });
+    try {
+      const { reply, log } = await exchange(context, spec);
+      const value = interpret(reply, spec, context, log);
+      timed?.({ outcome: "ok" });
+      return value;
+    } catch (error) {
+      timed?.({ outcome: outcomeOf(error) });
+      throw error;
+    }
   }
 
   async function asset(context: CallContext, spec: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset> {

@@ -31,6 +31,8 @@ export const userMessageKeys = [
   "recommendationNotPossible",
   "orderAlreadyReleased",
   "sessionExpired",
+  "tooManyForAddress",
+  "tooManyForCode",
 ] as const;
 export type UserMessageKey = (typeof userMessageKeys)[number];
 

@@ -14,4 +14,33 @@ describe("log scrubbing", () => {
     const text = JSON.stringify(lines);
     for (const secret of ["anna@example.com", "t0k3n", "Geheim123", "DE89370400440532013000"]) expect(text).not.toContain(secret);
   });
+
+  it.each([
+    "/login/adm-secret-1",
+    "/LOGIN/adm-secret-1",
+    "/%6Cogin/adm-secret-1",
+    "/%256Cogin/adm-secret-1",
+    "/login/adm-secret-1.data",
+    "/login/adm-secret-1?lng=en",
+    "//login//adm-secret-1",
+    "/login%2Fadm-secret-1",
+    "/praemie?token=adm-secret-1",
+    "/praemie?TOKEN=adm-secret-1",
+    "/praemie?%74oken=adm-secret-1",
+    "/praemie?to%6Ben=adm-secret-1",
+    "/praemie?%2574oken=adm-secret-1",
+    "/praemie?x=1&Token=adm-secret-1#top",
+    "/x?t=adm-secret-1",
+    "/__idp/return?code=adm-secret-1&state=adm-secret-1",
+  ])("redacts the token of %s", (path) => {
+    const { logger, lines } = memoryLogger();
+    logger.info({ path, method: "GET" }, "request");
+    expect(JSON.stringify(lines)).not.toContain("adm-secret-1");
+  });
+
+  it("keeps what is no secret: paths, recommendation numbers, other parameters", () => {
+    expect(scrub("/empfaengerdaten/AZ-100003?channel=mail&lng=en")).toBe("/empfaengerdaten/AZ-100003?channel=mail&lng=en");
+    expect(scrub("/login?redirectTo=%2Fmeinedaten")).toBe("/login?redirectTo=%2Fmeinedaten");
+    expect(scrub("/login/adm-1?lng=en")).toBe("/login/[redacted]?lng=en");
+  });
 });

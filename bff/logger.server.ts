@@ -7,13 +7,51 @@ export type Logger = pino.Logger;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
 const BEARER = /Bearer\s+[^\s,"]+/gi;
-const SECRET_QUERY = /([?&](?:t|token|code|verifier|state|password|passwort|secret|client_secret)=)[^&\s#"]*/gi;
 const SECRET_KEY = /token|password|passwort|secret|authorization|cookie|iban|email|verifier/i;
+/** Query parameters that carry a secret, judged by the name as the server decodes it. */
+const SECRET_PARAMETERS = new Set(["t", "token", "code", "verifier", "state", "password", "passwort", "secret", "client_secret"]);
+/** A path segment after one of these is a token: the admin login `/login/{token}`. */
+const TOKEN_PATH_PREFIXES = new Set(["login"]);
+const QUERY_PARAMETER = /([?&;])([^=&;#\s"'<>?]+)=([^&;#\s"'<>]*)/g;
+const PATH = /\/[^\s"'<>?#]*/g;
+
+/** A URL part decoded as often as it takes to see through double encoding; as it is where it does not decode. */
+function decoded(part: string): string {
+  let current = part;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current.replace(/\+/g, " "));
+    } catch {
+      return current;
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim().toLowerCase();
+}
+
+function redactParameters(text: string) {
+  return text.replace(QUERY_PARAMETER, (all, separator: string, name: string) => (SECRET_PARAMETERS.has(decoded(name)) ? `${separator}${name}=[redacted]` : all));
+}
+
+function redactTokenPaths(text: string) {
+  return text.replace(PATH, (path) => {
+    // An encoded slash (`/login%2F{token}`) is no route of the portal's, but its token is a token all the same.
+    const segments = path.replace(/%(?:25)*2f/gi, "/").split("/");
+    let previous = "";
+    return segments
+      .map((segment) => {
+        const redacted = segment !== "" && TOKEN_PATH_PREFIXES.has(previous) ? "[redacted]" : segment;
+        if (segment !== "") previous = decoded(segment).replace(/\.data$/, "");
+        return redacted;
+      })
+      .join("/");
+  });
+}
 
 export function scrub(text: string): string {
-  return text
-    .replace(BEARER, "Bearer [redacted]")
-    .replace(SECRET_QUERY, "$1[redacted]")
+  return redactTokenPaths(redactParameters(text.replace(BEARER, "Bearer [redacted]")))
     .replace(EMAIL, "[email]")
     .replace(IBAN, "[iban]");
 }

@@ -1,12 +1,25 @@
-// Every redirect target a user supplies goes through here: only paths of this portal.
+// Every redirect target taken from a request goes through here (SECURITY.md, redirect targets):
+// the value is read as a browser reads it (`new URL`, which drops tabs and newlines, reads `\` as
+// `/` and resolves dot segments), only a result on this portal's own origin is kept, and the
+// redirect goes to that result's path, query and hash, never to the raw value.
+const OWN = "http://portal.invalid";
+
+/** A path the browser resolves on this origin whatever page it is on: not `//host`, not `/\host`. */
+function staysHere(path: string) {
+  return URL.canParse(path, `${OWN}/any/page`) && new URL(path, `${OWN}/any/page`).origin === OWN;
+}
+
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
+  // A path, as a browser sees it: leading spaces and control characters do not count.
+  if (typeof target !== "string" || !/^[\u0000-\u0020]*[/\\]/.test(target)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(target, "http://portal.invalid");
-    return url.origin === "http://portal.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    url = new URL(target, `${OWN}/`);
   } catch {
     return fallback;
   }
+  if (url.origin !== OWN) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can leave `//host` behind (`/.//host`): judged again as the Location it becomes.
+  return staysHere(path) ? path : fallback;
 }

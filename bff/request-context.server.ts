@@ -68,6 +68,9 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
 
 export type ActionContext = RequestContext & { formData: FormData };
 
+/** Fields a form may post; the largest real form has fewer than 30 (server/request-limits.ts bounds its bytes). */
+const FORM_FIELD_LIMIT = 100;
+
 /**
  * What every action starts with: the request context and the posted form, read once. For tenants
  * with the integrated frame a post without the form's synchronizer token ends here with 403
@@ -77,6 +80,7 @@ export async function actionContext(request: Request, bff: Bff): Promise<ActionC
   const context = await requestContext(request, bff, "keep the form");
   // A clone: remix-auth reads the login form from the request itself.
   const formData = await request.clone().formData();
+  if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
   if (context.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
     throw new Response(null, { status: 403 });
   }

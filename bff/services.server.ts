@@ -3,38 +3,49 @@
 import { LRUCache } from "lru-cache";
 import type { Config } from "./config.server";
 import { createCmsClient } from "./content.server";
-import { createLoggedOutTokens, createTokenCookies } from "./cookies.server";
+import { createTokenCookies } from "./cookies.server";
 import { createLegacyClient } from "./legacy-client.server";
+import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import type { Logger } from "./logger.server";
+import { createMetrics } from "./metrics.server";
+import { createRateLimits } from "./rate-limits.server";
 import { createSealer } from "./seal.server";
 import { createSharedReads } from "./shared-reads.server";
+import { createSharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 import { createTenantRegistry } from "./tenant.server";
 
 type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
 
+/** How long a submission's claim waits for its writer: every retry of its calls within the upstream timeout, and a margin. */
+const CLAIM_MARGIN_MS = 5_000;
+
 export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
   const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
-  const sharedReads = createSharedReads();
-  const loggedOutTokens = createLoggedOutTokens();
-  const legacy = createLegacyClient({ ...timeouts, logger });
+  const metrics = createMetrics();
+  const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
+  const sharedReads = createSharedReads({ metrics });
+  const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   return {
     config,
     logger,
+    metrics,
+    sharedState,
     sharedReads,
-    submissions: createSubmissionGuard(),
+    submissions: createSubmissionGuard(sharedState, { claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS }),
+    rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
     /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
-    loggedOutTokens,
-    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }, loggedOutTokens),
+    loggedOutSessions: createLoggedOutSessions(sharedState),
+    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
     legacy,
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */
     analyticsUrl,
     tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
     async close() {
-      await Promise.all([legacy.close(), cms.close()]);
+      await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
     },
   };
 }

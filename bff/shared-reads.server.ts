@@ -2,11 +2,14 @@
 // stale-while-revalidate, stale served when a refresh fails, and one upstream call for many
 // concurrent requests of the same key. Keys must name the tenant; never cache a user's reads here.
 import { LRUCache } from "lru-cache";
+import type { Metrics } from "./metrics.server";
 
 type Loader = () => Promise<unknown>;
 type Entry = { value: unknown } | { error: unknown };
 
-export function createSharedReads({ ttlMs = 60_000, max = 1_000 }: { ttlMs?: number; max?: number } = {}) {
+type Options = { ttlMs?: number; max?: number; metrics?: Pick<Metrics, "sharedReads"> };
+
+export function createSharedReads({ ttlMs = 60_000, max = 1_000, metrics }: Options = {}) {
   const cache = new LRUCache<string, Entry, Loader>({
     max,
     ttl: ttlMs,
@@ -22,7 +25,9 @@ export function createSharedReads({ ttlMs = 60_000, max = 1_000 }: { ttlMs?: num
   });
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = (await cache.fetch(key, { context: load }))!;
+      const status: LRUCache.Status<string, Entry, Loader> = {};
+      const entry = (await cache.fetch(key, { context: load, status }))!;
+      metrics?.sharedReads.inc({ result: status.fetch ?? "none" });
       if ("error" in entry) {
         cache.delete(key);
         throw entry.error;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { memoryLogger } from "../tests/support/test-logger";
+import { createSharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 
-describe("submission guard", () => {
+// Without Redis (the embedded default): once per instance. Across instances: bff/shared-state.server.test.ts.
+const inMemory = () => createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), { claimMs: 1_000 });
+
+describe("submission guard in memory", () => {
   it("runs a submission once, however often it is posted", async () => {
-    const guard = createSubmissionGuard();
+    const guard = inMemory();
     let writes = 0;
     const write = async () => ++writes;
     const results = await Promise.all([guard.once("id-1", write), guard.once("id-1", write), guard.once("id-1", write)]);
@@ -12,7 +17,7 @@ describe("submission guard", () => {
   });
 
   it("lets a failed submission be tried again", async () => {
-    const guard = createSubmissionGuard();
+    const guard = inMemory();
     await expect(guard.once("id", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     await expect(guard.once("id", async () => "ok")).resolves.toBe("ok");
   });

@@ -14,10 +14,23 @@ describe("tenants", () => {
     sharedReads: createSharedReads(),
   });
 
-  it("are chosen by host name, any other host getting the default", () => {
-    expect(registry.resolve("friday.localhost")).toEqual({ tenant: "friday", backendUrl: "http://127.0.0.1:9", parentOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"], analyticsSiteId: 4, agencySso: null });
+  it("are chosen by host name, each with its configured origin", () => {
+    expect(registry.resolve("friday.localhost")).toEqual({
+      tenant: "friday",
+      origin: "http://friday.localhost:3000",
+      backendUrl: "http://127.0.0.1:9",
+      parentOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+      analyticsSiteId: 4,
+      agencySso: null,
+    });
     expect(registry.resolve("TELEKOM.localhost").tenant).toBe("telekom");
-    expect(registry.resolve("portal.example.com").tenant).toBe("standard");
+  });
+
+  it("serve only configured hosts", () => {
+    expect(registry.serves("Allianz.localhost")).toBe(true);
+    expect(registry.serves("localhost")).toBe(true);
+    expect(registry.serves("portal.example.com")).toBe(false);
+    expect(registry.serves("evil.localhost")).toBe(false);
   });
 
   it("pick their product calls by the product API type", () => {

@@ -6,7 +6,7 @@ import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId">> & {
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin">> & {
   parentOrigins: string[];
   /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
   agencySso: { authorizeUrl: string; clientId: string } | null;
@@ -39,11 +39,15 @@ type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: strin
 
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
 
+  const hostOf = new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
+  const defaultEntry = (): TenantEntry => ({ tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1, origin: hostOf.get(config.defaultTenant) });
+
   function withBackend(entry: TenantEntry): ResolvedTenant {
     const tenantBackend = entry.backendUrl ?? backendUrl;
     const sso = entry.agencySso;
     return {
       tenant: entry.tenant,
+      origin: new URL(entry.origin ?? hostOf.get(entry.tenant) ?? "http://localhost").origin,
       backendUrl: tenantBackend,
       parentOrigins: entry.parentOrigins,
       analyticsSiteId: entry.analyticsSiteId,
@@ -55,13 +59,16 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }
     all(): ResolvedTenant[] {
       const seen = new Map<string, ResolvedTenant>();
       for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
-      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend({ tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1 }));
+      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend(defaultEntry()));
       return [...seen.values()];
     },
-    /** The tenant for a request's host name; any other host gets the default tenant. */
+    /** Whether the portal serves this host name: only configured hosts are (server/hosts.ts refuses the rest). */
+    serves(hostname: string): boolean {
+      return config.tenantsByHost.has(hostname.toLowerCase());
+    },
+    /** The tenant for a served host name; the default tenant for any other, which only code behind server/hosts.ts meets. */
     resolve(hostname: string): ResolvedTenant {
-      const entry = config.tenantsByHost.get(hostname.toLowerCase()) ?? { tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1 };
-      return withBackend(entry);
+      return withBackend(config.tenantsByHost.get(hostname.toLowerCase()) ?? defaultEntry());
     },
     configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
       return sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|config`, () =>

@@ -1,5 +1,6 @@
-// The Express app: security headers, request logs, compression, static assets, health
-// checks, the CSRF check, sliding session refresh, and the Remix request handler.
+// The Express app: request logs and metrics, security headers, health checks, the served hosts
+// and request limits, compression, static assets, the CSRF check, rate limits, logged-out
+// sessions, sliding session refresh, and the Remix request handler.
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -10,10 +11,15 @@ import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import { scopeOfHost } from "../bff/cookies.server";
 import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
-import { portalLimits, rateLimits } from "./rate-limit";
+import { servedHostsOnly } from "./hosts";
+import { refuseLoggedOutSessions } from "./logged-out-sessions";
+import { countRequests, labelled } from "./metrics";
+import { rateLimits } from "./rate-limit";
+import { requestLimits } from "./request-limits";
+import { createRouteOfRequest } from "./route-of-request";
 import { endSessionsTheBackendEnded } from "./session-end";
 import { servePageTexts } from "./page-texts";
-import { technicalErrorPage } from "./plain-pages";
+import { sendPlainPage } from "./plain-pages";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
 import { withUpstreamFailuresAsResponses } from "./loader-failures";
@@ -73,6 +79,7 @@ function onlyFilePaths(handler: RequestHandler): RequestHandler {
 
 function health(bff: Bff): express.Router {
   const router = express.Router();
+  router.use(["/healthz", "/readyz"], labelled("health"));
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
@@ -89,7 +96,7 @@ function errorPage(bff: Bff): ErrorRequestHandler {
     if (error?.status === 404) return res.status(404).end();
     bff.logger.error({ err: error, requestId: res.locals.requestId, path: req.originalUrl }, "unhandled server error");
     if (res.headersSent) return res.end();
-    res.status(500).type("html").send(technicalErrorPage(req.acceptsLanguages("de", "en") === "en" ? "en" : "de"));
+    sendPlainPage(req, res, 500, "technical");
   };
 }
 
@@ -97,9 +104,17 @@ type AppOptions = { bff: Bff; build: ServerBuild; cmsOrigin?: string; analyticsO
 
 export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions) {
   const app = express();
+  const routeOf = createRouteOfRequest(build);
   app.disable("x-powered-by");
   app.set("trust proxy", bff.config.trustProxy);
+  // No nested objects from `?a[b]=c`: every parameter is a string, as the pages expect.
+  app.set("query parser", "simple");
   app.use(requestIdAndLog(bff));
+  app.use(countRequests(bff.metrics, routeOf));
+  // Health checks come from the orchestrator by address, before any host is judged.
+  app.use(health(bff));
+  app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname), trustProxy: bff.config.trustProxy > 0 }));
+  app.use(requestLimits());
   app.use(
     securityHeaders({
       isProduction: bff.config.isProduction,
@@ -113,15 +128,15 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
     }),
   );
   app.use(compression());
-  app.use(health(bff));
   app.get("/einbettung.html", sampleParentPage());
   app.get("/texte/:file", servePageTexts());
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
+  app.use("/build", labelled("static"), express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(onlyFilePaths(labelled("static")), onlyFilePaths(express.static("public", { maxAge: "1h", index: false })));
   app.use(frameCookies(bff));
   app.use(sendTopLevelVisitsToParent(bff));
   app.use(csrfProtection());
-  app.use(rateLimits(portalLimits(bff.config.rateLimitPerMinute)));
+  app.use(rateLimits({ limits: bff.rateLimits, routeOf }));
+  app.use(refuseLoggedOutSessions(bff));
   app.use(refreshSession(bff));
   app.use(endSessionsTheBackendEnded(bff));
   app.use(rememberChannel(bff));

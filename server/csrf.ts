@@ -1,7 +1,7 @@
 // Cross-site request forgery: every non-GET request must come from this portal's own pages.
 // Sec-Fetch-Site decides when the browser sends it; otherwise Origin (or Referer) must match.
 import type { Request, RequestHandler } from "express";
-import { forbiddenPage } from "./plain-pages";
+import { sendPlainPage } from "./plain-pages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,6 +27,6 @@ export function csrfProtection(): RequestHandler {
     res.vary("Sec-Fetch-Site");
     res.vary("Origin");
     if (SAFE_METHODS.has(req.method) || isSameOriginRequest(req)) return next();
-    res.status(403).type("html").send(forbiddenPage(req.acceptsLanguages("de", "en") === "en" ? "en" : "de"));
+    sendPlainPage(req, res, 403, "forbidden");
   };
 }

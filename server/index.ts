@@ -1,6 +1,8 @@
 // Starts the portal: configuration from the environment (a bad value stops the start with
-// one line naming the variable), the simulators when no backend or CMS is configured, the
-// HTTP server, and a graceful shutdown on SIGTERM.
+// one line naming the variable), the simulators when no backend or CMS is configured, Redis when
+// REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
+// METRICS_PORT is set, and a graceful shutdown on SIGTERM.
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -8,9 +10,18 @@ import { ConfigError, loadConfig, type Config } from "../bff/config.server";
 import { createLogger } from "../bff/logger.server";
 import { createBff } from "../bff/services.server";
 import { createApp } from "./app";
+import { startMetricsServer } from "./metrics";
 import { startSimulators } from "./simulators/start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Node's defaults, set explicitly (SECURITY.md, request limits): 16 KB of headers, in at most 100 lines. */
+const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_LINES = 100;
+/** A client has this long to send its headers, and its whole request (a slow client holds a socket, not the process). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Longer than a balancer's idle timeout (nginx: 60 s), so the balancer closes first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function configOrExit(): Config {
   try {
@@ -37,12 +48,17 @@ if (simulators) logger.info({ legacy: config.legacyApiUrl ? undefined : backendU
 const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
+await bff.sharedState.ready();
+logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 const app = createApp({ bff, build, cmsOrigin: new URL(cmsUrl).origin, analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined });
 
-const server = app.listen(config.port, config.host, () => {
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, app);
+server.maxHeadersCount = MAX_HEADER_LINES;
+server.listen(config.port, config.host, () => {
   logger.info({ port: config.port, env: config.env }, `portal listening on http://localhost:${config.port}`);
 });
-server.keepAliveTimeout = 65_000;
+const metricsServer = config.metrics ? await startMetricsServer(bff.metrics, config.metrics) : null;
+if (metricsServer) logger.info({ metrics: metricsServer.address() }, "metrics listening");
 
 let stopping = false;
 function shutdown(signal: string) {
@@ -53,6 +69,7 @@ function shutdown(signal: string) {
   force.unref();
   // A keep-alive connection turns idle once its last response is sent: close it then.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  metricsServer?.close();
   server.close(async () => {
     clearInterval(sweep);
     await bff.close();

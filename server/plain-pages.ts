@@ -1,21 +1,20 @@
-// Pages the server answers without Remix (a refused post, a failure before rendering).
+// Pages the server answers without Remix (a refused request, a failure before rendering), in the
+// visitor's language.
+import type { Request, Response } from "express";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 
 const texts = { de, en };
 
-function page(locale: "de" | "en", title: string, message: string) {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p role="alert">${message}</p><p><a href="/">${texts[locale].common.errorPage.back}</a></p></main></body></html>`;
+export type PlainMessage = "forbidden" | "technical" | "tooManyRequests" | "badRequest" | "payloadTooLarge";
+
+export function plainPage(locale: "de" | "en", message: PlainMessage) {
+  const { title, back } = texts[locale].common.errorPage;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p role="alert">${texts[locale].errors[message]}</p><p><a href="/">${back}</a></p></main></body></html>`;
 }
 
-export function forbiddenPage(locale: "de" | "en") {
-  return page(locale, texts[locale].common.errorPage.title, texts[locale].errors.forbidden);
-}
-
-export function technicalErrorPage(locale: "de" | "en") {
-  return page(locale, texts[locale].common.errorPage.title, texts[locale].errors.technical);
-}
-
-export function tooManyRequestsPage(locale: "de" | "en") {
-  return page(locale, texts[locale].common.errorPage.title, texts[locale].errors.tooManyRequests);
+/** Answers with `status` and the plain page of `message`; nothing of the request is echoed. */
+export function sendPlainPage(req: Request, res: Response, status: number, message: PlainMessage) {
+  const locale = req.acceptsLanguages("de", "en") === "en" ? "en" : "de";
+  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(locale, message));
 }

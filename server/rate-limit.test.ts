@@ -1,15 +1,24 @@
 import type { AddressInfo } from "node:net";
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { portalLimits, rateLimits } from "./rate-limit";
+import { memoryLogger } from "../tests/support/test-logger";
+import { createRateLimits } from "../bff/rate-limits.server";
+import { createSharedState } from "../bff/shared-state.server";
+import { LIMITED_ROUTES, rateLimits } from "./rate-limit";
+import { createRouteOfRequest } from "./route-of-request";
 
+const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
 let base: string;
 let close: () => void;
+const refusals: string[] = [];
 
 beforeAll(async () => {
+  const limits = createRateLimits(createSharedState({ logger: memoryLogger().logger }), { rateLimitPerMinute: 3, mailsPerAddressPerHour: 3 }, (limit) => refusals.push(limit));
   const app = express();
   app.set("trust proxy", 0);
-  app.use(rateLimits([{ path: /^\/login$/, max: 3, windowMs: 60_000 }]));
+  app.use(rateLimits({ limits, routeOf: createRouteOfRequest({ routes: manifest }) }));
   app.all("*", (_req, res) => {
     res.send("ok");
   });
@@ -20,14 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+const post = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { method: "POST", headers: { "accept-language": "de", ...headers } });
+
 describe("rate limits per client", () => {
   it("refuses the post after the budget with 429, a Retry-After and a clear message, whatever X-Forwarded-For says", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await fetch(`${base}/login`, {
-        method: "POST",
-        headers: { "x-forwarded-for": `203.0.113.${attempt}`, "accept-language": "de" },
-      });
+      const response = await post("/passwortaendern", { "x-forwarded-for": `203.0.113.${attempt}` });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -35,22 +43,36 @@ describe("rate limits per client", () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(refusals).toContain("client");
   });
 
-  it("does not limit reading the page or other paths", async () => {
-    expect((await fetch(`${base}/login`)).status).toBe(200);
-    expect((await fetch(`${base}/other`, { method: "POST" })).status).toBe(200);
+  it("counts the action, not the spelling of its address", async () => {
+    const spellings = ["/login", "/LOGIN", "/login/", "/login.data", "/%6Cogin?index", "/Login.data?_routes=routes%2Flogin"];
+    const statuses = [];
+    for (const path of spellings) statuses.push((await post(path)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
   });
-});
 
-describe("the portal's limited forms", () => {
-  it("counts each form apart and covers the password, registration and recommendation forms", () => {
-    const limits = portalLimits(10);
-    const limited = (path: string) => limits.filter((limit) => limit.path.test(path)).length;
-    for (const path of ["/login", "/code", "/registrieren", "/passwortvergessen", "/passwortsetzen", "/passwortaendern", "/empfehlen/631", "/kontakt"]) {
-      expect(limited(path), path).toBe(1);
+  it("counts guesses of the admin login token, which are reads", async () => {
+    const statuses = [];
+    for (let guess = 0; guess < 4; guess++) statuses.push((await fetch(`${base}/LOGIN/guess-${guess}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts every captcha-guarded form against one budget too", async () => {
+    const statuses = [];
+    for (const path of ["/kontakt", "/empfehlen/11", "/mitarbeiterempfehlen", "/kontakt"]) statuses.push((await post(path)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("does not limit reading a form, or forms without a budget", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await fetch(`${base}/code`)).status).toBe(200);
+      expect((await post("/empfaengerdaten/AZ-100003")).status).toBe(200);
     }
-    expect(limited("/empfaengerdaten/TK-100003")).toBe(0);
-    expect(limited("/empfehlen/1/31")).toBe(0);
+  });
+
+  it("names only routes the portal has", () => {
+    for (const id of Object.keys(LIMITED_ROUTES)) expect(manifest[id], id).toBeDefined();
   });
 });

@@ -1,47 +1,54 @@
-// Brute-force limits per client IP (SECURITY.md, abuse): login, offline-code entry, the password
-// forms, the forms that make the backend send mail and the captcha-checked forms get a
-// fixed budget of posts per window; the next one gets 429 with a clear message. The IP is
-// Express's `req.ip`, which trusts only the configured proxy hops (TRUST_PROXY), so a spoofed
-// X-Forwarded-For does not reset the count. Counts live per instance.
+// Brute-force limits per client IP (SECURITY.md, abuse): the forms for logging in, codes, passwords,
+// mails and captchas get a budget of posts per client and minute; the next one gets 429 with a clear
+// page and Retry-After. A post counts against the route that answers it, however its address is
+// spelled (server/route-of-request.ts); every post that a captcha guards also counts against one
+// budget shared by those forms. The IP is Express's `req.ip`, which trusts only the configured
+// proxy hops (TRUST_PROXY), so a spoofed X-Forwarded-For does not reset the count.
 import type { RequestHandler } from "express";
-import { LRUCache } from "lru-cache";
-import { tooManyRequestsPage } from "./plain-pages";
+import type { RateLimits } from "../bff/rate-limits.server";
+import { sendPlainPage } from "./plain-pages";
+import type { RouteOfRequest } from "./route-of-request";
 
-type Limit = { path: RegExp; max: number; windowMs: number };
+const CAPTCHA_CHECKS = "captcha";
 
-const LIMITED_FORMS = [
-  /^\/login\/?$/,
-  /^\/code\/?$/,
-  /^\/registrieren\/?$/,
-  /^\/passwortvergessen\/?$/,
-  /^\/passwortsetzen\/?$/,
-  /^\/passwortaendern\/?$/,
-  /^\/empfehlen\/\d+\/?$/,
-  /^\/agent\/empfehlen\/\d+\/?$/,
-  /^\/kontakt\/?$/,
-  /^\/mitarbeiterempfehlen\/?$/,
-  /^\/agentur\/recommend-employees\/?$/,
-];
+/** Each limited route (by its id in the Remix build) and the budgets a post to it counts against. */
+export const LIMITED_ROUTES: Record<string, string[]> = {
+  "routes/login": ["login"],
+  "routes/code": ["code"],
+  "routes/registrieren": ["registrieren"],
+  "routes/passwortvergessen": ["passwortvergessen"],
+  "routes/passwortsetzen": ["passwortsetzen"],
+  "routes/passwortaendern": ["passwortaendern"],
+  "routes/empfehlen.$produktId": ["empfehlen", CAPTCHA_CHECKS],
+  "routes/agent.empfehlen.$produktId": ["agent-empfehlen", CAPTCHA_CHECKS],
+  "routes/kontakt": ["kontakt", CAPTCHA_CHECKS],
+  "routes/mitarbeiterempfehlen": ["mitarbeiterempfehlen", CAPTCHA_CHECKS],
+  "routes/agentur.recommend-employees": ["recommend-employees", CAPTCHA_CHECKS],
+};
 
-/** Each limited form: `perMinute` posts per client IP and minute, counted per form. */
-export function portalLimits(perMinute: number): Limit[] {
-  return LIMITED_FORMS.map((path) => ({ path, max: perMinute, windowMs: 60_000 }));
-}
+/** Routes that act on a read: the admin token login (`GET /login/{token}`), where a guess costs a request. */
+export const LIMITED_READS: Record<string, string[]> = {
+  "routes/login_.$adminLoginToken": ["admin-login"],
+};
 
-export function rateLimits(limits: Limit[]): RequestHandler {
-  const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: 50_000 });
-  return (req, res, next) => {
-    if (req.method !== "POST") return next();
-    const limit = limits.find((candidate) => candidate.path.test(req.path));
-    if (!limit) return next();
-    const key = `${limit.path.source}|${req.ip}`;
-    const now = Date.now();
-    const counter = counters.get(key);
-    const current = counter && counter.resetAt > now ? counter : { count: 0, resetAt: now + limit.windowMs };
-    current.count += 1;
-    counters.set(key, current);
-    if (current.count <= limit.max) return next();
-    const retryAfter = Math.ceil((current.resetAt - now) / 1000);
-    res.status(429).set("Retry-After", String(retryAfter)).type("html").send(tooManyRequestsPage(req.acceptsLanguages("de", "en") === "en" ? "en" : "de"));
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+type Options = { limits: RateLimits; routeOf: RouteOfRequest; limitedRoutes?: Record<string, string[]>; limitedReads?: Record<string, string[]> };
+
+export function rateLimits({ limits, routeOf, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
+  return async (req, res, next) => {
+    const route = routeOf(req.method, req.originalUrl) ?? "";
+    const budgets = READS.has(req.method) ? limitedReads[route] : limitedRoutes[route];
+    if (!budgets) return next();
+    try {
+      const outcomes = await Promise.all(budgets.map((budget) => limits.client(budget, req.ip ?? "unknown")));
+      const refused = outcomes.filter((outcome) => !outcome.allowed);
+      if (refused.length === 0) return next();
+      const retryAfter = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));
+      res.set("Retry-After", String(retryAfter));
+      sendPlainPage(req, res, 429, "tooManyRequests");
+    } catch (error) {
+      next(error);
+    }
   };
 }

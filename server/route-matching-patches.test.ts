@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import type { AgnosticRouteObject } from "@remix-run/router";
+import type { ServerBuild } from "@remix-run/node";
+import { routeTree } from "./route-of-request";
 import { describe, expect, it } from "vitest";
 
 // The CommonJS builds, as the server loads them (the patches leave the browser's builds alone).
@@ -32,12 +33,8 @@ type ManifestRoute = { id: string; path?: string; index?: boolean; caseSensitive
 
 /** The portal's own route tree, as Remix builds it from app/routes. */
 async function portalRoutes() {
-  const manifest = Object.values((await readConfig(process.cwd())).routes) as ManifestRoute[];
-  const childrenOf = (parentId?: string): AgnosticRouteObject[] =>
-    manifest
-      .filter((route) => route.parentId === parentId)
-      .map(({ id, path, index, caseSensitive }) => (index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: childrenOf(id) }));
-  return { manifest, routes: childrenOf(undefined) };
+  const routes = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
+  return { manifest: Object.values(routes) as ManifestRoute[], routes: routeTree(routes) };
 }
 
 /** Each route's path with its parameters filled in, and variants of it that test the edges. */

@@ -31,9 +31,10 @@ export async function submitInvitation(
   const { submissionId = randomUUID(), captchaId, captchaAnswer, ...invitation } = value;
   const hideFields = HIDDEN_INVITATION_FIELDS;
   try {
-    await bff.submissions.once(`invitation:${submissionId}`, () =>
-      sendInvitation(api, { ...invitation, art: art ?? invitation.art ?? "", captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
-    );
+    await bff.submissions.once(`invitation:${submissionId}`, async () => {
+      await bff.rateLimits.mailTo(invitation.email);
+      return sendInvitation(api, { ...invitation, art: art ?? invitation.art ?? "", captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined });
+    });
   } catch (error) {
     const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
     if (field) return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), { status: 400 });

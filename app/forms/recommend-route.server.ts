@@ -87,8 +87,10 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
   const value = submission.value;
   const person = who.kind === "user" ? who.user : { vorname: value.vorname!, nachname: value.nachname!, email: value.email! };
   try {
-    const created = await bff.submissions.once(`recommend:${value.submissionId ?? randomUUID()}`, () =>
-      createRecommendation(
+    const created = await bff.submissions.once(`recommend:${value.submissionId ?? randomUUID()}`, async () => {
+      // A recommendation for someone without a login mails that address (its confirmation).
+      if (who.kind !== "user") await bff.rateLimits.mailTo(person.email);
+      return createRecommendation(
         api,
         {
           productId: product.id,
@@ -102,8 +104,8 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
           recommendedAgent: recommendedAgent?.id,
         },
         campaignQuery(request),
-      ),
-    );
+      );
+    });
     return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
   } catch (error) {
     const field = error instanceof UpstreamError ? FIELD_OF_ERROR[error.messageKey] : undefined;

@@ -2,9 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { AGENCY_SIGN_ON_PAGE } from "#bff/agency-access.server";
 import { actionContext } from "#bff/request-context.server";
 
-/** Signing off the agency area ends its session cookie only; a recommender login stays. */
+/** Signing off the agency area ends its session (a copy of its cookie included); a recommender login stays. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await actionContext(request, context.bff);
+  const agency = context.bff.cookies.agency.read(request);
+  if (agency) await context.bff.loggedOutSessions.add(agency.token);
   return redirect(AGENCY_SIGN_ON_PAGE, { headers: { "Set-Cookie": context.bff.cookies.agency.clear() } });
 }
 

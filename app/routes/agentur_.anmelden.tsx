@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await actionContext(request, context.bff);
   const returnTo = safeRedirect(page.formData.get("redirectTo"), AGENCY_HOME);
-  const { url, setCookie } = startSignOn(context.bff, page, new URL(request.url).origin, returnTo);
+  const { url, setCookie } = startSignOn(context.bff, page, page.tenant.origin, returnTo);
   return redirect(url, { headers: { "Set-Cookie": setCookie } });
 }
 

@@ -15,13 +15,13 @@ export const handle: GoalHandle = { goal: "recommendationCreated" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const number = new URL(request.url).searchParams.get("empfehlung");
   if (!number) throw new Response(null, { status: 404 });
-  const { api, locale, user } = await requestContext(request, context.bff);
+  const { api, locale, user, tenant } = await requestContext(request, context.bff);
   const recommendation = await loadSharedRecommendation(api, number);
   return {
     title: fixedT(locale)("recommend.createdTitle"),
     number: recommendation.Empfehlungsnummer,
     product: recommendation.Produkt.Name,
-    link: personalLink(recommendation, new URL(request.url).origin),
+    link: personalLink(recommendation, tenant.origin),
     loggedIn: Boolean(user),
   };
 }

@@ -32,7 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: offlineCodeSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const { Empfehlungsnummer } = await getRecommendationByCode(api, submission.value.code.toUpperCase());
+    const code = submission.value.code.toUpperCase();
+    await context.bff.rateLimits.checkCode(code);
+    const { Empfehlungsnummer } = await getRecommendationByCode(api, code);
     return redirect(`/empfaengerdaten/${encodeURIComponent(Empfehlungsnummer)}`);
   } catch (error) {
     if (error instanceof LegacyApiError && error.upstreamStatus === 404) {

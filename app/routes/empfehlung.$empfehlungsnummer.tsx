@@ -20,14 +20,14 @@ export const handle: GoalHandle = { goal: "shareViewed" };
 
 /** EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline code. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, config, locale, user } = await requestContext(request, context.bff);
+  const { api, config, locale, user, tenant } = await requestContext(request, context.bff);
   // Spec 2.1: login required when autologin is on; item 10 sends a logged-out user home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
   const recommendation = await loadSharedRecommendation(api, number);
   const t = fixedT(locale);
   const product = recommendation.Produkt.Name;
-  const link = personalLink(recommendation, new URL(request.url).origin);
+  const link = personalLink(recommendation, tenant.origin);
   const message = { subject: t("share.subject", { product }), text: (url: string) => t("share.text", { product, url }) };
   const qrPicture = `/empfehlung/${encodeURIComponent(number)}/qr.png`;
   return {

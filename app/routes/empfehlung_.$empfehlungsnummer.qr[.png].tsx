@@ -5,9 +5,9 @@ import { requestContext } from "#bff/request-context.server";
 
 /** The personal link as a QR code picture, to download and post as a story (share channel Story). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = await requestContext(request, context.bff);
+  const { api, tenant } = await requestContext(request, context.bff);
   const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
-  const link = new URL(personalLink(recommendation, new URL(request.url).origin));
+  const link = new URL(personalLink(recommendation, tenant.origin));
   link.searchParams.set("channel", "story");
   const png = await qrCodePng(link.toString());
   return new Response(new Uint8Array(png), {

@@ -42,9 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const { submissionId = randomUUID(), captchaId, captchaAnswer, ...message } = submission.value;
   try {
-    await context.bff.submissions.once(`contact:${submissionId}`, () =>
-      sendContactMessage(api, { ...message, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined }),
-    );
+    await context.bff.submissions.once(`contact:${submissionId}`, async () => {
+      if (message.kopieAnMich) await context.bff.rateLimits.mailTo(message.email);
+      return sendContactMessage(api, { ...message, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined });
+    });
   } catch (error) {
     if (error instanceof UpstreamError && CAPTCHA_ERRORS.has(error.messageKey)) {
       return data(submission.reply({ fieldErrors: { captchaAnswer: [t(`errors:${error.messageKey}`)] }, hideFields }), { status: 400 });

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Logout is a POST: every token cookie ends and the browser drops its cookies (SECURITY.md). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await actionContext(request, context.bff);
-  if (user) context.bff.loggedOutTokens.add(user.token);
+  if (user) await context.bff.loggedOutSessions.add(user.token);
   return redirect("/login", { headers: logoutHeaders(context.bff) });
 }
 

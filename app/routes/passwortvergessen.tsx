@@ -31,6 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
+    await context.bff.rateLimits.mailTo(submission.value.email);
     await requestPasswordReset(api, submission.value.email, locale);
   } catch (error) {
     return upstreamFailureReply(error, submission, t);

@@ -45,21 +45,26 @@ async function register(bff: Bff, { api, locale, formData }: ActionContext) {
   const { vorname, nachname, email } = submission.value;
   try {
     const submissionId = String(formData.get("submissionId") || randomUUID());
-    await bff.submissions.once(`register:${submissionId}`, () => createRecommender(api, { vorname, nachname, email }));
+    await bff.submissions.once(`register:${submissionId}`, async () => {
+      await bff.rateLimits.mailTo(email);
+      return createRecommender(api, { vorname, nachname, email });
+    });
     return { sent: email };
   } catch (error) {
     if (error instanceof UpstreamError && ["emailExists", "emailNotAllowed", "invalidEmail"].includes(error.messageKey)) {
       return data({ registration: submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } }) }, { status: 400 });
     }
-    return data({ registration: upstreamFailureReply(error, submission, t).data }, { status: 502 });
+    const failure = upstreamFailureReply(error, submission, t);
+    return data({ registration: failure.data }, failure.init ?? undefined);
   }
 }
 
-async function resend({ api, locale, formData }: ActionContext) {
+async function resend(bff: Bff, { api, locale, formData }: ActionContext) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });
   try {
+    await bff.rateLimits.mailTo(submission.value.email);
     await resendWelcomeMail(api, submission.value.email);
     return { sent: submission.value.email, resent: true };
   } catch (error) {
@@ -73,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = await actionContext(request, context.bff);
   const intent = page.formData.get("intent");
   if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, page);
-  if (intent === "resend") return resend(page);
+  if (intent === "resend") return resend(context.bff, page);
   return register(context.bff, page);
 }
 

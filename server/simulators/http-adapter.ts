@@ -66,16 +66,22 @@ async function writeResponse(response: Response, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export async function serveHandlers(
-  handlers: HandlerSource,
-  { port = 0, host = "127.0.0.1", routes = {} }: { port?: number; host?: string; routes?: Record<string, (request: Request) => Response | Promise<Response>> } = {},
-): Promise<LoopbackServer> {
+type ServeOptions = {
+  port?: number;
+  host?: string;
+  routes?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /** Sees every request as it arrives, before any handler: where a test counts the calls the backend received. */
+  onRequest?: (request: Request) => void;
+};
+
+export async function serveHandlers(handlers: HandlerSource, { port = 0, host = "127.0.0.1", routes = {}, onRequest }: ServeOptions = {}): Promise<LoopbackServer> {
   let origin = "";
   const server = createServer(async (message, res) => {
     try {
       const request = await toFetchRequest(message, res, origin);
       const url = new URL(request.url);
       const own = routes[`${request.method} ${url.pathname}`];
+      if (!own) onRequest?.(request);
       const candidates = () => handlers().filter((handler) => mayHandle(handler, request, url));
       const response = own ? await own(request) : await getResponse(candidates(), request);
       if (!response || response.type === "error") {

@@ -16,10 +16,16 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
   const cms = createCmsSimulator();
   /** Tracking calls the browser made (the web-analytics service is simulated on the legacy port). */
   const analyticsHits: Record<string, string>[] = [];
+  /** Every call the legacy API received, by `METHOD /path`, counted as it arrives (before any handler decides). */
+  const callsReceived = new Map<string, number>();
   const servers: LoopbackServer[] = [];
   const legacyServer = await serveHandlers(() => legacy.handlers, {
     port: legacyPort,
     host,
+    onRequest: (request) => {
+      const call = `${request.method} ${new URL(request.url).pathname}`;
+      callsReceived.set(call, (callsReceived.get(call) ?? 0) + 1);
+    },
     routes: {
       "GET /__demo": () => Response.json(legacy.demo()),
       "GET /matomo.php": (request) => {
@@ -27,6 +33,11 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         return new Response(null, { status: 204, headers: { "Access-Control-Allow-Origin": "*" } });
       },
       "GET /__analytics": () => Response.json(analyticsHits),
+      // `?contains=/empfaenger/create`: how often the calls whose `METHOD /path` contains it arrived.
+      "GET /__calls": (request) => {
+        const contains = new URL(request.url).searchParams.get("contains") ?? "";
+        return Response.json(Object.fromEntries([...callsReceived].filter(([call]) => call.includes(contains))));
+      },
       // What the backend holds, for tests that check a write happened once.
       "GET /__recipients": () => Response.json(legacy.createdRecipients()),
       "GET /__recommendations": (request) => Response.json(legacy.recommendationsOf(new URL(request.url).searchParams.get("tenant") ?? "")),
@@ -44,6 +55,7 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         if (body.reset) {
           legacy.reset();
           analyticsHits.length = 0;
+          callsReceived.clear();
         }
         if (typeof body.captchaRequired === "boolean") legacy.switches.captchaRequired = body.captchaRequired;
         for (const [tenant, on] of Object.entries(body.captchaFor ?? {})) {

@@ -6,6 +6,7 @@ import { startPortal, waitForReady } from "../support/portal-process";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { mailedLink } from "../support/e2e-env";
 import { fillRecipient } from "../support/recipient-form";
+import { postForm, type FormField } from "../support/page-form";
 import { registerAndComplete, uniqueEmail } from "../support/registration";
 
 const ports = { port: 3185, simulatorPort: 4185 };
@@ -38,22 +39,6 @@ async function logIn(page: Page, tenant: string, email = `demo@${tenant}.example
   await page.getByLabel("Passwort").fill("Demo1234");
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/persoenlicherbereich$/);
-}
-
-type FormField = { name: string; type: string; value: string; options: string[] };
-
-/** The page's last post form: where it posts and its fields, as the browser would send them. */
-async function postForm(page: Page) {
-  const form = page.locator("form[method=post]").last();
-  const action = await form.evaluate((element) => (element as HTMLFormElement).action);
-  const fields = await form.locator("input[name], textarea[name], select[name]").evaluateAll((elements) =>
-    elements.map((element) => {
-      const control = element as HTMLInputElement | HTMLSelectElement;
-      const options = control instanceof HTMLSelectElement ? [...control.options].map((option) => option.value).filter(Boolean) : [];
-      return { name: control.name, type: control.type, value: control.value, options };
-    }),
-  );
-  return { action, fields: fields as FormField[] };
 }
 
 /**

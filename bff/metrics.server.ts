@@ -1,0 +1,44 @@
+// What operators watch (README: metrics), in Prometheus's format with prom-client: requests by
+// route and status, legacy calls' latency by call, each backend's circuit breaker, shared-read
+// cache hits and rate-limit refusals, besides the process's own figures. Served on a port of its
+// own (server/metrics.ts), never on the public one.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+export const BREAKER_STATES = ["closed", "half-open", "open"] as const;
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const breakerStates = new Map<string, () => (typeof BREAKER_STATES)[number]>();
+  const metrics = {
+    registry,
+    requests: new Counter({ name: "portal_http_requests_total", help: "Requests answered, by route and status", labelNames: ["method", "route", "status"], registers: [registry] }),
+    legacyCalls: new Histogram({
+      name: "portal_legacy_call_duration_seconds",
+      help: "Legacy API calls, by call and outcome, from the first attempt to the last reply",
+      labelNames: ["call", "outcome"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    sharedReads: new Counter({ name: "portal_shared_read_cache_total", help: "Shared reads (tenant configuration, catalogue, content), by cache result", labelNames: ["result"], registers: [registry] }),
+    rateLimitRefusals: new Counter({ name: "portal_rate_limit_refusals_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"], registers: [registry] }),
+    /** Reports a backend's breaker state on every scrape. */
+    watchBreaker(backend: string, state: () => (typeof BREAKER_STATES)[number]) {
+      breakerStates.set(backend, state);
+    },
+  };
+  new Gauge({
+    name: "portal_circuit_breaker_state",
+    help: "Each backend's circuit breaker: 1 for its current state, 0 for the others",
+    labelNames: ["backend", "state"],
+    registers: [registry],
+    collect() {
+      for (const [backend, state] of breakerStates) {
+        const current = state();
+        for (const candidate of BREAKER_STATES) this.set({ backend, state: candidate }, candidate === current ? 1 : 0);
+      }
+    },
+  });
+  return metrics;
+}
+export type Metrics = ReturnType<typeof createMetrics>;

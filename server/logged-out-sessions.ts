@@ -1,0 +1,32 @@
+// A session cookie whose session was logged out (a copy taken before the logout, on any instance
+// when Redis is shared) is taken off the request before anything reads it, and expired in the browser.
+import type { RequestHandler } from "express";
+import { scopeOfHost } from "../bff/cookies.server";
+import type { Bff } from "../bff/services.server";
+
+export function refuseLoggedOutSessions(bff: Bff): RequestHandler {
+  const sessionCookies = [bff.cookies.user, bff.cookies.agency];
+  return async (req, res, next) => {
+    const header = req.headers.cookie;
+    if (!header) return next();
+    const request = { ...scopeOfHost(req.hostname), headers: new Headers({ cookie: header }) };
+    try {
+      for (const cookie of sessionCookies) {
+        const token = cookie.read(request)?.token;
+        if (!token || !(await bff.loggedOutSessions.has(token))) continue;
+        req.headers.cookie = withoutCookie(req.headers.cookie ?? "", cookie.name);
+        res.append("Set-Cookie", cookie.clear());
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function withoutCookie(header: string, name: string) {
+  return header
+    .split(";")
+    .filter((pair) => pair.trim().split("=")[0] !== name)
+    .join(";");
+}

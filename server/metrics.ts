@@ -1,0 +1,37 @@
+// The metrics endpoint and the request counter. /metrics is served on METRICS_PORT (bound to
+// METRICS_HOST, loopback by default), a listener of its own that the public port never answers,
+// so no token is needed and none can leak (README: metrics).
+import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { Metrics } from "../bff/metrics.server";
+import type { RouteOfRequest } from "./route-of-request";
+
+/** Counts every answered request by the route that answered it (not its spelling, so the labels stay few). */
+export function countRequests(metrics: Metrics, routeOf: RouteOfRequest): RequestHandler {
+  return (req, res, next) => {
+    res.on("finish", () => {
+      const route = res.locals.metricsRoute ?? routeOf(req.method, req.originalUrl) ?? "none";
+      metrics.requests.inc({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+/** Marks a request answered before Remix (health, files) with a label of its own. */
+export function labelled(route: string): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.metricsRoute = route;
+    next();
+  };
+}
+
+export function startMetricsServer(metrics: Metrics, { port, host }: { port: number; host: string }): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    if (req.method !== "GET" || req.url !== "/metrics") {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "Content-Type": metrics.registry.contentType }).end(await metrics.registry.metrics());
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

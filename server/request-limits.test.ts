@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { request } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_BODY_LIMIT_BYTES, requestLimits } from "./request-limits";
+
+let port: number;
+let close: () => void;
+let bodiesRead = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestLimits());
+  app.all("*", (req, res) => {
+    bodiesRead++;
+    req.resume();
+    req.on("end", () => res.send("read"));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+type Sent = { status?: number; body?: string; bytesWritten: number };
+
+/** Posts `declared` bytes (or chunked without a length), writing until the server answers. */
+function post(path: string, { declared, chunked = false }: { declared: number; chunked?: boolean }): Promise<Sent> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", "accept-language": "de" };
+    if (!chunked) headers["content-length"] = String(declared);
+    const req = request({ host: "127.0.0.1", port, method: "POST", path, headers });
+    let bytesWritten = 0;
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (part) => (body += part));
+      res.on("end", () => resolve({ status: res.statusCode, body, bytesWritten }));
+    });
+    req.on("error", () => resolve({ bytesWritten }));
+    const pump = () => {
+      while (bytesWritten < declared) {
+        const part = chunk.subarray(0, Math.min(chunk.length, declared - bytesWritten));
+        bytesWritten += part.length;
+        if (!req.write(part)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe("request limits", () => {
+  it("passes a form of a real size", async () => {
+    expect(await post("/kontakt", { declared: FORM_BODY_LIMIT_BYTES })).toMatchObject({ status: 200, body: "read" });
+  });
+
+  it("answers a larger post 413 with a friendly page, without reading it", async () => {
+    const before = bodiesRead;
+    const sent = await post("/kontakt", { declared: 50 * 1024 * 1024 });
+    expect(sent.status).toBe(413);
+    expect(sent.body).toContain("Die gesendeten Daten sind zu umfangreich.");
+    expect(sent.bytesWritten).toBeLessThan(50 * 1024 * 1024);
+    expect(bodiesRead).toBe(before);
+  });
+
+  it("answers a post without a length 411", async () => {
+    expect((await post("/kontakt", { declared: 10, chunked: true })).status).toBe(411);
+  });
+
+  it("refuses an overlong address, an absolute request target and Remix's old `_data` requests", async () => {
+    const get = (path: string) => new Promise<number>((resolve) => request({ host: "127.0.0.1", port, path }, (res) => (res.resume(), resolve(res.statusCode!))).end());
+    expect(await get(`/x?${"a".repeat(5_000)}`)).toBe(414);
+    expect(await get("http://evil.example/")).toBe(400);
+    expect(await get("/login?_data=routes%2Flogin")).toBe(400);
+    expect(await get("/login?%5Fdata=routes%2Flogin")).toBe(400);
+    expect(await get("/login?lng=en")).toBe(200);
+  });
+});

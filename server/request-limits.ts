@@ -1,0 +1,36 @@
+// Limits on what a request may carry (SECURITY.md, request limits). A form post states its length
+// (every browser sends Content-Length with a form) and may not exceed the largest real form by much:
+// a longer one gets 413 and its body is never read; one without a length gets 411. The address is
+// bounded too, and Remix's pre-single-fetch `?_data=` requests, which pick any matched route's
+// action by its id, are not served at all.
+import type { RequestHandler } from "express";
+import { sendPlainPage } from "./plain-pages";
+
+/**
+ * The largest real form is the contact form: 120 + 2,000 characters, which percent-encoded UTF-8
+ * (up to 4 bytes a character, 3 characters a byte) makes at most about 26 KB with its other fields.
+ */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+export const URL_LIMIT_CHARACTERS = 4 * 1024;
+
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function requestLimits({ bodyLimitBytes = FORM_BODY_LIMIT_BYTES } = {}): RequestHandler {
+  return (req, res, next) => {
+    if (req.originalUrl.length > URL_LIMIT_CHARACTERS) return sendPlainPage(req, res, 414, "badRequest");
+    // Only a path (`/…`): an absolute address as the request target names a host of its own.
+    if (!req.originalUrl.startsWith("/")) return sendPlainPage(req, res, 400, "badRequest");
+    if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) return sendPlainPage(req, res, 400, "badRequest");
+    if (BODYLESS.has(req.method)) return next();
+    const length = Number(req.headers["content-length"] ?? (req.headers["transfer-encoding"] ? NaN : 0));
+    if (Number.isNaN(length)) return refuseUnread(req, res, 411, "badRequest");
+    if (length > bodyLimitBytes) return refuseUnread(req, res, 413, "payloadTooLarge");
+    next();
+  };
+}
+
+/** Answers without reading the body, and closes the connection so the rest is never read either. */
+function refuseUnread(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number, message: "badRequest" | "payloadTooLarge") {
+  res.set("Connection", "close");
+  sendPlainPage(req, res, status, message);
+}

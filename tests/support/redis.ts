@@ -1,0 +1,45 @@
+// A redis-server of the test's own (Debian's package; .ci/run installs it) on a free loopback
+// port, with nothing saved to disk; it can be stopped and started again on the same port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, connect } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const REDIS_SERVER = "/usr/bin/redis-server";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function acceptsConnections(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export async function startRedis(port?: number) {
+  const chosen = port ?? (await freePort());
+  let child: ChildProcess | null = null;
+  const redis = {
+    port: chosen,
+    url: `redis://127.0.0.1:${chosen}`,
+    async start() {
+      child = spawn(REDIS_SERVER, ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      for (let attempt = 0; attempt < 100 && !(await acceptsConnections(chosen)); attempt++) await sleep(50);
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  await redis.start();
+  return redis;
+}
+export type TestRedis = Awaited<ReturnType<typeof startRedis>>;
