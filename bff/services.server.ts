@@ -22,6 +22,7 @@ const CLAIM_MARGIN_MS = 5_000;
 
 export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
   const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
+  const sealer = createSealer(config.sessionSecrets);
   const metrics = createMetrics();
   const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
   const sharedReads = createSharedReads({ metrics });
@@ -33,12 +34,12 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     metrics,
     sharedState,
     sharedReads,
-    submissions: createSubmissionGuard(sharedState, { claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS }),
+    submissions: createSubmissionGuard(sharedState, { claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS, sealer }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
     /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     loggedOutSessions: createLoggedOutSessions(sharedState),
-    cookies: createTokenCookies({ sealer: createSealer(config.sessionSecrets), secure: config.isProduction }),
+    cookies: createTokenCookies({ sealer, secure: config.isProduction }),
     legacy,
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */

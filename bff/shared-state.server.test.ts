@@ -9,6 +9,7 @@ import { startRedis, type TestRedis } from "../tests/support/redis";
 import { TooManyRequestsError } from "./errors";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import { createRateLimits } from "./rate-limits.server";
+import { createSealer } from "./seal.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 
@@ -26,7 +27,7 @@ function instance({ redisUrl = redis.url, claimMs = 2_000 }: { redisUrl?: string
     warnings: () => lines.filter((line) => line.level === "warn"),
     loggedOut: createLoggedOutSessions(state),
     limits: createRateLimits(state, settings),
-    submissions: createSubmissionGuard(state, { claimMs }),
+    submissions: createSubmissionGuard(state, { claimMs, sealer: createSealer(["shared-state-test-secret-0123456789"]) }),
   };
 }
 
@@ -90,6 +91,10 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     };
     const results = await Promise.all([first.submissions.once(id, write), second.submissions.once(id, write), second.submissions.once(id, write)]);
     expect(writes).toBe(1);
+    // Kept sealed: a result may carry a backend token.
+    const raw = new Redis(redis.url);
+    expect(await raw.get(`rp:submission:${id}`)).not.toContain("AZ-1");
+    raw.disconnect();
     expect(results).toEqual([{ number: "AZ-1", writes: 1 }, { number: "AZ-1", writes: 1 }, { number: "AZ-1", writes: 1 }]);
     const [restarted] = await readyInstances(1);
     expect(await restarted.submissions.once(id, write)).toEqual({ number: "AZ-1", writes: 1 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../tests/support/test-logger";
+import { createSealer } from "./seal.server";
 import { createSharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 
 // Without Redis (the embedded default): once per instance. Across instances: bff/shared-state.server.test.ts.
-const inMemory = () => createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), { claimMs: 1_000 });
+const inMemory = () => createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), { claimMs: 1_000, sealer: createSealer(["s".repeat(32)]) });
 
 describe("submission guard in memory", () => {
   it("runs a submission once, however often it is posted", async () => {

@@ -1,10 +1,12 @@
 // A form carries a random submission id; a second post of the same id (a double click, a reload
 // of the POST, a retry that the balancer sends to another instance) gets the first one's result
 // instead of writing again. With Redis the first post claims the id for every instance (SET NX)
-// and leaves its result there; a second post meanwhile waits for that result. While Redis is
-// away, ids are claimed in this instance's memory only (README: Redis outages).
+// and leaves its result there, sealed (a result may hold a backend token); a second post meanwhile
+// waits for that result. While Redis is away, ids are claimed in this instance's memory only
+// (README: Redis outages).
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
+import type { Sealer } from "./seal.server";
 import type { SharedState } from "./shared-state.server";
 
 const KEY_PREFIX = "rp:submission:";
@@ -16,9 +18,10 @@ type Options = {
   ttlMs?: number;
   /** How long a claim lasts without a result (a writer that died); longer than the longest write. */
   claimMs: number;
+  sealer: Sealer;
 };
 
-export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000, claimMs }: Options) {
+export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000, claimMs, sealer }: Options) {
   const local = new LRUCache<string, { result: Promise<unknown> }>({ max: 10_000, ttl: ttlMs, ttlAutopurge: true });
 
   function onceHere<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -40,7 +43,11 @@ export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000,
       );
       if (claim === "claimed") return writeAndKeep(key, run);
       if (claim === "unshared") return run();
-      if (claim !== null && claim !== PENDING) return (JSON.parse(claim) as { value: T }).value;
+      if (claim !== null && claim !== PENDING) {
+        // A result sealed with a secret since dropped cannot answer: the post is written as a new one.
+        const kept = sealer.open(claim, key);
+        return kept === null ? run() : (JSON.parse(kept) as { value: T }).value;
+      }
       // Pending elsewhere, or just released after a failure or the claim's end (null): look again.
       await sleep(POLL_MS);
     }
@@ -54,7 +61,7 @@ export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000,
       await state.attempt((redis) => redis.del(key), () => 0);
       throw error;
     }
-    await state.attempt((redis) => redis.set(key, JSON.stringify({ value }), "PX", ttlMs), () => null);
+    await state.attempt((redis) => redis.set(key, sealer.seal(JSON.stringify({ value }), key), "PX", ttlMs), () => null);
     return value;
   }
 

@@ -1,49 +1,65 @@
-// Two portal instances behind nginx (round robin, no sticky sessions) on one backend: a recipient
-// and a recommender walk their journeys with JavaScript off while their requests alternate between
-// the instances. It works because the BFF keeps no state of its own: the sealed cookies open on
-// either instance with the shared SESSION_SECRET, and caches only save calls.
+// Two portal instances behind nginx (round robin, no sticky sessions) with one SESSION_SECRET and
+// one Redis (REDIS_URL), on one backend, walked with JavaScript off: journeys cross both instances;
+// a logout on one refuses the copied cookie on the other and after a restart; a double submit that
+// reaches both instances at once makes one backend write, counted where the backend receives it;
+// the login limit counts across both instances and every spelling of the address; and each
+// instance reports it in its metrics.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { startNginx, NGINX } from "../support/nginx";
+import { Redis } from "ioredis";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { startNginx } from "../support/nginx";
+import { formBody, postForm } from "../support/page-form";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
+import { startRedis, type TestRedis } from "../support/redis";
 
 const NGINX_PORT = 3195;
 const INSTANCES = [3196, 3197];
+const METRICS = [9196, 9197];
 const SIMULATOR = { legacy: 4196, cms: 4197 };
-const url = (tenant: string, path: string) => `http://${tenant}.localhost:${NGINX_PORT}${path}`;
+const LOGIN_BUDGET = 4;
+const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
-test.skip(!existsSync(NGINX), "nginx is not installed (apt-get install nginx-light; .ci/run does)");
 
-let stop: () => void;
-let instances: ReturnType<typeof startPortal>[];
+let redis: TestRedis;
+let stopOthers: () => void;
+const instances: ReturnType<typeof startPortal>[] = [];
+
+function startInstance(index: number) {
+  instances[index] = startPortal(
+    { port: INSTANCES[index], simulatorPort: 0 },
+    {
+      LEGACY_API_URL: `http://127.0.0.1:${SIMULATOR.legacy}`,
+      CMS_URL: `http://127.0.0.1:${SIMULATOR.cms}`,
+      SESSION_SECRET: "scale-out-test-secret-shared-by-every-instance-0123",
+      REDIS_URL: redis.url,
+      TRUST_PROXY: "1",
+      RATE_LIMIT_PER_MINUTE: String(LOGIN_BUDGET),
+      METRICS_PORT: String(METRICS[index]),
+    },
+  );
+  return waitForReady({ port: INSTANCES[index] });
+}
 
 test.beforeAll(async () => {
+  redis = await startRedis();
   const simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
     env: { ...process.env, SIMULATOR_PORT: String(SIMULATOR.legacy), CMS_SIMULATOR_PORT: String(SIMULATOR.cms) },
     stdio: "ignore",
   });
-  instances = INSTANCES.map((port) =>
-    startPortal(
-      { port, simulatorPort: 0 },
-      {
-        LEGACY_API_URL: `http://127.0.0.1:${SIMULATOR.legacy}`,
-        CMS_URL: `http://127.0.0.1:${SIMULATOR.cms}`,
-        SESSION_SECRET: "scale-out-test-secret-shared-by-every-instance-0123",
-        TRUST_PROXY: "1",
-      },
-    ),
-  );
   const nginx = startNginx(NGINX_PORT, INSTANCES);
-  stop = () => [simulator, nginx.child, ...instances.map((instance) => instance.child)].forEach((child) => child.kill("SIGKILL"));
-  await Promise.all(INSTANCES.map((port) => waitForReady({ port })));
+  stopOthers = () => [simulator, nginx.child].forEach((child) => child.kill("SIGKILL"));
+  await Promise.all(INSTANCES.map((_port, index) => startInstance(index)));
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
 });
 
-test.afterAll(() => stop?.());
+test.afterAll(async () => {
+  instances.forEach((instance) => instance.child.kill("SIGKILL"));
+  stopOthers?.();
+  await redis?.stop();
+});
 
 /** The requests of a journey an instance answered: its request log lines, health checks aside. */
 function requestsServedBy(instance: ReturnType<typeof startPortal>) {
@@ -51,6 +67,40 @@ function requestsServedBy(instance: ReturnType<typeof startPortal>) {
     .output()
     .split("\n")
     .filter((line) => line.includes('"msg":"request"') && !/"path":"\/(healthz|readyz)"/.test(line)).length;
+}
+
+/** The login posts an instance answered, whatever the spelling of their address. */
+function loginPostsServedBy(instance: ReturnType<typeof startPortal>) {
+  return instance
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"method":"POST"') && /"path":"\/(login|LOGIN|%6Cogin)/.test(line)).length;
+}
+
+/** How often the backend received calls whose `METHOD /path` contains `call`. */
+async function backendReceived(call: string) {
+  const calls = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<string, number>;
+  return Object.values(calls).reduce((sum, count) => sum + count, 0);
+}
+
+/** Posts the page's form as the browser would, with its cookies, to `path` on `port` (an instance, or nginx). */
+async function postPageForm(page: Page, context: BrowserContext, { path, port, typed }: { path: string; port: number; typed?: Record<string, string> }) {
+  const { action, fields } = await postForm(page);
+  const target = new URL(action);
+  const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  // Node cannot resolve *.localhost as chromium does: loopback, with the tenant's Host.
+  return context.request.post(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: target.host, origin: target.origin, cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "de-DE" },
+    data: formBody(fields, typed),
+    maxRedirects: 0,
+  });
+}
+
+async function logIn(page: Page, password = "Demo1234") {
+  await page.goto(url("telekom", "/login"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
 }
 
 test("a recipient's journey crosses both instances and ends in one recipient", async ({ page }) => {
@@ -73,22 +123,86 @@ test("a recipient's journey crosses both instances and ends in one recipient", a
   expect(instances.map(requestsServedBy).every((served) => served >= 3)).toBe(true);
 });
 
-test("a recommender logs in on one instance and is logged in on the other, then logs out everywhere", async ({ page }) => {
+test("a logout on one instance refuses the copied cookie on the other, and after a restart of the first", async ({ page, context }) => {
   const before = instances.map(requestsServedBy);
-  await page.goto(url("telekom", "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
-  await page.getByLabel("Passwort").fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await logIn(page);
   await expect(page).toHaveURL(url("telekom", "/persoenlicherbereich"));
   for (let visit = 0; visit < 4; visit++) {
     await page.goto(url("telekom", "/meinedaten"));
     await expect(page.getByText("demo@telekom.example")).toBeVisible();
   }
   expect(instances.map(requestsServedBy).every((served, index) => served - before[index] >= 2)).toBe(true);
+  const copied = (await context.cookies()).find((cookie) => cookie.name.endsWith("rp_session"))!;
 
-  await page.getByRole("button", { name: "Abmelden" }).click();
-  for (let visit = 0; visit < 2; visit++) {
-    await page.goto(url("telekom", "/meinedaten"));
+  // Logged out on the first instance, directly.
+  await page.goto(url("telekom", "/logout", INSTANCES[0]));
+  await page.getByRole("button", { name: "Abmelden" }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const refusedOn = async (port: number) => {
+    await context.addCookies([copied]);
+    await page.goto(url("telekom", "/meinedaten", port));
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+  };
+  await refusedOn(INSTANCES[1]);
+  await refusedOn(NGINX_PORT);
+  await refusedOn(NGINX_PORT);
+
+  instances[0].child.kill("SIGKILL");
+  await startInstance(0);
+  await refusedOn(INSTANCES[0]);
+});
+
+test("a recipient form posted to both instances at once with one submission id makes one create call", async ({ page, context }) => {
+  const email = `double.${Date.now()}@example.org`;
+  await page.goto(url("telekom", "/empfaengerdaten/TK-100003"));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
+  const createsBefore = await backendReceived("/empfaenger/create/");
+  const path = "/empfaengerdaten/TK-100003";
+  const [first, second] = await Promise.all(INSTANCES.map((port) => postPageForm(page, context, { path, port })));
+  expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 1);
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/empfaenger/zustimmung");
   }
+  // The browser's own post, the same form a third time (a reload through the balancer): still one.
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(url("telekom", "/empfaenger/zustimmung"));
+  expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 1);
+  const recipients = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__recipients`)).json()) as { email: string }[];
+  expect(recipients.filter((recipient) => recipient.email === email)).toHaveLength(1);
+});
+
+test("the login limit counts across both instances and every spelling of the address", async ({ page, context }) => {
+  // A fresh budget for this client (the journeys above logged in): the test's own Redis, cleared of counts.
+  const admin = new Redis(redis.url);
+  const counts = await admin.keys("rp:limit:*");
+  if (counts.length) await admin.del(...counts);
+  admin.disconnect();
+  const loginsBefore = await backendReceived("account/login");
+
+  await logIn(page, "Falsch123");
+  await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
+  const spellings = ["/LOGIN", "/login/", "/login.data", "/%6Cogin?index"];
+  const statuses = [];
+  // The page keeps the address, not the password: each post types it again.
+  for (const path of spellings) statuses.push((await postPageForm(page, context, { path, port: NGINX_PORT, typed: { password: "Falsch123" } })).status());
+  expect(statuses.slice(0, LOGIN_BUDGET - 1).every((status) => status !== 429)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+
+  // The right password, from the browser: refused too, with a clear page in German.
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann noch einmal.");
+  expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_BUDGET);
+  expect(instances.map(loginPostsServedBy).every((posts) => posts >= 2)).toBe(true);
+
+  // The instances' metrics count the two refusals.
+  const refusals = await Promise.all(
+    METRICS.map(async (port) => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      return Number(/portal_rate_limit_refusals_total\{limit="client"\} (\d+)/.exec(text)?.[1] ?? 0);
+    }),
+  );
+  expect(refusals.reduce((sum, count) => sum + count, 0)).toBe(2);
 });

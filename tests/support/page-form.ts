@@ -18,12 +18,12 @@ export async function postForm(page: Page) {
   return { action, fields: fields as FormField[] };
 }
 
-/** The form's fields as the browser posts them: ticked boxes only, as their values. */
-export function formBody(fields: FormField[]) {
-  const body = new URLSearchParams();
+/** The form's fields as the browser posts them (ticked boxes only), with `typed` values filled in. */
+export function formBody(fields: FormField[], typed: Record<string, string> = {}) {
+  const body = new URLSearchParams(typed);
   for (const field of fields) {
     if ((field.type === "checkbox" || field.type === "radio") && !field.checked) continue;
-    if (field.type !== "submit") body.append(field.name, field.value);
+    if (field.type !== "submit" && !(field.name in typed)) body.append(field.name, field.value);
   }
   return body.toString();
 }
