@@ -16,6 +16,14 @@ function hasTokenCookie(request: Request, context: AppLoadContext) {
   return Object.values(context.bff.cookies).some((cookie) => header.includes(`${cookie.name}=`));
 }
 
+/** A form refused for too many tries (429) tells the browser when to try again, as the server's own 429 pages do. */
+function carryRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
+  for (const headers of Object.values(remixContext.staticHandlerContext.actionHeaders)) {
+    const retryAfter = headers.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,6 +37,7 @@ export default async function handleRequest(
   responseHeaders.set("Cache-Control", hasTokenCookie(request, loadContext) ? "no-store" : "private, no-cache");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
+  carryRetryAfter(remixContext, responseHeaders);
 
   // The pages load their data before rendering and use no Suspense, so streaming gains nothing:
   // the whole page is rendered into one buffer and sent in one write.

@@ -198,11 +198,43 @@ test("the login limit counts across both instances and every spelling of the add
   expect(instances.map(loginPostsServedBy).every((posts) => posts >= 2)).toBe(true);
 
   // The instances' metrics count the two refusals.
-  const refusals = await Promise.all(
-    METRICS.map(async (port) => {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      return Number(/portal_rate_limit_refusals_total\{limit="client"\} (\d+)/.exec(text)?.[1] ?? 0);
-    }),
-  );
+  const scrapes = await Promise.all(METRICS.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()));
+  const refusals = scrapes.map((text) => Number(/portal_rate_limit_refusals_total\{limit="client"\} (\d+)/.exec(text)?.[1] ?? 0));
   expect(refusals.reduce((sum, count) => sum + count, 0)).toBe(2);
+});
+
+test("each instance reports to operators on its metrics port, and the public port has no metrics", async ({ page }) => {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS[1]}/metrics`)).text();
+  expect(text).toMatch(/portal_http_requests_total\{method="GET",route="routes\/empfaengerdaten\.\$empfehlungsnummer",status="200"\} \d+/);
+  expect(text).toMatch(/portal_legacy_call_duration_seconds_count\{call="getRecommendation",outcome="ok"\} \d+/);
+  expect(text).toMatch(new RegExp(`portal_circuit_breaker_state\\{backend="http://127.0.0.1:${SIMULATOR.legacy}",state="closed"\\} 1`));
+  expect(text).toMatch(/portal_shared_read_cache_total\{result="(hit|miss|stale|inflight)"\} \d+/);
+  expect(text).toMatch(/process_resident_memory_bytes \d+/);
+  const response = await page.goto(url("telekom", "/metrics"));
+  expect(response?.status()).toBe(404);
+  expect(await page.content()).not.toContain("portal_http_requests_total");
+});
+
+test("with Redis gone, both instances keep serving, each logs one warning, and they share again once it is back", async ({ page }) => {
+  await redis.stop();
+  const email = `outage.${Date.now()}@example.org`;
+  await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(url("allianz", "/empfaenger/zustimmung"));
+  await page.goto(url("standard", "/login"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@standard.example");
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(url("standard", "/persoenlicherbereich"));
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const warnings = (instance: ReturnType<typeof startPortal>) => instance.output().split("\n").filter((line) => line.includes("redis unavailable")).length;
+  expect(instances.map(warnings)).toEqual([1, 1]);
+  expect(instances.every((instance) => !/"status":5\d\d/.test(instance.output()))).toBe(true);
+
+  await redis.start();
+  await page.goto(url("standard", "/login"));
+  await expect.poll(() => instances.map((instance) => instance.output().includes("redis answers again")), { timeout: 15_000 }).toEqual([true, true]);
 });
