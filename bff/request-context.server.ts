@@ -5,6 +5,7 @@ import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
 import { isAgencyPath, type CallContext, type LegacyApi, type Tokens } from "./legacy-client.server";
 import { isFormTokenValid } from "./form-token.server";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { detectLocale, type Locale } from "./locale.server";
 import type { Bff } from "./services.server";
 import type { ResolvedTenant } from "./tenant.server";
@@ -81,6 +82,8 @@ export async function actionContext(request: Request, bff: Bff): Promise<ActionC
   // A clone: remix-auth reads the login form from the request itself.
   const formData = await request.clone().formData();
   if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
+  // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
+  if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });
   if (context.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
     throw new Response(null, { status: 403 });
   }

@@ -1,5 +1,7 @@
 import { Form as RemixForm, useRouteLoaderData, type FormProps } from "@remix-run/react";
 import { forwardRef } from "react";
+import { HONEYPOT_FIELD } from "#bff/honeypot";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The synchronizer token every post carries: checked at login, and for every form inside an integrated frame (SECURITY.md). */
 export function FormTokenField() {
@@ -7,11 +9,29 @@ export function FormTokenField() {
   return token ? <input type="hidden" name="formToken" value={token} /> : null;
 }
 
-/** Remix's Form with the frame's synchronizer token in every post. */
+/**
+ * A field people never see or reach (off screen, out of the tab order, hidden from screen readers) that
+ * form-filling bots fill: a post with it filled is refused (SECURITY.md: public forms carry a honeypot).
+ */
+function HoneypotField() {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        {t("leaveEmpty")}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Remix's Form with the frame's synchronizer token and the honeypot in every post. */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function PortalForm({ children, ...props }, ref) {
+  const posts = Boolean(props.method && props.method.toLowerCase() !== "get");
   return (
     <RemixForm ref={ref} {...props}>
-      {props.method && props.method.toLowerCase() !== "get" ? <FormTokenField /> : null}
+      {posts ? <FormTokenField /> : null}
+      {posts ? <HoneypotField /> : null}
       {children}
     </RemixForm>
   );

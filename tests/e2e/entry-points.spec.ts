@@ -70,6 +70,24 @@ test("a form post larger than any real form gets the friendly 413 page, and noth
   await expect(page.getByRole("alert")).toHaveText("Die gesendeten Daten sind zu umfangreich. Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular noch einmal.");
 });
 
+test("a form-filling bot that fills the field nobody sees is refused, and nothing is written", async ({ page }) => {
+  const email = `bot.${Date.now()}@example.org`;
+  await page.goto(url("standard", "/registrieren"));
+  await page.getByLabel("Vorname").fill("Bot");
+  await page.getByLabel("Nachname").fill("Net");
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
+  await page.getByLabel("E-Mail-Adresse wiederholen").fill(email);
+  // People neither see nor reach it: off screen, out of the tab order, hidden from screen readers.
+  const honeypot = page.locator("input[name=rp_website]").first();
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("textbox", { name: "Dieses Feld bitte leer lassen" })).toHaveCount(0);
+  await honeypot.evaluate((field: HTMLInputElement) => (field.value = "https://spam.example"));
+  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Registrieren" }).click()]);
+  expect(response.status()).toBe(403);
+  const mails = (await (await fetch(`http://127.0.0.1:${ports.simulatorPort}/__mails?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  expect(mails).toHaveLength(0);
+});
+
 /** The portal's resident memory in MB, from the kernel. */
 function residentMegabytes() {
   const status = readFileSync(`/proc/${portal.child.pid}/status`, "utf8");
