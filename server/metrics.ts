@@ -2,7 +2,7 @@
 // METRICS_HOST, loopback by default), a listener of its own that the public port never answers,
 // so no token is needed and none can leak (README: metrics).
 import { createServer, type Server } from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { Metrics } from "../bff/metrics.server";
 import type { RouteOfRequest } from "./route-of-request";
 
@@ -17,12 +17,17 @@ export function countRequests(metrics: Metrics, routeOf: RouteOfRequest): Reques
   };
 }
 
-/** Marks a request answered before Remix (health, files) with a label of its own. */
+/** Marks a request answered before Remix (the health checks) with a label of its own. */
 export function labelled(route: string): RequestHandler {
   return (_req, res, next) => {
     res.locals.metricsRoute = route;
     next();
   };
+}
+
+/** express.static's `setHeaders`: a file it serves is counted as `static`, not as the route its path would match. */
+export function markStatic(res: Response) {
+  res.locals.metricsRoute = "static";
 }
 
 export function startMetricsServer(metrics: Metrics, { port, host }: { port: number; host: string }): Promise<Server> {

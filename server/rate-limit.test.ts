@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryLogger } from "../tests/support/test-logger";
 import { createRateLimits } from "../bff/rate-limits.server";
 import { createSharedState } from "../bff/shared-state.server";
-import { LIMITED_ROUTES, rateLimits } from "./rate-limit";
+import { clientOf, LIMITED_ROUTES, rateLimits } from "./rate-limit";
 import { createRouteOfRequest } from "./route-of-request";
 
 const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
@@ -74,5 +74,20 @@ describe("rate limits per client", () => {
 
   it("names only routes the portal has", () => {
     for (const id of Object.keys(LIMITED_ROUTES)) expect(manifest[id], id).toBeDefined();
+  });
+});
+
+describe("who counts as one client", () => {
+  it("is an IPv4 address, mapped or not", () => {
+    expect(clientOf("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientOf(undefined)).toBe("unknown");
+  });
+
+  it("is an IPv6 address's /64, however the address is written", () => {
+    const network = "2001:db8:0:1::/64";
+    for (const ip of ["2001:db8:0:1::1", "2001:db8::1:0:0:0:2", "2001:0DB8:0000:0001:ffff:ffff:ffff:ffff", "2001:db8:0:1:1::"]) expect(clientOf(ip), ip).toBe(network);
+    expect(clientOf("2001:db8:0:2::1")).not.toBe(network);
+    expect(clientOf("::1")).toBe("0:0:0:0::/64");
   });
 });

@@ -33,6 +33,22 @@ export const LIMITED_READS: Record<string, string[]> = {
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Who counts as one client: an IPv4 address, or an IPv6 address's /64 network (one household or
+ * server is handed a whole /64, so counting single IPv6 addresses would give it billions of budgets).
+ */
+export function clientOf(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 type Options = { limits: RateLimits; routeOf: RouteOfRequest; limitedRoutes?: Record<string, string[]>; limitedReads?: Record<string, string[]> };
 
 export function rateLimits({ limits, routeOf, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
@@ -41,7 +57,7 @@ export function rateLimits({ limits, routeOf, limitedRoutes = LIMITED_ROUTES, li
     const budgets = READS.has(req.method) ? limitedReads[route] : limitedRoutes[route];
     if (!budgets) return next();
     try {
-      const outcomes = await Promise.all(budgets.map((budget) => limits.client(budget, req.ip ?? "unknown")));
+      const outcomes = await Promise.all(budgets.map((budget) => limits.client(budget, clientOf(req.ip))));
       const refused = outcomes.filter((outcome) => !outcome.allowed);
       if (refused.length === 0) return next();
       const retryAfter = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));

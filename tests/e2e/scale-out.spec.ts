@@ -204,7 +204,9 @@ test("the login limit counts across both instances and every spelling of the add
 });
 
 test("each instance reports to operators on its metrics port, and the public port has no metrics", async ({ page }) => {
+  for (let visit = 0; visit < 2; visit++) await page.goto(url("telekom", "/favicon.ico"));
   const text = await (await fetch(`http://127.0.0.1:${METRICS[1]}/metrics`)).text();
+  expect(text).toMatch(/portal_http_requests_total\{method="GET",route="static",status="200"\} \d+/);
   expect(text).toMatch(/portal_http_requests_total\{method="GET",route="routes\/empfaengerdaten\.\$empfehlungsnummer",status="200"\} \d+/);
   expect(text).toMatch(/portal_legacy_call_duration_seconds_count\{call="getRecommendation",outcome="ok"\} \d+/);
   expect(text).toMatch(new RegExp(`portal_circuit_breaker_state\\{backend="http://127.0.0.1:${SIMULATOR.legacy}",state="closed"\\} 1`));
