@@ -111,10 +111,6 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.set("query parser", "simple");
   app.use(requestIdAndLog(bff));
   app.use(countRequests(bff.metrics, routeOf));
-  // Health checks come from the orchestrator by address, before any host is judged.
-  app.use(health(bff));
-  app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname), trustProxy: bff.config.trustProxy > 0 }));
-  app.use(requestLimits());
   app.use(
     securityHeaders({
       isProduction: bff.config.isProduction,
@@ -127,6 +123,10 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
       analyticsOrigin,
     }),
   );
+  // Health checks come from the orchestrator by address, before any host is judged.
+  app.use(health(bff));
+  app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname), trustProxy: bff.config.trustProxy > 0 }));
+  app.use(requestLimits());
   app.use(compression());
   app.get("/einbettung.html", sampleParentPage());
   app.get("/texte/:file", servePageTexts());

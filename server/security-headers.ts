@@ -39,7 +39,9 @@ export function securityHeaders({
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(req.hostname), signOnOrigin: signOnOriginFor(req.hostname), cmsOrigin, analyticsOrigin }));
+    // A request without a Host (HTTP/1.0) has no hostname; server/hosts.ts refuses it next.
+    const hostname = req.hostname ?? "";
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(hostname), signOnOrigin: signOnOriginFor(hostname), cmsOrigin, analyticsOrigin }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
