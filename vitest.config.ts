@@ -1,13 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./path-aliases";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#bff": fileURLToPath(new URL("./bff", import.meta.url)),
-    },
-  },
+  resolve: { alias: pathAliases },
   test: {
     include: ["{app,bff,server}/**/*.test.ts", "tests/contract/**/*.test.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],

@@ -18,7 +18,7 @@ import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from 
 import { supportedLocales } from "#bff/locale.server";
 import { requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
-import stylesheet from "../styles/tailwind.css";
+import stylesheet from "../styles/tailwind.css?url";
 import { Layout } from "./components/layout";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { channelCookie, channelFromQuery } from "../bff/channel.server";
@@ -100,9 +101,26 @@ function errorPage(bff: Bff): ErrorRequestHandler {
   };
 }
 
-type AppOptions = { bff: Bff; build: ServerBuild; cmsOrigin?: string; analyticsOrigin?: string };
+/** Where the browser's files come from: Vite's dev server in development, the client build in production. */
+function clientFiles(app: express.Express, vite?: ViteDevServer) {
+  if (vite) {
+    app.use(vite.middlewares);
+    return;
+  }
+  // Vite fingerprints the built assets: they never change under their name.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, fallthrough: false, setHeaders: markStatic }));
+  app.use(onlyFilePaths(express.static("build/client", { maxAge: "1h", index: false, setHeaders: markStatic })));
+}
 
-export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions) {
+/** The Remix build for each request: in development Vite's, loaded again for every request so edits show at once. */
+function requestBuild(build: ServerBuild, vite?: ViteDevServer) {
+  if (!vite) return withUpstreamFailuresAsResponses(build);
+  return async () => withUpstreamFailuresAsResponses((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+}
+
+type AppOptions = { bff: Bff; build: ServerBuild; vite?: ViteDevServer; cmsOrigin?: string; analyticsOrigin?: string };
+
+export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppOptions) {
   const app = express();
   const routeOf = createRouteOfRequest(build);
   app.disable("x-powered-by");
@@ -130,8 +148,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.use(compression());
   app.get("/einbettung.html", sampleParentPage());
   app.get("/texte/:file", servePageTexts());
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false, setHeaders: markStatic }));
-  app.use(onlyFilePaths(express.static("public", { maxAge: "1h", index: false, setHeaders: markStatic })));
+  clientFiles(app, vite);
   app.use(frameCookies(bff));
   app.use(sendTopLevelVisitsToParent(bff));
   app.use(csrfProtection());
@@ -145,7 +162,7 @@ export function createApp({ bff, build, cmsOrigin, analyticsOrigin }: AppOptions
   app.all(
     "*",
     createRequestHandler({
-      build: withUpstreamFailuresAsResponses(build),
+      build: requestBuild(build, vite),
       mode: bff.config.isProduction ? "production" : "development",
       getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
     }),

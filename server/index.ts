@@ -45,15 +45,21 @@ const backendUrl = config.legacyApiUrl ?? simulators!.legacyUrl;
 const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
 if (simulators) logger.info({ legacy: config.legacyApiUrl ? undefined : backendUrl, cms: config.cmsUrl ? undefined : cmsUrl }, "embedded simulators started");
 
-const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS });
+server.maxHeadersCount = MAX_HEADER_LINES;
+// Development: Vite's dev server builds the app as it is asked for it, its updates on the portal's own
+// port (the CSP's connect-src 'self'); production: the built server.
+const vite = config.isProduction
+  ? undefined
+  : await import("vite").then(({ createServer: createViteServer }) => createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }));
+const build = (await (vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(resolve("build/server/index.js")).href))) as ServerBuild;
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
-const app = createApp({ bff, build, cmsOrigin: new URL(cmsUrl).origin, analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined });
+const app = createApp({ bff, build, vite, cmsOrigin: new URL(cmsUrl).origin, analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined });
 
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, app);
-server.maxHeadersCount = MAX_HEADER_LINES;
+server.on("request", app);
 server.listen(config.port, config.host, () => {
   logger.info({ port: config.port, env: config.env }, `portal listening on http://localhost:${config.port}`);
 });
@@ -72,7 +78,7 @@ function shutdown(signal: string) {
   metricsServer?.close();
   server.close(async () => {
     clearInterval(sweep);
-    await bff.close();
+    await Promise.all([bff.close(), vite?.close()]);
     await simulators?.close();
     logger.info("stopped");
     process.exit(0);

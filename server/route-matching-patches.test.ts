@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import type { ServerBuild } from "@remix-run/node";
+import type { AgnosticRouteObject } from "@remix-run/router";
 import { routeTree } from "./route-of-request";
 import { describe, expect, it } from "vitest";
 
@@ -95,5 +96,35 @@ describe("Remix's route handling, patched", () => {
     for (let round = 0; round < 2; round++) {
       for (const path of paths) expect(summary(matchRoutes(tree, path)), path).toEqual(summary(unpatched.matchRoutes(tree, path)));
     }
+  });
+
+  it("still saves the work it is for: a tree matched again is not walked again (the untouched router walks it every time)", () => {
+    /** A route tree that counts every read of its routes, as flattening and ranking it would read them. */
+    const counted = () => {
+      let reads = 0;
+      const watch = <T extends object>(target: T): T =>
+        new Proxy(target, {
+          get(object, key, receiver) {
+            reads++;
+            return Reflect.get(object, key, receiver);
+          },
+        });
+      const watchTree = (tree: AgnosticRouteObject[]): AgnosticRouteObject[] =>
+        watch(tree.map((route) => watch({ ...route, children: route.children && watchTree(route.children) } as AgnosticRouteObject)));
+      return { tree: watchTree(routes), reads: () => reads };
+    };
+    const readsOfSecondMatch = (match: typeof matchRoutes) => {
+      const { tree, reads } = counted();
+      match(tree, "/empfaengerdaten/TK-100001");
+      const first = reads();
+      match(tree, "/empfaengerdaten/TK-100002");
+      return { first, second: reads() - first };
+    };
+    const patched = readsOfSecondMatch(matchRoutes);
+    const untouched = readsOfSecondMatch(unpatched.matchRoutes);
+    expect(patched.first).toBeGreaterThan(0);
+    expect(untouched.second).toBeGreaterThan(0);
+    // An upgrade that drops the cache, or makes it miss, fails here.
+    expect(patched.second).toBe(0);
   });
 });

@@ -180,7 +180,7 @@ function preparePeer() {
 }
 
 async function main() {
-  execSync("npx remix build", { stdio: "ignore" });
+  execSync("npm run build", { stdio: "ignore" });
   const peerDir = preparePeer();
   // The simulators in a process of their own, as a real backend would be: the portal's CPU is the BFF's alone.
   const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {

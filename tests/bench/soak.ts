@@ -82,7 +82,7 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 async function main() {
-  execSync("npx remix build", { stdio: "ignore" });
+  execSync("npm run build", { stdio: "ignore" });
   const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
   const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
     env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },

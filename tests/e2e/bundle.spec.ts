@@ -14,13 +14,20 @@ function files(dir: string): string[] {
 }
 
 test("no browser chunk carries zod", () => {
-  const chunks = files("public/build");
+  const chunks = files("build/client");
   expect(chunks.length).toBeGreaterThan(5);
   expect(chunks.filter((file) => /ZodError|\$ZodType/.test(readFileSync(file, "utf8")))).toEqual([]);
 });
 
 test("no browser chunk carries the QR code library (codes are drawn on the server)", () => {
-  expect(files("public/build").filter((file) => /errorCorrectionLevel|toSJIS/.test(readFileSync(file, "utf8")))).toEqual([]);
+  expect(files("build/client").filter((file) => /errorCorrectionLevel|toSJIS/.test(readFileSync(file, "utf8")))).toEqual([]);
+});
+
+test("the server build loads Remix from node_modules, where patches/ applies (docs/decisions/014), instead of bundling it", () => {
+  const server = readFileSync("build/server/index.js", "utf8");
+  expect(server).toMatch(/from "@remix-run\/react"/);
+  expect(server).toMatch(/from "@remix-run\/node"/);
+  expect(server).not.toContain("function matchRoutes");
 });
 
 test.describe("the recipient pages, with JavaScript on", () => {

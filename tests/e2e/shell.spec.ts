@@ -59,7 +59,7 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("banner")).toHaveCSS("background-color", colour);
       expect(await page.locator("head style").evaluate((style) => (style as HTMLStyleElement).nonce)).toBe(nonce);
     }
-    expect(stylesheets.every((path) => path.startsWith("/build/"))).toBe(true);
+    expect(stylesheets.every((path) => path.startsWith("/assets/"))).toBe(true);
   });
 
   test("the home page lists only rewards valid today", async ({ page }) => {
@@ -186,7 +186,7 @@ test.describe("the server", () => {
 
   test("serves build assets with immutable caching and compression", async ({ request, page }) => {
     await page.goto(portalUrl("telekom"));
-    const css = await page.locator('link[rel="stylesheet"][href^="/build/"]').getAttribute("href");
+    const css = await page.locator('link[rel="stylesheet"][href^="/assets/"]').getAttribute("href");
     const response = await request.get(serverUrl(css!), { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers()["cache-control"]).toContain("immutable");
     expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);

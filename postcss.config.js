@@ -1,0 +1,2 @@
+// Tailwind through PostCSS, as Vite runs it for every imported stylesheet.
+export default { plugins: { tailwindcss: {} } };
