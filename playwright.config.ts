@@ -26,7 +26,15 @@ export default defineConfig({
     storageState: { cookies: consentedCookies, origins: [] },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
@@ -37,6 +45,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), CMS_SIMULATOR_PORT: "4111", NODE_ENV: "production", SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "200", MAILS_PER_ADDRESS_PER_HOUR: "200" },
+    env: {
+      PORT: String(E2E_PORT),
+      SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
+      CMS_SIMULATOR_PORT: "4111",
+      NODE_ENV: "production",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "200",
+      MAILS_PER_ADDRESS_PER_HOUR: "200",
+    },
   },
 });

@@ -7,8 +7,15 @@ import { remembered } from "./remembered";
 const euroFormats = new Map<string, Intl.NumberFormat>();
 
 function euroFormat(locale: string, fractionDigits: number) {
-  return remembered(euroFormats, `${locale}|${fractionDigits}`, () =>
-    new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: fractionDigits }),
+  return remembered(
+    euroFormats,
+    `${locale}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale === "en" ? "en-GB" : "de-DE", {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: fractionDigits,
+      }),
   );
 }
 

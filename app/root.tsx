@@ -47,24 +47,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.
   const formToken = formTokenFor(request, context.bff);
-  return data({
-    locale,
-    description: fixedT(locale)("home_page.metaDescription"),
-    seo: seoLinks(tenant.origin, url),
-    tenant: {
-      id: tenant.tenant,
-      name: config.Name,
-      logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
-      brandColour: config.Farbe ?? null,
+  return data(
+    {
+      locale,
+      description: fixedT(locale)("home_page.metaDescription"),
+      seo: seoLinks(tenant.origin, url),
+      tenant: {
+        id: tenant.tenant,
+        name: config.Name,
+        logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
+        brandColour: config.Farbe ?? null,
+      },
+      user: user ? { vorname: user.vorname } : null,
+      accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
+      askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
+      // Spec 1: in a frame (the widget parameter, or a browser that says so) the portal has no chrome.
+      embedded:
+        url.searchParams.has("widget") || request.headers.get("sec-fetch-dest") === "iframe"
+          ? { parentOrigins: tenant.parentOrigins }
+          : null,
+      tracking: consent?.analytical && analyticsUrl ? { url: analyticsUrl, siteId: tenant.analyticsSiteId } : null,
+      formToken: formToken.token,
     },
-    user: user ? { vorname: user.vorname } : null,
-    accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
-    askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
-    // Spec 1: in a frame (the widget parameter, or a browser that says so) the portal has no chrome.
-    embedded: url.searchParams.has("widget") || request.headers.get("sec-fetch-dest") === "iframe" ? { parentOrigins: tenant.parentOrigins } : null,
-    tracking: consent?.analytical && analyticsUrl ? { url: analyticsUrl, siteId: tenant.analyticsSiteId } : null,
-    formToken: formToken.token,
-  }, { headers: formToken.setCookie ? { "Set-Cookie": formToken.setCookie } : undefined });
+    { headers: formToken.setCookie ? { "Set-Cookie": formToken.setCookie } : undefined },
+  );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

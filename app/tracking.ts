@@ -42,7 +42,13 @@ export type Tracking = { url: string; siteId: number };
 /** One analytics call (Matomo's tracking API); a picture request, so nothing waits for it. */
 export function sendTracking(tracking: Tracking, params: Record<string, string | number>) {
   const url = new URL("matomo.php", tracking.url.endsWith("/") ? tracking.url : `${tracking.url}/`);
-  const all = { idsite: tracking.siteId, rec: 1, res: `${screen.width}x${screen.height}`, rand: Math.floor(Math.random() * 1e9), ...params };
+  const all = {
+    idsite: tracking.siteId,
+    rec: 1,
+    res: `${screen.width}x${screen.height}`,
+    rand: Math.floor(Math.random() * 1e9),
+    ...params,
+  };
   for (const [key, value] of Object.entries(all)) url.searchParams.set(key, String(value));
   new Image().src = url.toString();
 }

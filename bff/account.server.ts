@@ -59,7 +59,12 @@ export function createRecommender(api: LegacyApi, person: { vorname: string; nac
 }
 
 export function resendWelcomeMail(api: LegacyApi, email: string) {
-  return api.request({ call: "resendWelcomeMail", base: "product", path: `account/resendWelcomeMail/${encodeURIComponent(email)}`, schema: noContentSchema });
+  return api.request({
+    call: "resendWelcomeMail",
+    base: "product",
+    path: `account/resendWelcomeMail/${encodeURIComponent(email)}`,
+    schema: noContentSchema,
+  });
 }
 
 /** The server's password rules; the forms build their schema and browser constraints from them. */
@@ -80,7 +85,14 @@ export function requestPasswordReset(api: LegacyApi, email: string, locale: stri
 
 /** Whether a mailed reset or welcome link is still good (PSOF0102 when it has expired or was used). */
 export function validateResetToken(api: LegacyApi, token: string) {
-  return api.request({ call: "validateResetPassword", method: "PUT", base: "product", path: "account/validateResetPassword", body: { Token: token }, schema: noContentSchema });
+  return api.request({
+    call: "validateResetPassword",
+    method: "PUT",
+    base: "product",
+    path: "account/validateResetPassword",
+    body: { Token: token },
+    schema: noContentSchema,
+  });
 }
 
 /** Sets the password from a mailed link; the reply logs the recommender in (spec 4). */
@@ -108,5 +120,12 @@ export function changePassword(api: LegacyApi, passwords: { current: string; nex
 }
 
 export function updateLanguage(api: LegacyApi, language: string) {
-  return api.request({ call: "updateLanguage", method: "POST", base: "product", path: "account/updateLanguage/", body: { Language: language }, schema: noContentSchema });
+  return api.request({
+    call: "updateLanguage",
+    method: "POST",
+    base: "product",
+    path: "account/updateLanguage/",
+    body: { Language: language },
+    schema: noContentSchema,
+  });
 }

@@ -9,7 +9,9 @@ describe("the agency roles of spec 6", () => {
   });
 
   it("give the owner those plus Rechnungen and Mitarbeiter", () => {
-    expect([...agencyPermissions("AgenturInhaber")].sort()).toEqual([...agencyPermissions("AgenturMitarbeiter"), "Mitarbeiter", "Rechnungen"].sort());
+    expect([...agencyPermissions("AgenturInhaber")].sort()).toEqual(
+      [...agencyPermissions("AgenturMitarbeiter"), "Mitarbeiter", "Rechnungen"].sort(),
+    );
   });
 
   it("give an unknown role, or a name of an object's own property, no rights", () => {

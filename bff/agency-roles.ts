@@ -2,7 +2,15 @@
 export const agencyRoles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
 export type AgencyRole = (typeof agencyRoles)[number];
 
-const employeePermissions = ["AuftragsReport", "EmpfehlerReport", "Praemien", "Einladungstool", "Verwaltung", "StatistikReport", "Stammdaten"] as const;
+const employeePermissions = [
+  "AuftragsReport",
+  "EmpfehlerReport",
+  "Praemien",
+  "Einladungstool",
+  "Verwaltung",
+  "StatistikReport",
+  "Stammdaten",
+] as const;
 const ownerPermissions = [...employeePermissions, "Rechnungen", "Mitarbeiter"] as const;
 export type AgencyPermission = (typeof ownerPermissions)[number];
 

@@ -50,7 +50,13 @@ export async function completeSignOn(request: Request, bff: Bff, context: Reques
     if (Nonce && !sameValue(Nonce, signOn.nonce)) return { refused: "code" };
     const check = await verifyAgencyToken(context.api, Token);
     if (!check.Gueltig) return { refused: "token" };
-    const session = { token: Token, roles: check.Rollen, name: check.Name ?? "", email: check.Email ?? "", agentNumber: check.Agentennummer ?? "" };
+    const session = {
+      token: Token,
+      roles: check.Rollen,
+      name: check.Name ?? "",
+      email: check.Email ?? "",
+      agentNumber: check.Agentennummer ?? "",
+    };
     return { session, returnTo: signOn.returnTo };
   } catch (error) {
     if (error instanceof LegacyApiError && (error.upstreamStatus === 401 || error.upstreamStatus === 403)) return { refused: "code" };

@@ -33,7 +33,14 @@ const reportBody = (query: ReportQuery) => ({
 
 /** Spec 7.3: PUT /agentur/sso on the product base with the code and the PKCE verifier. */
 export function exchangeAgencyCode(api: LegacyApi, code: string, verifier: string) {
-  return api.request({ call: "exchangeAgencyCode", method: "PUT", base: "product", path: "agentur/sso", body: { Code: code, Verifier: verifier }, schema: agencySignOnSchema });
+  return api.request({
+    call: "exchangeAgencyCode",
+    method: "PUT",
+    base: "product",
+    path: "agentur/sso",
+    body: { Code: code, Verifier: verifier },
+    schema: agencySignOnSchema,
+  });
 }
 
 export function verifyAgencyToken(api: LegacyApi, token: string) {
@@ -41,7 +48,13 @@ export function verifyAgencyToken(api: LegacyApi, token: string) {
 }
 
 export function getAgencyReport(api: LegacyApi, report: AgencyReport, period: string, query: ReportQuery) {
-  return api.request({ call: "getAgencyReport", method: "PUT", path: `agentur/${report}/${encodeURIComponent(period)}/`, body: reportBody(query), schema: reportPageSchema });
+  return api.request({
+    call: "getAgencyReport",
+    method: "PUT",
+    path: `agentur/${report}/${encodeURIComponent(period)}/`,
+    body: reportBody(query),
+    schema: reportPageSchema,
+  });
 }
 
 export function getOwnerReport(api: LegacyApi, type: OwnerReport, query: ReportQuery) {
@@ -70,7 +83,14 @@ export function getInvitationCaptcha(api: LegacyApi, query: Record<string, strin
   return api.request({ call: "checkInvitationCaptcha", method: "PUT", path: "Einladung", query, schema: captchaChallengeSchema });
 }
 
-export type Invitation = { vorname: string; nachname: string; email: string; art: string; mitarbeiternummer?: string; captcha?: { id: string; answer: string } };
+export type Invitation = {
+  vorname: string;
+  nachname: string;
+  email: string;
+  art: string;
+  mitarbeiternummer?: string;
+  captcha?: { id: string; answer: string };
+};
 
 export function sendInvitation(api: LegacyApi, invitation: Invitation, query: Record<string, string> = {}) {
   return api.request({
@@ -92,7 +112,12 @@ export function sendInvitation(api: LegacyApi, invitation: Invitation, query: Re
 
 /** Spec 7.2 and 9: the agent search, six to a page, page 1 first. */
 export function searchAgents(api: LegacyApi, { query = "", page = 1, pageSize = 6 }: { query?: string; page?: number; pageSize?: number }) {
-  return api.request({ call: "searchAgents", path: "Produkt/berater", query: { query, page, pagesize: pageSize }, schema: agentPageSchema });
+  return api.request({
+    call: "searchAgents",
+    path: "Produkt/berater",
+    query: { query, page, pagesize: pageSize },
+    schema: agentPageSchema,
+  });
 }
 
 export function getAgents(api: LegacyApi) {

@@ -8,7 +8,9 @@ import type { Bff } from "./services.server";
 import { productApiOf } from "./tenant.server";
 
 export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, category?: string) {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () => getProducts(api, productApiOf(config), { category }));
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () =>
+    getProducts(api, productApiOf(config), { category }),
+  );
 }
 
 function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {
@@ -18,8 +20,12 @@ function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {
 /** Footnotes by the products' Identifier, numbered in the order the products show them. */
 export async function footnotesFor(bff: Bff, { config, locale }: Pick<RequestContext, "config" | "locale">, products: Product[]) {
   const identifiers = [...new Set(products.flatMap((product) => (product.Fussnote ? [product.Fussnote] : [])))];
-  const found = await Promise.all(identifiers.map((identifier) => bff.cms.optional(() => bff.cms.getFootnotes(config, identifier, locale))));
-  return identifiers.flatMap((identifier, index) => (found[index] ?? []).map((note) => ({ identifier, title: note.Titel, text: note.Inhalt })));
+  const found = await Promise.all(
+    identifiers.map((identifier) => bff.cms.optional(() => bff.cms.getFootnotes(config, identifier, locale))),
+  );
+  return identifiers.flatMap((identifier, index) =>
+    (found[index] ?? []).map((note) => ({ identifier, title: note.Titel, text: note.Inhalt })),
+  );
 }
 
 export class UnknownCategoryError extends Error {
@@ -32,7 +38,12 @@ export class UnknownCategoryError extends Error {
  * The offers of a device page: with a tariff (`tarifId`) only its devices, else those of every tariff
  * of the page's category; with a manufacturer only theirs (an unknown one is '404 - Unknown category').
  */
-export async function offersFor(bff: Bff, context: RequestContext, landing: LandingPage, query: { tariffId?: number; manufacturer?: string }) {
+export async function offersFor(
+  bff: Bff,
+  context: RequestContext,
+  landing: LandingPage,
+  query: { tariffId?: number; manufacturer?: string },
+) {
   const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, context, landing.category)).map((product) => product.Id);
   const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, context, id)))).flat();
   const ofDevice = offers.filter((offer) => !landing.device || offer.GeraeteTyp === landing.device);

@@ -33,7 +33,12 @@ describe("configuration from the environment", () => {
     writeFileSync(
       file,
       JSON.stringify({
-        "Empfehlen.Example.com": { tenant: "telekom", backendUrl: "https://legacy.example/", parentOrigins: ["https://www.example.com"], analyticsSiteId: 7 },
+        "Empfehlen.Example.com": {
+          tenant: "telekom",
+          backendUrl: "https://legacy.example/",
+          parentOrigins: ["https://www.example.com"],
+          analyticsSiteId: 7,
+        },
         "freunde.example.org": { tenant: "friday", origin: "https://freunde.example.org:8443" },
       }),
     );
@@ -52,7 +57,14 @@ describe("configuration from the environment", () => {
 
   it("serves the four local tenant hosts and localhost on the embedded default, each with its local origin", () => {
     const config = loadConfig({ PORT: "3600", DEFAULT_TENANT: "standard" });
-    expect([...config.tenantsByHost.keys()]).toEqual(["telekom.localhost", "allianz.localhost", "standard.localhost", "friday.localhost", "localhost", "127.0.0.1"]);
+    expect([...config.tenantsByHost.keys()]).toEqual([
+      "telekom.localhost",
+      "allianz.localhost",
+      "standard.localhost",
+      "friday.localhost",
+      "localhost",
+      "127.0.0.1",
+    ]);
     expect(config.tenantsByHost.get("telekom.localhost")?.origin).toBe("http://telekom.localhost:3600");
     expect(config.tenantsByHost.get("localhost")?.tenant).toBe("standard");
   });

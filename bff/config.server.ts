@@ -29,7 +29,10 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     LEGACY_API_URL: optionalUrl,
     TENANTS_FILE: z.string().optional(),
-    DEFAULT_TENANT: z.string().regex(/^[a-z0-9-]+$/).default("standard"),
+    DEFAULT_TENANT: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("standard"),
     CMS_URL: optionalUrl,
     ANALYTICS_URL: optionalUrl,
     SESSION_SECRET: z.string().optional(),
@@ -86,7 +89,10 @@ export type Config = {
 export class ConfigError extends Error {}
 
 function splitSecrets(value: string) {
-  return value.split(",").map((secret) => secret.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -99,9 +105,17 @@ export function localTenantHosts(port: number, defaultTenant: string): Record<st
   });
   return {
     ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),
-    ...local("allianz.localhost", { tenant: "allianz", analyticsSiteId: 2, agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" } }),
+    ...local("allianz.localhost", {
+      tenant: "allianz",
+      analyticsSiteId: 2,
+      agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" },
+    }),
     ...local("standard.localhost", { tenant: "standard", analyticsSiteId: 3 }),
-    ...local("friday.localhost", { tenant: "friday", parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`], analyticsSiteId: 4 }),
+    ...local("friday.localhost", {
+      tenant: "friday",
+      parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      analyticsSiteId: 4,
+    }),
     ...local("localhost", { tenant: defaultTenant, analyticsSiteId: 1 }),
     ...local("127.0.0.1", { tenant: defaultTenant, analyticsSiteId: 1 }),
   };
@@ -109,7 +123,12 @@ export function localTenantHosts(port: number, defaultTenant: string): Record<st
 
 /** A configured host without an origin of its own is reached over HTTPS on the default port. */
 function withOrigins(tenants: Record<string, TenantEntry>): Record<string, TenantEntry> {
-  return Object.fromEntries(Object.entries(tenants).map(([host, entry]) => [host.toLowerCase(), { ...entry, origin: entry.origin ?? `https://${host.toLowerCase()}` }]));
+  return Object.fromEntries(
+    Object.entries(tenants).map(([host, entry]) => [
+      host.toLowerCase(),
+      { ...entry, origin: entry.origin ?? `https://${host.toLowerCase()}` },
+    ]),
+  );
 }
 
 function readTenantsFile(path: string): Record<string, TenantEntry> {

@@ -83,9 +83,16 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
   }
 
   async function getWithToken<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) });
+    const headers = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      ...(body ? { "content-type": "application/json" } : {}),
+    });
     const call = async (token: string) =>
-      send(path, body ? { method: "POST", headers: headers(token), body: JSON.stringify(body) } : { method: "GET", headers: headers(token) });
+      send(
+        path,
+        body ? { method: "POST", headers: headers(token), body: JSON.stringify(body) } : { method: "GET", headers: headers(token) },
+      );
     let reply = await call(await tokenFor(credentials));
     if (reply.status === 401) reply = await call(await tokenFor(credentials, { renew: true }));
     if (reply.status !== 200) throw new ContentUnavailableError(path);
@@ -114,7 +121,11 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
     /** The text variables (spec 7.5: POST graphql), cached like every content read. */
     getVariables: (credentials: CmsCredentials) =>
       sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|variables`, () =>
-        getWithToken(credentials, "/graphql", cmsVariablesSchema, { operationName: "Variables", query: VARIABLES_QUERY, variables: { app: credentials.CmsAppName } }),
+        getWithToken(credentials, "/graphql", cmsVariablesSchema, {
+          operationName: "Variables",
+          query: VARIABLES_QUERY,
+          variables: { app: credentials.CmsAppName },
+        }),
       ),
     getFootnotes: (credentials: CmsCredentials, identifier: string, locale: string) =>
       cached(credentials, appPath(credentials, `fussnoten?Identifier=${encodeURIComponent(identifier)}`, locale), footnoteListSchema),

@@ -24,9 +24,10 @@ export type ShareChannel = (typeof shareChannels)[number];
 
 /** -1 hides a channel, any other value is its sort position. */
 const channelPosition = z.number().int().min(-1);
-const channelModules = Object.fromEntries(
-  shareChannels.map((channel) => [`Module${channel}`, channelPosition]),
-) as Record<`Module${ShareChannel}`, typeof channelPosition>;
+const channelModules = Object.fromEntries(shareChannels.map((channel) => [`Module${channel}`, channelPosition])) as Record<
+  `Module${ShareChannel}`,
+  typeof channelPosition
+>;
 
 export { bountyShares };
 
@@ -59,8 +60,14 @@ export const tenantConfigSchema = z.object({
   ModuleErzwingeLogin: z.boolean(),
   PraemienText: z.string().nullish(),
   /** The tenant's brand colour and its logo (a CMS asset name); not named by the spec, optional. */
-  Farbe: z.string().regex(/^#[0-9a-f]{6}$/i).nullish(),
-  Logo: z.string().regex(/^[\w.-]+$/).nullish(),
+  Farbe: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .nullish(),
+  Logo: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .nullish(),
   CmsAppName: z.string(),
   CmsClientId: z.string(),
   CmsClientSecret: z.string(),
@@ -147,7 +154,6 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recipientExistsSchema = z.object({ Empfaengernummer: z.string() });
 
-
 export const loginReplySchema = z.object({
   Email: z.string(),
   Anrede: z.string().nullish(),
@@ -170,14 +176,7 @@ export const userSchema = z.object({
 });
 
 export const recommendationStatuses = ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"] as const;
-export const payoutStatuses = [
-  "Offen",
-  "Bereitgestellt",
-  "Ausgezahlt",
-  "Abgeholt",
-  "Storniert",
-  "Abgelaufen",
-] as const;
+export const payoutStatuses = ["Offen", "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert", "Abgelaufen"] as const;
 
 export const recommenderRecommendationSchema = z.object({
   Empfehlungsnummer: z.string(),
@@ -236,7 +235,9 @@ export const footnoteSchema = z.object({
 export const footnoteListSchema = z.array(footnoteSchema);
 
 /** The CMS's text variables (graphql `Variables`), e.g. the hotline; `{{Name}}` in CMS texts stands for them. */
-export const cmsVariablesSchema = z.object({ data: z.object({ variables: z.record(z.string(), z.string()) }) }).transform((reply) => reply.data.variables);
+export const cmsVariablesSchema = z
+  .object({ data: z.object({ variables: z.record(z.string(), z.string()) }) })
+  .transform((reply) => reply.data.variables);
 
 export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });
 
@@ -321,7 +322,12 @@ export type ReportRow = Record<string, string | number | boolean | null>;
 
 /** One page of a server-paged reply (agency reports, agent list): Content, HasNext, PageCount, TotalCount. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ Content: z.array(item), HasNext: z.boolean(), PageCount: z.number().int().min(0), TotalCount: z.number().int().min(0) });
+  return z.object({
+    Content: z.array(item),
+    HasNext: z.boolean(),
+    PageCount: z.number().int().min(0),
+    TotalCount: z.number().int().min(0),
+  });
 }
 export const reportPageSchema = pageSchema(z.record(z.string(), reportCell));
 export type ReportPage = z.infer<typeof reportPageSchema>;

@@ -75,7 +75,13 @@ describe("token cookies", () => {
 
   it("stays under 4096 bytes with the longest tokens the backend issues", () => {
     const cookies = cookiesAt({ now: 1_000 });
-    const long = { ...user, token: "x".repeat(2048), vorname: "V".repeat(100), nachname: "N".repeat(100), email: `${"e".repeat(200)}@example.com` };
+    const long = {
+      ...user,
+      token: "x".repeat(2048),
+      vorname: "V".repeat(100),
+      nachname: "N".repeat(100),
+      email: `${"e".repeat(200)}@example.com`,
+    };
     expect(cookies.user.write(PORTAL, long).length).toBeLessThan(4096);
   });
 

@@ -142,47 +142,96 @@ export const adminTokenSchema = z.object({ token: z.string().min(1) });
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** An agency user after the single sign-on (spec 3: token and roles). */
-export const agencySessionSchema = z.object({ token: z.string().min(1), roles: z.array(z.string()), name: z.string(), email: z.string(), agentNumber: z.string() });
+export const agencySessionSchema = z.object({
+  token: z.string().min(1),
+  roles: z.array(z.string()),
+  name: z.string(),
+  email: z.string(),
+  agentNumber: z.string(),
+});
 export type AgencySession = z.infer<typeof agencySessionSchema>;
 /** The PKCE verifier, state and nonce of a sign-on under way, and the page to return to. */
-export const signOnSchema = z.object({ verifier: z.string().min(43), state: z.string().min(1), nonce: z.string().min(1), returnTo: z.string() });
+export const signOnSchema = z.object({
+  verifier: z.string().min(43),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  returnTo: z.string(),
+});
 
 export function createTokenCookies(settings: CookieSettings) {
   return {
     user: createSealedCookie(
       "rp_session",
       sessionUserSchema,
-      { persistent: { idleSeconds: 30 * DAY, absoluteSeconds: USER_SESSION_MAX_SECONDS }, sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR } },
+      {
+        persistent: { idleSeconds: 30 * DAY, absoluteSeconds: USER_SESSION_MAX_SECONDS },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+      },
       settings,
     ),
-    recipient: createSealedCookie("rp_recipient", recipientTokenSchema, {
-      persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
-      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-    }, settings),
-    reward: createSealedCookie("rp_reward", rewardTokenSchema, {
-      persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
-      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-    }, settings),
-    link: createSealedCookie("rp_link", linkTokenSchema, {
-      persistent: { idleSeconds: HOUR, absoluteSeconds: DAY },
-      sessionOnly: { idleSeconds: HOUR, absoluteSeconds: DAY },
-    }, settings),
-    autologin: createSealedCookie("rp_autologin", adminTokenSchema, {
-      persistent: { idleSeconds: 30 * DAY, absoluteSeconds: 90 * DAY },
-      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-    }, settings),
-    formToken: createSealedCookie("rp_form", formTokenSchema, {
-      persistent: { idleSeconds: DAY, absoluteSeconds: DAY },
-      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-    }, settings),
-    agency: createSealedCookie("rp_agency", agencySessionSchema, {
-      persistent: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
-      sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
-    }, settings),
-    signOn: createSealedCookie("rp_sso", signOnSchema, {
-      persistent: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
-      sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
-    }, settings),
+    recipient: createSealedCookie(
+      "rp_recipient",
+      recipientTokenSchema,
+      {
+        persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
+    reward: createSealedCookie(
+      "rp_reward",
+      rewardTokenSchema,
+      {
+        persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
+    link: createSealedCookie(
+      "rp_link",
+      linkTokenSchema,
+      {
+        persistent: { idleSeconds: HOUR, absoluteSeconds: DAY },
+        sessionOnly: { idleSeconds: HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
+    autologin: createSealedCookie(
+      "rp_autologin",
+      adminTokenSchema,
+      {
+        persistent: { idleSeconds: 30 * DAY, absoluteSeconds: 90 * DAY },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
+    formToken: createSealedCookie(
+      "rp_form",
+      formTokenSchema,
+      {
+        persistent: { idleSeconds: DAY, absoluteSeconds: DAY },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
+    agency: createSealedCookie(
+      "rp_agency",
+      agencySessionSchema,
+      {
+        persistent: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+      },
+      settings,
+    ),
+    signOn: createSealedCookie(
+      "rp_sso",
+      signOnSchema,
+      {
+        persistent: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
+        sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
+      },
+      settings,
+    ),
   };
 }
 export type TokenCookies = ReturnType<typeof createTokenCookies>;

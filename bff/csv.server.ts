@@ -11,5 +11,8 @@ export function neutralised(value: unknown): string {
 }
 
 export function toCsv(header: string[], rows: unknown[][]) {
-  return `\uFEFF${stringify([header, ...rows].map((row) => row.map(neutralised)), { delimiter: ";", record_delimiter: "\r\n" })}`;
+  return `\uFEFF${stringify(
+    [header, ...rows].map((row) => row.map(neutralised)),
+    { delimiter: ";", record_delimiter: "\r\n" },
+  )}`;
 }

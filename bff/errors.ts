@@ -50,7 +50,10 @@ export class LegacyApiError extends UpstreamError {
 
 /** The backend could not be reached in time (connection refused, timeout, open circuit). */
 export class UpstreamUnavailableError extends UpstreamError {
-  constructor(readonly call: string, reason: string) {
+  constructor(
+    readonly call: string,
+    reason: string,
+  ) {
     super(`${call} unavailable: ${reason}`, "network", 503);
   }
 }
@@ -60,14 +63,20 @@ export class UpstreamUnavailableError extends UpstreamError {
  * code) had too many tries (server/rate-limit.ts): the form comes back with the message, 429.
  */
 export class TooManyRequestsError extends UpstreamError {
-  constructor(messageKey: "tooManyForAddress" | "tooManyForCode", readonly retryAfterSeconds: number) {
+  constructor(
+    messageKey: "tooManyForAddress" | "tooManyForCode",
+    readonly retryAfterSeconds: number,
+  ) {
     super(`too many requests: ${messageKey}`, messageKey, 429);
   }
 }
 
 /** A reply that does not fit the contract schema. */
 export class UpstreamContractError extends UpstreamError {
-  constructor(readonly call: string, readonly path: string) {
+  constructor(
+    readonly call: string,
+    readonly path: string,
+  ) {
     super(`${call} broke the contract at ${path}`, "technical", 502);
   }
 }

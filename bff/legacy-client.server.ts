@@ -118,7 +118,8 @@ function isConnectionError(error: unknown) {
   return (
     error instanceof undiciErrors.SocketError ||
     error instanceof undiciErrors.ConnectTimeoutError ||
-    (error instanceof Error && /ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN/.test(String((error as NodeJS.ErrnoException).code ?? error.message)))
+    (error instanceof Error &&
+      /ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN/.test(String((error as NodeJS.ErrnoException).code ?? error.message)))
   );
 }
 
@@ -222,7 +223,9 @@ export function createLegacyClient(options: LegacyClientOptions) {
   function lastGoodKey(method: Method, url: URL, headers: Record<string, string>) {
     if (method !== "GET") return null;
     const { "x-request-id": _requestId, ...shaping } = headers;
-    return createHash("sha256").update(JSON.stringify([url.href, shaping])).digest("base64url");
+    return createHash("sha256")
+      .update(JSON.stringify([url.href, shaping]))
+      .digest("base64url");
   }
 
   /** One call with its retries and the breaker; the reply as it came. */
@@ -292,15 +295,14 @@ export function createLegacyClient(options: LegacyClientOptions) {
   async function asset(context: CallContext, spec: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset> {
     const { reply } = await exchange(context, spec);
     const contentType = reply.headers["content-type"];
-    return { status: reply.status, contentType: String(Array.isArray(contentType) ? contentType[0] : contentType ?? "application/octet-stream"), body: reply.body };
+    return {
+      status: reply.status,
+      contentType: String(Array.isArray(contentType) ? contentType[0] : (contentType ?? "application/octet-stream")),
+      body: reply.body,
+    };
   }
 
-  function interpret<T>(
-    reply: Reply,
-    spec: LegacyRequest<T>,
-    context: CallContext,
-    log: Logger,
-  ): T {
+  function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
     let json: unknown;
     try {
       json = parseJson(reply.body.toString("utf8"));

@@ -9,7 +9,13 @@ export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = "de";
 
 // Secure in production like every other cookie (npm start sets NODE_ENV before this module loads).
-export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, secure: process.env.NODE_ENV === "production", maxAge: 60 * 60 * 24 * 365 });
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: process.env.NODE_ENV === "production",
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 const detector = new LanguageDetector({
   supportedLanguages: [...supportedLocales],

@@ -42,7 +42,10 @@ export function createLoggedOutSessions(state: SharedState, { ttlSeconds = USER_
     async has(token: string): Promise<boolean> {
       const key = keyOf(token);
       if (local.has(key)) return true;
-      return state.attempt(async (redis) => (await redis.exists(key)) === 1, () => false);
+      return state.attempt(
+        async (redis) => (await redis.exists(key)) === 1,
+        () => false,
+      );
     },
   };
 }

@@ -10,7 +10,10 @@ describe("log scrubbing", () => {
 
   it("never writes a secret into a log line, whatever the field", () => {
     const { logger, lines } = memoryLogger();
-    logger.info({ email: "anna@example.com", token: "t0k3n", nested: { password: "Geheim123", note: "see DE89370400440532013000" } }, "login of anna@example.com");
+    logger.info(
+      { email: "anna@example.com", token: "t0k3n", nested: { password: "Geheim123", note: "see DE89370400440532013000" } },
+      "login of anna@example.com",
+    );
     const text = JSON.stringify(lines);
     for (const secret of ["anna@example.com", "t0k3n", "Geheim123", "DE89370400440532013000"]) expect(text).not.toContain(secret);
   });

@@ -32,7 +32,9 @@ function decoded(part: string): string {
 }
 
 function redactParameters(text: string) {
-  return text.replace(QUERY_PARAMETER, (all, separator: string, name: string) => (SECRET_PARAMETERS.has(decoded(name)) ? `${separator}${name}=[redacted]` : all));
+  return text.replace(QUERY_PARAMETER, (all, separator: string, name: string) =>
+    SECRET_PARAMETERS.has(decoded(name)) ? `${separator}${name}=[redacted]` : all,
+  );
 }
 
 function redactTokenPaths(text: string) {

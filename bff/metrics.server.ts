@@ -12,7 +12,12 @@ export function createMetrics() {
   const breakerStates = new Map<string, () => (typeof BREAKER_STATES)[number]>();
   const metrics = {
     registry,
-    requests: new Counter({ name: "portal_http_requests_total", help: "Requests answered, by route and status", labelNames: ["method", "route", "status"], registers: [registry] }),
+    requests: new Counter({
+      name: "portal_http_requests_total",
+      help: "Requests answered, by route and status",
+      labelNames: ["method", "route", "status"],
+      registers: [registry],
+    }),
     legacyCalls: new Histogram({
       name: "portal_legacy_call_duration_seconds",
       help: "Legacy API calls, by call and outcome, from the first attempt to the last reply",
@@ -20,8 +25,18 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [registry],
     }),
-    sharedReads: new Counter({ name: "portal_shared_read_cache_total", help: "Shared reads (tenant configuration, catalogue, content), by cache result", labelNames: ["result"], registers: [registry] }),
-    rateLimitRefusals: new Counter({ name: "portal_rate_limit_refusals_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"], registers: [registry] }),
+    sharedReads: new Counter({
+      name: "portal_shared_read_cache_total",
+      help: "Shared reads (tenant configuration, catalogue, content), by cache result",
+      labelNames: ["result"],
+      registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: "portal_rate_limit_refusals_total",
+      help: "Requests refused by a rate limit, by limit",
+      labelNames: ["limit"],
+      registers: [registry],
+    }),
     /** Reports a backend's breaker state on every scrape. */
     watchBreaker(backend: string, state: () => (typeof BREAKER_STATES)[number]) {
       breakerStates.set(backend, state);

@@ -33,9 +33,16 @@ function targetKey(value: string) {
 export function createRateLimits(state: SharedState, settings: LimitSettings, onRefused: (limit: string) => void = () => {}) {
   function limiter(name: string, { points, durationSeconds }: Budget) {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
-    const shared = state.redis ? new RateLimiterRedis({ storeClient: state.redis, keyPrefix: `rp:limit:${name}`, points, duration: durationSeconds }) : null;
+    const shared = state.redis
+      ? new RateLimiterRedis({ storeClient: state.redis, keyPrefix: `rp:limit:${name}`, points, duration: durationSeconds })
+      : null;
     return async (key: string): Promise<LimitOutcome> => {
-      const outcome = shared ? await state.attempt(() => consume(shared, key), () => consume(memory, key)) : await consume(memory, key);
+      const outcome = shared
+        ? await state.attempt(
+            () => consume(shared, key),
+            () => consume(memory, key),
+          )
+        : await consume(memory, key);
       if (!outcome.allowed) onRefused(name);
       return outcome;
     };

@@ -61,6 +61,8 @@ export async function resumeJourney(request: Request, bff: Bff, empfehlungsnumme
     throw redirect(nextRecipientStep(config, { agbAccepted: order.AgbAkzeptiert, bankSaved: order.BankdatenHinterlegt }));
   } catch (error) {
     if (!(error instanceof LegacyApiError)) throw error;
-    throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": bff.cookies.recipient.clear() } });
+    throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+      headers: { "Set-Cookie": bff.cookies.recipient.clear() },
+    });
   }
 }

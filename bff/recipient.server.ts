@@ -54,7 +54,13 @@ export function completeTracking(api: LegacyApi, empfehlungsnummer: string, empf
 }
 
 export function acceptRecipientTerms(api: LegacyApi, agbText: string) {
-  return api.request({ call: "acceptRecipientTerms", method: "PUT", path: "empfaenger/zustimmung", body: { AgbText: agbText }, schema: noContentSchema });
+  return api.request({
+    call: "acceptRecipientTerms",
+    method: "PUT",
+    path: "empfaenger/zustimmung",
+    body: { AgbText: agbText },
+    schema: noContentSchema,
+  });
 }
 
 export function saveRecipientBankData(api: LegacyApi, bank: { iban: string; kontoinhaber: string }) {

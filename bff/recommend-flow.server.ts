@@ -32,7 +32,11 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
 
 /** The link a recipient follows: the short URL when the backend made one. */
 export function personalLink(recommendation: Recommendation, portalOrigin: string) {
-  return recommendation.KurzURL ?? recommendation.Empfehlungslink ?? `${portalOrigin}/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}`;
+  return (
+    recommendation.KurzURL ??
+    recommendation.Empfehlungslink ??
+    `${portalOrigin}/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}`
+  );
 }
 
 /** The tenant's active campaigns (spec 7.1), shared by every request; none where the backend lacks the endpoint. */

@@ -58,7 +58,13 @@ export function isGenuineLink(id: string, hex: string) {
 
 /** Counts a landing on a recommendation (spec 7.6: PUT /empfehlung/{id}). */
 export function countLanding(api: LegacyApi, id: string) {
-  return api.request({ call: "countLanding", method: "PUT", base: "product", path: `empfehlung/${encodeURIComponent(id)}`, schema: noContentSchema });
+  return api.request({
+    call: "countLanding",
+    method: "PUT",
+    base: "product",
+    path: `empfehlung/${encodeURIComponent(id)}`,
+    schema: noContentSchema,
+  });
 }
 
 export function getProductLink(api: LegacyApi, id: string, query: { channel?: string; empfaengernummer?: string }) {
@@ -73,7 +79,13 @@ export function getProductLink(api: LegacyApi, id: string, query: { channel?: st
 
 /** The empty-body first call of a creation (spec 4): does the backend want a captcha, and which. */
 export function getRecommendationCaptcha(api: LegacyApi, campaign: Record<string, string>) {
-  return api.request({ call: "checkRecommendationCaptcha", method: "POST", path: "Empfehlen/create", query: campaign, schema: captchaChallengeSchema });
+  return api.request({
+    call: "checkRecommendationCaptcha",
+    method: "POST",
+    path: "Empfehlen/create",
+    query: campaign,
+    schema: captchaChallengeSchema,
+  });
 }
 
 export type NewRecommendation = {
@@ -138,5 +150,10 @@ export function createOfflineCode(api: LegacyApi, empfehlungsnummer: string) {
 
 /** Spec 7.6: whether the personal area shows the BannerTEZuTP banner. */
 export function getRecommenderBanner(api: LegacyApi) {
-  return api.request({ call: "getRecommenderBanner", base: "product", path: "empfehler/empfehlungen/showbanner/BannerTEZuTP", schema: bannerSchema });
+  return api.request({
+    call: "getRecommenderBanner",
+    base: "product",
+    path: "empfehler/empfehlungen/showbanner/BannerTEZuTP",
+    schema: bannerSchema,
+  });
 }

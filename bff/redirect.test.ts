@@ -53,7 +53,29 @@ describe("safeRedirect", () => {
   });
 
   it("never sends a browser to another origin, and where it redirects, goes where the browser would have gone", () => {
-    const pieces = ["/", "\\", ".", "..", "%2e", "%2E", "%2f", "%5c", "\t", "\n", "\r", " ", "\u0000", "evil.example", "@", ":", "?", "#", "http:", "https:", "a"];
+    const pieces = [
+      "/",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2E",
+      "%2f",
+      "%5c",
+      "\t",
+      "\n",
+      "\r",
+      " ",
+      "\u0000",
+      "evil.example",
+      "@",
+      ":",
+      "?",
+      "#",
+      "http:",
+      "https:",
+      "a",
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (parts) => {
         const value = parts.join("");

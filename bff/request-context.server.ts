@@ -52,7 +52,8 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
       agency: bff.cookies.agency.read(request)?.token,
     },
     onSessionExpired(path) {
-      if (sessionEnd === "redirect to login") throw redirect(isAgencyPath(path) ? "/agentur/anmelden" : "/login", { headers: logoutHeaders(bff) });
+      if (sessionEnd === "redirect to login")
+        throw redirect(isAgencyPath(path) ? "/agentur/anmelden" : "/login", { headers: logoutHeaders(bff) });
       if (requestId) bff.sessionsEndedByBackend.set(requestId, true);
     },
   };

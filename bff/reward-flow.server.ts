@@ -18,7 +18,9 @@ export async function loadBookingState(request: Request, bff: Bff, api: LegacyAp
   if (!bff.cookies.reward.read(request)) return { state: "invalid", messageKey: "rewardTokenInvalid" };
   try {
     const booking = await getRewardBooking(api);
-    return booking.Abgeholt ? { state: "collected", chosen: booking.Praemie ?? null } : { state: "open", praemierungstoken: booking.praemierungstoken };
+    return booking.Abgeholt
+      ? { state: "collected", chosen: booking.Praemie ?? null }
+      : { state: "open", praemierungstoken: booking.praemierungstoken };
   } catch (error) {
     if (error instanceof LegacyApiError && (error.messageKey === "rewardTokenInvalid" || error.messageKey === "rewardTokenExpired")) {
       return { state: "invalid", messageKey: error.messageKey };

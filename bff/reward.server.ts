@@ -74,5 +74,11 @@ export function saveRecommenderBankData(api: LegacyApi, bank: { iban: string; ko
 }
 
 export function deleteRecommenderBankData(api: LegacyApi) {
-  return api.request({ call: "deleteRecommenderBankData", method: "DELETE", base: "product", path: "empfehler/bankdaten/", schema: noContentSchema });
+  return api.request({
+    call: "deleteRecommenderBankData",
+    method: "DELETE",
+    base: "product",
+    path: "empfehler/bankdaten/",
+    schema: noContentSchema,
+  });
 }

@@ -12,7 +12,6 @@ export function todayIso(now = new Date()) {
   return today.value;
 }
 
-
 /** Strips spaces and upper-cases: `de89 3704 …` → `DE893704…`. */
 export function normalizeIban(value: string) {
   return value.replace(/\s+/g, "").toUpperCase();
@@ -80,6 +79,11 @@ export function statusStepOf(status: string, payout: string | null | undefined):
   if (status === "Gezahlt") return "processed";
   if (status === "Abgelaufen") return "expired";
   if (status === "Offen") return "noReaction";
-  const byPayout: Record<string, StatusStep> = { Offen: "claimProcessing", Bereitgestellt: "collectable", Abgelaufen: "collectable", Abgeholt: "collected" };
+  const byPayout: Record<string, StatusStep> = {
+    Offen: "claimProcessing",
+    Bereitgestellt: "collectable",
+    Abgelaufen: "collectable",
+    Abgeholt: "collected",
+  };
   return (payout && byPayout[payout]) || "contract";
 }

@@ -65,7 +65,8 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     const [first, second] = await readyInstances(2);
     const client = unique("203.0.113.7");
     const outcomes = [];
-    for (const limits of [first.limits, second.limits, first.limits, second.limits]) outcomes.push((await limits.client("login", client)).allowed);
+    for (const limits of [first.limits, second.limits, first.limits, second.limits])
+      outcomes.push((await limits.client("login", client)).allowed);
     expect(outcomes).toEqual([true, true, true, false]);
     const refused = await first.limits.client("login", client);
     expect(refused.allowed || refused.retryAfterSeconds).toBeGreaterThan(0);
@@ -89,13 +90,21 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
       await sleep(200);
       return { number: "AZ-1", writes };
     };
-    const results = await Promise.all([first.submissions.once(id, write), second.submissions.once(id, write), second.submissions.once(id, write)]);
+    const results = await Promise.all([
+      first.submissions.once(id, write),
+      second.submissions.once(id, write),
+      second.submissions.once(id, write),
+    ]);
     expect(writes).toBe(1);
     // Kept sealed: a result may carry a backend token.
     const raw = new Redis(redis.url);
     expect(await raw.get(`rp:submission:${id}`)).not.toContain("AZ-1");
     raw.disconnect();
-    expect(results).toEqual([{ number: "AZ-1", writes: 1 }, { number: "AZ-1", writes: 1 }, { number: "AZ-1", writes: 1 }]);
+    expect(results).toEqual([
+      { number: "AZ-1", writes: 1 },
+      { number: "AZ-1", writes: 1 },
+      { number: "AZ-1", writes: 1 },
+    ]);
     const [restarted] = await readyInstances(1);
     expect(await restarted.submissions.once(id, write)).toEqual({ number: "AZ-1", writes: 1 });
     expect(writes).toBe(1);

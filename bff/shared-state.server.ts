@@ -25,7 +25,13 @@ export type SharedState = {
 
 export function createSharedState({ redisUrl, logger }: { redisUrl?: string; logger: Logger }): SharedState {
   if (!redisUrl) {
-    return { redis: null, attempt: async (_operation, fallback) => fallback(), onRecovery() {}, ready: async () => {}, close: async () => {} };
+    return {
+      redis: null,
+      attempt: async (_operation, fallback) => fallback(),
+      onRecovery() {},
+      ready: async () => {},
+      close: async () => {},
+    };
   }
   const redis = new Redis(redisUrl, {
     // Fail fast while disconnected instead of queueing: the fallback answers at once.
@@ -41,7 +47,10 @@ export function createSharedState({ redisUrl, logger }: { redisUrl?: string; log
   function failed(error: unknown) {
     if (outage) return;
     outage = true;
-    logger.warn({ reason: (error as Error)?.message }, "redis unavailable: shared state falls back to this instance's memory until it answers again");
+    logger.warn(
+      { reason: (error as Error)?.message },
+      "redis unavailable: shared state falls back to this instance's memory until it answers again",
+    );
   }
   function answered() {
     if (!outage) return;

@@ -5,7 +5,8 @@ import { createSharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 
 // Without Redis (the embedded default): once per instance. Across instances: bff/shared-state.server.test.ts.
-const inMemory = () => createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), { claimMs: 1_000, sealer: createSealer(["s".repeat(32)]) });
+const inMemory = () =>
+  createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), { claimMs: 1_000, sealer: createSealer(["s".repeat(32)]) });
 
 describe("submission guard in memory", () => {
   it("runs a submission once, however often it is posted", async () => {

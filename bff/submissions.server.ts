@@ -58,10 +58,16 @@ export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000,
     try {
       value = await run();
     } catch (error) {
-      await state.attempt((redis) => redis.del(key), () => 0);
+      await state.attempt(
+        (redis) => redis.del(key),
+        () => 0,
+      );
       throw error;
     }
-    await state.attempt((redis) => redis.set(key, sealer.seal(JSON.stringify({ value }), key), "PX", ttlMs), () => null);
+    await state.attempt(
+      (redis) => redis.set(key, sealer.seal(JSON.stringify({ value }), key), "PX", ttlMs),
+      () => null,
+    );
     return value;
   }
 

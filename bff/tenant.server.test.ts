@@ -36,7 +36,9 @@ describe("tenants", () => {
   it("pick their product calls by the product API type", () => {
     expect(productApiOf({ ProduktApi: "allianz" } as TenantConfig)).toBe("allianz");
     for (const ProduktApi of [undefined, null, "", "vodafone"]) {
-      expect(() => productApiOf({ ProduktApi } as TenantConfig)).toThrow("Keine/Unbekannte Produkt-API in Mandantenkonfiguration definiert");
+      expect(() => productApiOf({ ProduktApi } as TenantConfig)).toThrow(
+        "Keine/Unbekannte Produkt-API in Mandantenkonfiguration definiert",
+      );
     }
   });
 

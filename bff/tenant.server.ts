@@ -38,9 +38,13 @@ function unauthenticated(tenant: ResolvedTenant): CallContext {
 type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads };
 
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
-
   const hostOf = new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
-  const defaultEntry = (): TenantEntry => ({ tenant: config.defaultTenant, parentOrigins: [], analyticsSiteId: 1, origin: hostOf.get(config.defaultTenant) });
+  const defaultEntry = (): TenantEntry => ({
+    tenant: config.defaultTenant,
+    parentOrigins: [],
+    analyticsSiteId: 1,
+    origin: hostOf.get(config.defaultTenant),
+  });
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
     const tenantBackend = entry.backendUrl ?? backendUrl;

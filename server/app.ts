@@ -38,14 +38,17 @@ function requestIdAndLog(bff: Bff): RequestHandler {
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      bff.logger.info({
-        requestId,
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        host: req.hostname,
-      }, "request");
+      bff.logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.originalUrl,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+          host: req.hostname,
+        },
+        "request",
+      );
     });
     next();
   };
@@ -87,7 +90,10 @@ function health(bff: Bff): express.Router {
   router.get("/readyz", async (_req, res) => {
     const tenants = await bff.tenants.probe();
     const ready = Object.values(tenants).every(Boolean);
-    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", tenants });
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "unavailable", tenants });
   });
   return router;
 }
@@ -108,7 +114,10 @@ function clientFiles(app: express.Express, vite?: ViteDevServer) {
     return;
   }
   // Vite fingerprints the built assets: they never change under their name.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, fallthrough: false, setHeaders: markStatic }));
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, fallthrough: false, setHeaders: markStatic }),
+  );
   app.use(onlyFilePaths(express.static("build/client", { maxAge: "1h", index: false, setHeaders: markStatic })));
 }
 

@@ -54,10 +54,7 @@ export function sampleParentPage(): RequestHandler {
   return (req, res) => {
     const port = req.get("host")?.split(":")[1];
     const portal = `${req.protocol}://friday.localhost${port ? `:${port}` : ""}/?widget=1`;
-    res
-      .set({ "Content-Security-Policy": SAMPLE_CSP, "Cache-Control": "no-store" })
-      .type("html")
-      .send(`<!doctype html>
+    res.set({ "Content-Security-Policy": SAMPLE_CSP, "Cache-Control": "no-store" }).type("html").send(`<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beispiel: das Empfehlungsportal eingebettet</title>
 <link rel="stylesheet" href="/einbettung.css"></head>

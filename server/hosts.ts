@@ -5,7 +5,8 @@ import type { RequestHandler } from "express";
 import { sendPlainPage } from "./plain-pages";
 
 /** A host name and an optional port, as RFC 9110 allows it: a registered name or IPv4 address, or an IPv6 literal in brackets. */
-const HOST = /^(?<hostname>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/i;
+const HOST =
+  /^(?<hostname>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/i;
 const MAX_PORT = 65_535;
 
 function hostnameOf(host: string | undefined): string | null {

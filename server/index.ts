@@ -43,21 +43,40 @@ const simulators =
     : await startSimulators({ legacyPort: config.simulatorPort, cmsPort: config.cmsSimulatorPort });
 const backendUrl = config.legacyApiUrl ?? simulators!.legacyUrl;
 const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
-if (simulators) logger.info({ legacy: config.legacyApiUrl ? undefined : backendUrl, cms: config.cmsUrl ? undefined : cmsUrl }, "embedded simulators started");
+if (simulators)
+  logger.info(
+    { legacy: config.legacyApiUrl ? undefined : backendUrl, cms: config.cmsUrl ? undefined : cmsUrl },
+    "embedded simulators started",
+  );
 
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS });
+const server = createServer({
+  maxHeaderSize: MAX_HEADER_BYTES,
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+});
 server.maxHeadersCount = MAX_HEADER_LINES;
 // Development: Vite's dev server builds the app as it is asked for it, its updates on the portal's own
 // port (the CSP's connect-src 'self'); production: the built server.
 const vite = config.isProduction
   ? undefined
-  : await import("vite").then(({ createServer: createViteServer }) => createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }));
-const build = (await (vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(resolve("build/server/index.js")).href))) as ServerBuild;
+  : await import("vite").then(({ createServer: createViteServer }) =>
+      createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
+    );
+const build = (await (vite
+  ? vite.ssrLoadModule("virtual:remix/server-build")
+  : import(pathToFileURL(resolve("build/server/index.js")).href))) as ServerBuild;
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
-const app = createApp({ bff, build, vite, cmsOrigin: new URL(cmsUrl).origin, analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined });
+const app = createApp({
+  bff,
+  build,
+  vite,
+  cmsOrigin: new URL(cmsUrl).origin,
+  analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined,
+});
 
 server.on("request", app);
 server.listen(config.port, config.host, () => {

@@ -9,7 +9,8 @@ const texts = { de, en };
 export type PlainMessage = "forbidden" | "technical" | "tooManyRequests" | "badRequest" | "payloadTooLarge";
 
 /** A few rules so the page reads like the portal's, under the response's CSP nonce (no stylesheet to load). */
-const STYLE = "body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1f2937}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;line-height:1.25}a{color:inherit}";
+const STYLE =
+  "body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1f2937}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;line-height:1.25}a{color:inherit}";
 
 function plainPage(locale: "de" | "en", message: PlainMessage, nonce?: string) {
   const { title, back } = texts[locale].common.errorPage;
@@ -20,5 +21,9 @@ function plainPage(locale: "de" | "en", message: PlainMessage, nonce?: string) {
 /** Answers with `status` and the plain page of `message`; nothing of the request is echoed. */
 export function sendPlainPage(req: Request, res: Response, status: number, message: PlainMessage) {
   const locale = req.acceptsLanguages("de", "en") === "en" ? "en" : "de";
-  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(locale, message, res.locals.cspNonce as string | undefined));
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("html")
+    .send(plainPage(locale, message, res.locals.cspNonce as string | undefined));
 }

@@ -15,7 +15,11 @@ let close: () => void;
 const refusals: string[] = [];
 
 beforeAll(async () => {
-  const limits = createRateLimits(createSharedState({ logger: memoryLogger().logger }), { rateLimitPerMinute: 3, mailsPerAddressPerHour: 3 }, (limit) => refusals.push(limit));
+  const limits = createRateLimits(
+    createSharedState({ logger: memoryLogger().logger }),
+    { rateLimitPerMinute: 3, mailsPerAddressPerHour: 3 },
+    (limit) => refusals.push(limit),
+  );
   const app = express();
   app.set("trust proxy", 0);
   app.use(rateLimits({ limits, routeOf: createRouteOfRequest({ routes: manifest }) }));
@@ -29,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const post = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { method: "POST", headers: { "accept-language": "de", ...headers } });
+const post = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: "POST", headers: { "accept-language": "de", ...headers } });
 
 describe("rate limits per client", () => {
   it("refuses the post after the budget with 429, a Retry-After and a clear message, whatever X-Forwarded-For says", async () => {
@@ -86,7 +91,8 @@ describe("who counts as one client", () => {
 
   it("is an IPv6 address's /64, however the address is written", () => {
     const network = "2001:db8:0:1::/64";
-    for (const ip of ["2001:db8:0:1::1", "2001:db8::1:0:0:0:2", "2001:0DB8:0000:0001:ffff:ffff:ffff:ffff", "2001:db8:0:1:1::"]) expect(clientOf(ip), ip).toBe(network);
+    for (const ip of ["2001:db8:0:1::1", "2001:db8::1:0:0:0:2", "2001:0DB8:0000:0001:ffff:ffff:ffff:ffff", "2001:db8:0:1:1::"])
+      expect(clientOf(ip), ip).toBe(network);
     expect(clientOf("2001:db8:0:2::1")).not.toBe(network);
     expect(clientOf("::1")).toBe("0:0:0:0::/64");
   });

@@ -46,10 +46,18 @@ export function clientOf(ip: string | undefined): string {
   const left = head ? head.split(":") : [];
   const right = ip.includes("::") && tail ? tail.split(":") : [];
   const groups = [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
-type Options = { limits: RateLimits; routeOf: RouteOfRequest; limitedRoutes?: Record<string, string[]>; limitedReads?: Record<string, string[]> };
+type Options = {
+  limits: RateLimits;
+  routeOf: RouteOfRequest;
+  limitedRoutes?: Record<string, string[]>;
+  limitedReads?: Record<string, string[]>;
+};
 
 export function rateLimits({ limits, routeOf, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
   return async (req, res, next) => {

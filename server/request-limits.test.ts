@@ -70,7 +70,8 @@ describe("request limits", () => {
   });
 
   it("refuses an overlong address, an absolute request target and Remix's old `_data` requests", async () => {
-    const get = (path: string) => new Promise<number>((resolve) => request({ host: "127.0.0.1", port, path }, (res) => (res.resume(), resolve(res.statusCode!))).end());
+    const get = (path: string) =>
+      new Promise<number>((resolve) => request({ host: "127.0.0.1", port, path }, (res) => (res.resume(), resolve(res.statusCode!))).end());
     expect(await get(`/x?${"a".repeat(5_000)}`)).toBe(414);
     expect(await get("http://evil.example/")).toBe(400);
     expect(await get("/login?_data=routes%2Flogin")).toBe(400);

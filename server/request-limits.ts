@@ -30,7 +30,12 @@ export function requestLimits({ bodyLimitBytes = FORM_BODY_LIMIT_BYTES } = {}): 
 }
 
 /** Answers without reading the body, and closes the connection so the rest is never read either. */
-function refuseUnread(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number, message: "badRequest" | "payloadTooLarge") {
+function refuseUnread(
+  req: Parameters<RequestHandler>[0],
+  res: Parameters<RequestHandler>[1],
+  status: number,
+  message: "badRequest" | "payloadTooLarge",
+) {
   res.set("Connection", "close");
   sendPlainPage(req, res, status, message);
 }

@@ -28,7 +28,9 @@ const routes = [
   },
 ];
 /** The untouched router: the browser's ES module build, which the patches leave alone. */
-const unpatched = (await import(require.resolve("@remix-run/router").replace(/router\.cjs\.js$/, "router.js"))) as typeof import("@remix-run/router");
+const unpatched = (await import(
+  require.resolve("@remix-run/router").replace(/router\.cjs\.js$/, "router.js")
+)) as typeof import("@remix-run/router");
 
 type ManifestRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; parentId?: string };
 
@@ -42,18 +44,34 @@ async function portalRoutes() {
 function pathsFor(manifest: ManifestRoute[]) {
   const fullPath = (route: ManifestRoute): string =>
     [route.parentId ? fullPath(manifest.find((parent) => parent.id === route.parentId)!) : "", route.path ?? ""].filter(Boolean).join("/");
-  const filled = manifest.map((route) => `/${fullPath(route).replace(/:(\w+)\?/g, "7").replace(/:\w+/g, "AB-12").replace(/\*$/, "x/y")}`);
+  const filled = manifest.map(
+    (route) =>
+      `/${fullPath(route)
+        .replace(/:(\w+)\?/g, "7")
+        .replace(/:\w+/g, "AB-12")
+        .replace(/\*$/, "x/y")}`,
+  );
   return [
     ...filled,
     ...filled.map((path) => path.toUpperCase()),
     ...filled.map((path) => `${path}/`),
     ...filled.map((path) => `${path}/mehr`),
     ...filled.map((path) => path.replace(/^\/[^/]+/, "")),
-    "/", "//", "//empfehlen", "/empfehlen//1", "/%C3%A4rger", "/empfehlen/%2F/x", "/praemie/", "/PRAEMIE/12", "/nicht/da", "relativ",
+    "/",
+    "//",
+    "//empfehlen",
+    "/empfehlen//1",
+    "/%C3%A4rger",
+    "/empfehlen/%2F/x",
+    "/praemie/",
+    "/PRAEMIE/12",
+    "/nicht/da",
+    "relativ",
   ];
 }
 
-const summary = (matches: ReturnType<typeof unpatched.matchRoutes>) => matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
+const summary = (matches: ReturnType<typeof unpatched.matchRoutes>) =>
+  matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
 
 const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id);
 

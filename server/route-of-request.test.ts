@@ -6,12 +6,20 @@ import { createRouteOfRequest } from "./route-of-request";
 const routeOf = createRouteOfRequest({ routes: (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"] });
 
 describe("the route that answers a request", () => {
-  it.each(["/login", "/LOGIN", "/Login/", "/login.data", "/LOGIN.data", "/%6Cogin", "/%6c%6F%67%69%6E", "/login?index", "/login?x=1&index", "/login//"])(
-    "is the login's for a post to %s",
-    (path) => {
-      expect(routeOf("POST", path)).toBe("routes/login");
-    },
-  );
+  it.each([
+    "/login",
+    "/LOGIN",
+    "/Login/",
+    "/login.data",
+    "/LOGIN.data",
+    "/%6Cogin",
+    "/%6c%6F%67%69%6E",
+    "/login?index",
+    "/login?x=1&index",
+    "/login//",
+  ])("is the login's for a post to %s", (path) => {
+    expect(routeOf("POST", path)).toBe("routes/login");
+  });
 
   it("follows Remix on index routes: a post goes to the index only with ?index, else to its parent", () => {
     expect(routeOf("POST", "/empfehlen")).toBe("root");

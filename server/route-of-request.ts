@@ -28,7 +28,8 @@ export function createRouteOfRequest(build: Pick<ServerBuild, "routes">) {
     if (!matches) return null;
     const last = matches[matches.length - 1].route as RouteNode;
     const wantsIndex = url.searchParams.getAll("index").some((value) => value === "");
-    if (method !== "GET" && method !== "HEAD" && last.index && !wantsIndex) return (matches[matches.length - 2]?.route as RouteNode | undefined)?.id ?? null;
+    if (method !== "GET" && method !== "HEAD" && last.index && !wantsIndex)
+      return (matches[matches.length - 2]?.route as RouteNode | undefined)?.id ?? null;
     return last.id;
   };
 }

@@ -41,7 +41,16 @@ export function securityHeaders({
     res.locals.cspNonce = nonce;
     // A request without a Host (HTTP/1.0) has no hostname; server/hosts.ts refuses it next.
     const hostname = req.hostname ?? "";
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, parentOrigins: parentOriginsFor(hostname), signOnOrigin: signOnOriginFor(hostname), cmsOrigin, analyticsOrigin }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        nonce,
+        parentOrigins: parentOriginsFor(hostname),
+        signOnOrigin: signOnOriginFor(hostname),
+        cmsOrigin,
+        analyticsOrigin,
+      }),
+    );
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");

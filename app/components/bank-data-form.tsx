@@ -30,7 +30,12 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
       {note ? <p>{note}</p> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
-        <TextField label={`${t("recipient.iban")} *`} meta={fields.iban} autoComplete="off" hint={germanOnly ? t("recipient.bankGermanOnly") : undefined} />
+        <TextField
+          label={`${t("recipient.iban")} *`}
+          meta={fields.iban}
+          autoComplete="off"
+          hint={germanOnly ? t("recipient.bankGermanOnly") : undefined}
+        />
         <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
         <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
       </Form>

@@ -35,7 +35,13 @@ export function BarChart({ title, categories, series }: { title: string; categor
                   </g>
                 );
               })}
-              <text x={AXIS + index * groupWidth + groupWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" className="fill-slate-800">
+              <text
+                x={AXIS + index * groupWidth + groupWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize="12"
+                className="fill-slate-800"
+              >
                 {category}
               </text>
             </g>

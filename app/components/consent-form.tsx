@@ -19,7 +19,13 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
         </div>
         {consentCategories.map((category) => (
           <div key={category} className="flex items-start gap-2">
-            <input type="checkbox" id={`consent-${category}`} name={category} defaultChecked={consent?.[category] ?? false} className="mt-1 h-5 w-5" />
+            <input
+              type="checkbox"
+              id={`consent-${category}`}
+              name={category}
+              defaultChecked={consent?.[category] ?? false}
+              className="mt-1 h-5 w-5"
+            />
             <label htmlFor={`consent-${category}`}>
               <span className="font-medium">{t(`consent.categories.${category}`)}</span> – {t(`consent.explained.${category}`)}
             </label>

@@ -7,7 +7,9 @@ import { MessagePanel } from "./message-panel";
 export function upstreamFailureOf(error: unknown): UpstreamFailure | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const data: unknown = error.data;
-  return typeof data === "object" && data !== null && "messageKey" in data && typeof data.messageKey === "string" ? (data as UpstreamFailure) : undefined;
+  return typeof data === "object" && data !== null && "messageKey" in data && typeof data.messageKey === "string"
+    ? (data as UpstreamFailure)
+    : undefined;
 }
 
 /** This page's address again, never another host's: '//host/…' would leave the portal. */

@@ -23,7 +23,11 @@ export function TextField({ label, meta, type = "text", autoComplete, hint }: Te
           {hint}
         </p>
       ) : null}
-      <input {...input} autoComplete={autoComplete} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      <input
+        {...input}
+        autoComplete={autoComplete}
+        className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
+      />
       <FieldError meta={meta} />
     </div>
   );

@@ -3,7 +3,11 @@ import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "./form-field";
 
 /** Who is invited: first name, last name and e-mail, each required. */
-export function InviteeFields({ fields }: { fields: { vorname: FieldMetadata<string>; nachname: FieldMetadata<string>; email: FieldMetadata<string> } }) {
+export function InviteeFields({
+  fields,
+}: {
+  fields: { vorname: FieldMetadata<string>; nachname: FieldMetadata<string>; email: FieldMetadata<string> };
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -79,7 +79,14 @@ function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: s
     <form method="post" action="/sprache">
       <FormTokenField />
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
-      <button type="submit" name="lng" value={other} lang={other} aria-label={t("switchTo", { language: otherName })} className="rounded border border-white/60 px-2 py-1 text-sm">
+      <button
+        type="submit"
+        name="lng"
+        value={other}
+        lang={other}
+        aria-label={t("switchTo", { language: otherName })}
+        className="rounded border border-white/60 px-2 py-1 text-sm"
+      >
         {otherName}
       </button>
     </form>

@@ -1,5 +1,15 @@
 /** A page's main region: its h1 names it for screen readers; forms and text go inside. */
-export function PageSection({ id, title, width, children }: { id: string; title: string; width: "md" | "xl" | "3xl" | "full"; children: React.ReactNode }) {
+export function PageSection({
+  id,
+  title,
+  width,
+  children,
+}: {
+  id: string;
+  title: string;
+  width: "md" | "xl" | "3xl" | "full";
+  children: React.ReactNode;
+}) {
   const widths = { md: "max-w-md", xl: "max-w-xl", "3xl": "max-w-3xl", full: "max-w-none" };
   return (
     <section aria-labelledby={`${id}-title`} className={`mx-auto ${widths[width]} space-y-4`}>

@@ -24,18 +24,34 @@ export function ProductCards({ products, search = "" }: { products: ProductCard[
           <img src={`/katalogbild/produkt/${product.id}/sgrafik`} alt="" width={120} height={72} className="mb-2" />
           <h2 className="text-lg font-semibold">
             {product.name}
-            {product.footnote ? <sup><a href={`#fussnote-${product.footnote}`} aria-label={t("catalogue.footnote", { number: product.footnote })}>{product.footnote}</a></sup> : null}
+            {product.footnote ? (
+              <sup>
+                <a href={`#fussnote-${product.footnote}`} aria-label={t("catalogue.footnote", { number: product.footnote })}>
+                  {product.footnote}
+                </a>
+              </sup>
+            ) : null}
           </h2>
           {product.description ? <p>{product.description}</p> : null}
           {product.monthly ? <p className="mt-1 font-semibold">{t("catalogue.monthly", { price: product.monthly })}</p> : null}
           {product.oneOff ? <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: product.oneOff })}</p> : null}
-          {product.rewards.length ? <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p> : null}
+          {product.rewards.length ? (
+            <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p>
+          ) : null}
           <div className="mt-auto flex flex-col gap-2 pt-3">
-            <Link to={`/empfehlen/${product.id}${search}`} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white" aria-label={t("recommend.title", { product: product.name })}>
+            <Link
+              to={`/empfehlen/${product.id}${search}`}
+              className="rounded bg-brand px-4 py-2 text-center font-semibold text-white"
+              aria-label={t("recommend.title", { product: product.name })}
+            >
               {t("recommend.choose")}
             </Link>
             {product.devices.map((device) => (
-              <Link key={device} to={`/${device}s.html?tarifId=${product.id}`} className="rounded border border-brand px-4 py-2 text-center">
+              <Link
+                key={device}
+                to={`/${device}s.html?tarifId=${product.id}`}
+                className="rounded border border-brand px-4 py-2 text-center"
+              >
                 {t(`catalogue.withDevice.${device}`)}
               </Link>
             ))}

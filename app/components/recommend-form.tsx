@@ -41,7 +41,9 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
           </>
         ) : null}
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t(loaded.agentName ? "recommend.onBehalfLegend" : "recommend.recommenderLegend")}</legend>
+          <legend className="text-lg font-semibold">
+            {t(loaded.agentName ? "recommend.onBehalfLegend" : "recommend.recommenderLegend")}
+          </legend>
           {loaded.recommender ? (
             <p>{t("recommend.recommendingAs", loaded.recommender)}</p>
           ) : (
@@ -66,7 +68,14 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
           <legend className="text-lg font-semibold">{t("recommend.shareLegend")}</legend>
           {[...bountyShares].reverse().map((share) => (
             <div key={share} className="flex items-center gap-2">
-              <input type="radio" id={`share-${share}`} name={fields.share.name} value={share} defaultChecked={chosenShare === String(share)} className="h-5 w-5" />
+              <input
+                type="radio"
+                id={`share-${share}`}
+                name={fields.share.name}
+                value={share}
+                defaultChecked={chosenShare === String(share)}
+                className="h-5 w-5"
+              />
               <label htmlFor={`share-${share}`}>{t(`recommend.shares.${share}`)}</label>
             </div>
           ))}

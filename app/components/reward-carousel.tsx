@@ -55,7 +55,12 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
         ) : null}
       </div>
       {enhanced ? (
-        <dialog ref={dialog} aria-labelledby="reward-dialog-title" onClose={() => setOpen(null)} className="max-w-md rounded p-6 backdrop:bg-black/50">
+        <dialog
+          ref={dialog}
+          aria-labelledby="reward-dialog-title"
+          onClose={() => setOpen(null)}
+          className="max-w-md rounded p-6 backdrop:bg-black/50"
+        >
           {open ? (
             <>
               <RewardDetail reward={open} titleId="reward-dialog-title" />
@@ -69,7 +74,12 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
         </dialog>
       ) : (
         rewards.map((reward) => (
-          <section key={reward.id} id={`praemie-${reward.id}`} aria-labelledby={`praemie-${reward.id}-title`} className="rounded border border-slate-200 p-4 target:border-brand">
+          <section
+            key={reward.id}
+            id={`praemie-${reward.id}`}
+            aria-labelledby={`praemie-${reward.id}-title`}
+            className="rounded border border-slate-200 p-4 target:border-brand"
+          >
             <RewardDetail reward={reward} titleId={`praemie-${reward.id}-title`} />
           </section>
         ))

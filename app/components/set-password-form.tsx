@@ -35,7 +35,9 @@ export function SetPasswordForm({ id, link, hint, constraint, lastResult, submit
       <FormMessage id={form.errorId} errors={form.errors} />
       <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
       <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
-      <SubmitButton name="intent" value="set-password">{submitLabel}</SubmitButton>
+      <SubmitButton name="intent" value="set-password">
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
 }

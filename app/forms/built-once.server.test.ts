@@ -14,11 +14,14 @@ describe("forms' schemas built once", () => {
   it("are built anew for other options or another language, and answer by them", () => {
     expect(bankDataSchema(fixedT("de"), { germanOnly: false })).not.toBe(bankDataSchema(fixedT("de"), { germanOnly: true }));
     expect(bankDataSchema(fixedT("en"), { germanOnly: true })).not.toBe(bankDataSchema(fixedT("de"), { germanOnly: true }));
-    const chosen = (ids: number[], praemieId: string) => parseWithZod(new URLSearchParams({ praemieId }), { schema: rewardChoiceSchema(fixedT("de"), ids) }).status;
+    const chosen = (ids: number[], praemieId: string) =>
+      parseWithZod(new URLSearchParams({ praemieId }), { schema: rewardChoiceSchema(fixedT("de"), ids) }).status;
     expect(chosen([1, 2], "2")).toBe("success");
     expect(chosen([1, 3], "2")).toBe("error");
     const holderMissing = (locale: "de" | "en") =>
-      parseWithZod(new URLSearchParams({ iban: "DE89370400440532013000", kontoinhaber: "" }), { schema: bankDataSchema(fixedT(locale), { germanOnly: true }) }).reply().error;
+      parseWithZod(new URLSearchParams({ iban: "DE89370400440532013000", kontoinhaber: "" }), {
+        schema: bankDataSchema(fixedT(locale), { germanOnly: true }),
+      }).reply().error;
     expect(holderMissing("de")?.kontoinhaber?.[0]).toMatch(/Pflichtfeld/);
     expect(holderMissing("en")?.kontoinhaber?.[0]).toMatch(/required/i);
   });

@@ -3,9 +3,31 @@
 // @conform-to/react puts its whole form-state module into a route's chunk (the Remix compiler's
 // esbuild 0.17 follows the package index's re-exports): 10 KB gzip that a recipient page's
 // JavaScript budget has no room for (docs/decisions/011).
-type Constraints = { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; pattern?: string; multiple?: boolean };
-export type FieldMeta = Constraints & { id: string; name: string; formId: string; errorId: string; errors?: string[]; initialValue?: unknown };
-type FormMeta = { id: string; errorId: string; errors?: string[]; noValidate?: boolean; onSubmit?: React.FormEventHandler<HTMLFormElement> };
+type Constraints = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  pattern?: string;
+  multiple?: boolean;
+};
+export type FieldMeta = Constraints & {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+};
+type FormMeta = {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  noValidate?: boolean;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+};
 
 function describedBy(meta: { errorId: string; errors?: string[] }, extra?: string) {
   return meta.errors !== undefined ? `${meta.errorId} ${extra ?? ""}`.trim() : extra;
@@ -31,16 +53,29 @@ export function inputProps(meta: FieldMeta, { type, value, ariaDescribedBy }: { 
   const props = { ...controlProps(meta, ariaDescribedBy), type, minLength, maxLength, min, max, step, pattern, multiple };
   if (type === "checkbox" || type === "radio") {
     const checkedValue = value ?? "on";
-    return { ...props, value: checkedValue, defaultChecked: Array.isArray(meta.initialValue) ? meta.initialValue.includes(checkedValue) : meta.initialValue === checkedValue };
+    return {
+      ...props,
+      value: checkedValue,
+      defaultChecked: Array.isArray(meta.initialValue) ? meta.initialValue.includes(checkedValue) : meta.initialValue === checkedValue,
+    };
   }
   return { ...props, defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined };
 }
 
 export function selectProps(meta: FieldMeta) {
-  return { ...controlProps(meta), multiple: meta.multiple, defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue) };
+  return {
+    ...controlProps(meta),
+    multiple: meta.multiple,
+    defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue),
+  };
 }
 
 export function textareaProps(meta: FieldMeta) {
   const { minLength, maxLength } = meta;
-  return { ...controlProps(meta), minLength, maxLength, defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue) };
+  return {
+    ...controlProps(meta),
+    minLength,
+    maxLength,
+    defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue),
+  };
 }

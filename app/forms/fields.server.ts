@@ -25,7 +25,13 @@ export function captchaFields(t: TFunction, ask: boolean) {
   const optional = z.string().optional();
   return {
     captchaId: ask ? requiredText(t, "Captcha", 64) : optional,
-    captchaAnswer: ask ? z.string({ error: t("errors:captchaRequired") }).trim().min(1, t("errors:captchaRequired")).max(10, t("errors:captchaWrong")) : optional,
+    captchaAnswer: ask
+      ? z
+          .string({ error: t("errors:captchaRequired") })
+          .trim()
+          .min(1, t("errors:captchaRequired"))
+          .max(10, t("errors:captchaWrong"))
+      : optional,
   };
 }
 

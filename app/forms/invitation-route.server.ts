@@ -17,7 +17,12 @@ const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
 };
 export const HIDDEN_INVITATION_FIELDS = ["captchaAnswer"];
 
-type InvitationValue = Omit<Invitation, "captcha" | "art"> & { art?: string; submissionId?: string; captchaId?: string; captchaAnswer?: string };
+type InvitationValue = Omit<Invitation, "captcha" | "art"> & {
+  art?: string;
+  submissionId?: string;
+  captchaId?: string;
+  captchaAnswer?: string;
+};
 
 /** Sends once per form (double submits write once) and redirects to `done(email)`. */
 export async function submitInvitation(
@@ -33,11 +38,18 @@ export async function submitInvitation(
   try {
     await bff.submissions.once(`invitation:${submissionId}`, async () => {
       await bff.rateLimits.mailTo(invitation.email);
-      return sendInvitation(api, { ...invitation, art: art ?? invitation.art ?? "", captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined });
+      return sendInvitation(api, {
+        ...invitation,
+        art: art ?? invitation.art ?? "",
+        captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined,
+      });
     });
   } catch (error) {
     const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
-    if (field) return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), { status: 400 });
+    if (field)
+      return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), {
+        status: 400,
+      });
     return upstreamFailureReply(error, submission, t, { hideFields });
   }
   return redirect(done(invitation.email));

@@ -17,9 +17,13 @@ export const colleagueSchema = builtOnce((t: TFunction, { askCaptcha }: { askCap
 });
 
 /** The invitation tool (Einladungsmaske, spec 3: Vorname, Nachname, Email, Art, Mitarbeiternummer). */
-export const invitationSchema = builtOnce((t: TFunction, { kinds, staffNumbers, askCaptcha }: { kinds: string[]; staffNumbers: string[]; askCaptcha: boolean }) => {
-  return colleagueSchema(t, { askCaptcha }).extend({
-    art: z.enum(kinds as [string, ...string[]], { error: t("validation:required", { field: label(t, "art") }) }),
-    mitarbeiternummer: z.enum(staffNumbers as [string, ...string[]], { error: t("validation:invalid", { field: label(t, "mitarbeiternummer") }) }).optional(),
-  });
-});
+export const invitationSchema = builtOnce(
+  (t: TFunction, { kinds, staffNumbers, askCaptcha }: { kinds: string[]; staffNumbers: string[]; askCaptcha: boolean }) => {
+    return colleagueSchema(t, { askCaptcha }).extend({
+      art: z.enum(kinds as [string, ...string[]], { error: t("validation:required", { field: label(t, "art") }) }),
+      mitarbeiternummer: z
+        .enum(staffNumbers as [string, ...string[]], { error: t("validation:invalid", { field: label(t, "mitarbeiternummer") }) })
+        .optional(),
+    });
+  },
+);

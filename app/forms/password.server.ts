@@ -24,7 +24,8 @@ export function newPasswordFields(t: TFunction, rules: PasswordRules) {
 /** The second entry must equal the first (like sameEmailvalidator, for passwords). */
 export function samePassword(t: TFunction) {
   return (value: { password: string; passwordRepeat: string }, context: z.RefinementCtx) => {
-    if (value.password !== value.passwordRepeat) context.addIssue({ code: "custom", path: ["passwordRepeat"], message: t("validation:passwordMismatch") });
+    if (value.password !== value.passwordRepeat)
+      context.addIssue({ code: "custom", path: ["passwordRepeat"], message: t("validation:passwordMismatch") });
   };
 }
 

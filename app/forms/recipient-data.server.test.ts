@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "./recipient-data.server";
 
 const valid = {
-  anrede: "Frau", vorname: "Erika", name: "Muster", geburtsdatum: "07.03.1990", email: "erika@example.org", telefon: "0301234567",
-  strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+  anrede: "Frau",
+  vorname: "Erika",
+  name: "Muster",
+  geburtsdatum: "07.03.1990",
+  email: "erika@example.org",
+  telefon: "0301234567",
+  strasse: "Lindenstraße",
+  hausnummer: "12a",
+  plz: "10969",
+  ort: "Berlin",
 };
 const errorsOf = (fields: Record<string, string>, locale: "de" | "en" = "de") =>
   parseWithZod(new URLSearchParams(fields), { schema: recipientDataSchema(locale) }).reply().error ?? {};
@@ -13,7 +21,10 @@ describe("the recipient data form", () => {
   it("is made once per language and answers in that language", () => {
     expect(recipientDataSchema("de")).toBe(recipientDataSchema("de"));
     expect(recipientDataSchema("en")).not.toBe(recipientDataSchema("de"));
-    expect(errorsOf({ ...valid, vorname: "", plz: "1011" })).toEqual({ vorname: ["Vorname ist ein Pflichtfeld"], plz: ["PLZ ist nicht gültig"] });
+    expect(errorsOf({ ...valid, vorname: "", plz: "1011" })).toEqual({
+      vorname: ["Vorname ist ein Pflichtfeld"],
+      plz: ["PLZ ist nicht gültig"],
+    });
     expect(errorsOf({ ...valid, vorname: "" }, "en").vorname?.[0]).toMatch(/first name/i);
   });
 
@@ -32,6 +43,10 @@ describe("the recipient data form", () => {
 
   it("gives the browser the same constraints each time", () => {
     expect(recipientDataConstraint()).toBe(recipientDataConstraint());
-    expect(recipientDataConstraint()).toMatchObject({ vorname: { required: true }, plz: { required: true }, werbeeinwilligung: { required: false } });
+    expect(recipientDataConstraint()).toMatchObject({
+      vorname: { required: true },
+      plz: { required: true },
+      werbeeinwilligung: { required: false },
+    });
   });
 });

@@ -53,7 +53,11 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
     who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
   ]);
   const captcha = captchaOf(challenge);
-  const options: RecommendFormOptions = { askRecommender: who.kind !== "user", askCaptcha: Boolean(captcha), defaultShare: config.RecommenderDefaultShare };
+  const options: RecommendFormOptions = {
+    askRecommender: who.kind !== "user",
+    askCaptcha: Boolean(captcha),
+    defaultShare: config.RecommenderDefaultShare,
+  };
   return {
     title: t(who.kind === "agent" ? "recommend.agentTitle" : "recommend.title", { product: product.name }),
     mode: who.kind,
@@ -63,7 +67,12 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
     recommendedAgent,
     captcha,
     askNewsletter: config.ModuleNewsletterPermission,
-    campaigns: campaigns.map((campaign) => ({ id: campaign.AktionsId, title: campaign.Titel, text: campaign.Text, legal: campaign.RechtsText })),
+    campaigns: campaigns.map((campaign) => ({
+      id: campaign.AktionsId,
+      title: campaign.Titel,
+      text: campaign.Text,
+      legal: campaign.RechtsText,
+    })),
     defaultShare: config.RecommenderDefaultShare,
     maxReward: formatCents(config.MaxEmpfaengerPraemieCent, locale),
     constraint: constraintOf(recommendSchema(t, options)),
@@ -72,7 +81,13 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
 }
 export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
 
-export async function submitRecommendForm(request: Request, bff: Bff, page: ActionContext, who: Recommender, productId: string | undefined) {
+export async function submitRecommendForm(
+  request: Request,
+  bff: Bff,
+  page: ActionContext,
+  who: Recommender,
+  productId: string | undefined,
+) {
   const { config, locale, formData } = page;
   const api = apiOf(page, who);
   const t = fixedT(locale);
@@ -80,7 +95,11 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
     loadRecommendableProduct(api, productId),
     who.kind === "agent" ? null : chosenAgent(api, formData.get("berater")),
   ]);
-  const options = { askRecommender: who.kind !== "user", askCaptcha: formData.has("captchaId"), defaultShare: config.RecommenderDefaultShare };
+  const options = {
+    askRecommender: who.kind !== "user",
+    askCaptcha: formData.has("captchaId"),
+    defaultShare: config.RecommenderDefaultShare,
+  };
   const submission = parseWithZod(formData, { schema: recommendSchema(t, options) });
   const hideFields = ["captchaAnswer"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
@@ -97,7 +116,12 @@ export async function submitRecommendForm(request: Request, bff: Bff, page: Acti
           channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
           agbText: t("recommend.agbLabel"),
           share: value.share,
-          recommender: { vorname: person.vorname, nachname: person.nachname, email: person.email, newsletterPermission: config.ModuleNewsletterPermission && value.newsletter },
+          recommender: {
+            vorname: person.vorname,
+            nachname: person.nachname,
+            email: person.email,
+            newsletterPermission: config.ModuleNewsletterPermission && value.newsletter,
+          },
           captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
           campaigns: value.aktionen,
           agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,

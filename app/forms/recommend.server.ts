@@ -27,7 +27,10 @@ export const recommendSchema = builtOnce((t: TFunction, { askRecommender, askCap
     share: z
       .number({ error: t("validation:invalid", { field: t("common:recommend.shareLegend") }) })
       .int()
-      .refine((value): value is BountyShare => (bountyShares as readonly number[]).includes(value), t("validation:invalid", { field: t("common:recommend.shareLegend") }))
+      .refine(
+        (value): value is BountyShare => (bountyShares as readonly number[]).includes(value),
+        t("validation:invalid", { field: t("common:recommend.shareLegend") }),
+      )
       .default(defaultShare),
     rules: mustBeTicked(t("validation:requiredGeneric")),
     agb: mustBeTicked(t("common:recipient.consentRequired")),

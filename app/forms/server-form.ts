@@ -6,7 +6,16 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 
-type Constraint = { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; pattern?: string; multiple?: boolean };
+type Constraint = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  pattern?: string;
+  multiple?: boolean;
+};
 
 type Options<Schema> = {
   id: string;
@@ -22,7 +31,12 @@ function errorsOf(lastResult: Options<unknown>["lastResult"], name: string) {
   return errors?.length ? errors : undefined;
 }
 
-export function useServerForm<Schema extends Record<string, unknown>>({ id, lastResult, constraint = {}, defaultValue = {} }: Options<Schema>): [FormMetadata<Schema>, Fields<Schema>] {
+export function useServerForm<Schema extends Record<string, unknown>>({
+  id,
+  lastResult,
+  constraint = {},
+  defaultValue = {},
+}: Options<Schema>): [FormMetadata<Schema>, Fields<Schema>] {
   // As conform does after a reply: the first field with an error gets the focus.
   useEffect(() => {
     if (lastResult?.error) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -32,10 +46,27 @@ export function useServerForm<Schema extends Record<string, unknown>>({ id, last
     const errors = errorsOf(lastResult, name);
     const initialValue = lastResult?.initialValue?.[name] ?? (defaultValue as Record<string, string | undefined>)[name];
     const fieldId = `${id}-${name}`;
-    return { ...constraint[name], id: fieldId, name, formId: id, errorId: `${fieldId}-error`, descriptionId: `${fieldId}-description`, initialValue, errors, valid: !errors };
+    return {
+      ...constraint[name],
+      id: fieldId,
+      name,
+      formId: id,
+      errorId: `${fieldId}-error`,
+      descriptionId: `${fieldId}-description`,
+      initialValue,
+      errors,
+      valid: !errors,
+    };
   };
   const fields = new Proxy({} as Fields<Schema>, { get: (_target, name) => (typeof name === "string" ? field(name) : undefined) });
   const formErrors = errorsOf(lastResult, "");
-  const form = { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: formErrors, valid: !formErrors, noValidate: false };
+  const form = {
+    id,
+    errorId: `${id}-error`,
+    descriptionId: `${id}-description`,
+    errors: formErrors,
+    valid: !formErrors,
+    noValidate: false,
+  };
   return [form as unknown as FormMetadata<Schema>, fields];
 }

@@ -19,7 +19,9 @@ describe("server translations", () => {
 
   it("the components' translator gives i18next's answer for every text, in both languages", () => {
     const keys = (node: unknown, prefix: string): string[] =>
-      node && typeof node === "object" && !Array.isArray(node) ? Object.entries(node).flatMap(([name, child]) => keys(child, prefix ? `${prefix}.${name}` : name)) : [prefix];
+      node && typeof node === "object" && !Array.isArray(node)
+        ? Object.entries(node).flatMap(([name, child]) => keys(child, prefix ? `${prefix}.${name}` : name))
+        : [prefix];
     const values = { name: "Anna", product: "Kfz", number: "AZ-1", email: "a@b.example", field: "Vorname", language: "English" };
     for (const locale of ["de", "en"] as const) {
       const { t } = pageLanguageFor(locale);

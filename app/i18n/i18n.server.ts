@@ -17,7 +17,8 @@ function rememberPlainLookups(instance: i18n) {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
   const remembered = new Map<string, unknown>();
   instance.t = ((key: unknown, options?: Record<string, unknown>) => {
-    const plain = typeof key === "string" && Object.entries(options ?? {}).every(([name, value]) => value === undefined || FIXED_T_OPTIONS.has(name));
+    const plain =
+      typeof key === "string" && Object.entries(options ?? {}).every(([name, value]) => value === undefined || FIXED_T_OPTIONS.has(name));
     if (!plain) return translate(key, options);
     const id = `${String(options?.ns ?? "")}|${String(options?.keyPrefix ?? "")}|${key}`;
     if (!remembered.has(id)) remembered.set(id, translate(key, options));

@@ -14,7 +14,9 @@ const DEFAULT_NAMESPACE = "common";
 
 function lookup(texts: Texts, key: string): unknown {
   const [namespace, path] = key.includes(":") ? key.split(/:(.*)/s, 2) : [DEFAULT_NAMESPACE, key];
-  return path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Texts)[part] : undefined), texts[namespace]);
+  return path
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Texts)[part] : undefined), texts[namespace]);
 }
 
 function interpolate(text: string, values: Record<string, unknown>) {
@@ -25,7 +27,10 @@ export function createTranslate(texts: Texts, language: string): Translate {
   const plurals = new Intl.PluralRules(language);
   return ((key: string, options: Record<string, unknown> = {}) => {
     const count = typeof options.count === "number" ? options.count : undefined;
-    const found = count === undefined ? lookup(texts, key) : (lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`) ?? lookup(texts, key));
+    const found =
+      count === undefined
+        ? lookup(texts, key)
+        : (lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`) ?? lookup(texts, key));
     if (options.returnObjects && found !== undefined) return found;
     const text = typeof found === "string" ? found : typeof options.defaultValue === "string" ? options.defaultValue : key;
     return interpolate(text, options);
@@ -37,7 +42,10 @@ export function withFallback(texts: Texts, fallback: Texts): Texts {
   const merged: Texts = { ...fallback };
   for (const [name, value] of Object.entries(texts)) {
     const base = fallback[name];
-    merged[name] = value && typeof value === "object" && base && typeof base === "object" && !Array.isArray(value) ? withFallback(value as Texts, base as Texts) : value;
+    merged[name] =
+      value && typeof value === "object" && base && typeof base === "object" && !Array.isArray(value)
+        ? withFallback(value as Texts, base as Texts)
+        : value;
   }
   return merged;
 }

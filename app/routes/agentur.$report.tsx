@@ -42,7 +42,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     hasPeriod: report !== "rechnungen" && report !== "mitarbeiter",
     rows: page.Content.map((row) => ({
       cells: columns.map((column) => cellText(column, row[column] ?? null, locale)),
-      release: canRelease && row.Status === "Offen" ? `/agentur/auftraege/freigeben/${encodeURIComponent(String(row.Empfehlungsnummer))}/${encodeURIComponent(String(row.Empfaengernummer))}` : null,
+      release:
+        canRelease && row.Status === "Offen"
+          ? `/agentur/auftraege/freigeben/${encodeURIComponent(String(row.Empfehlungsnummer))}/${encodeURIComponent(String(row.Empfaengernummer))}`
+          : null,
     })),
     pageCount: page.PageCount,
     totalCount: page.TotalCount,
@@ -55,7 +58,11 @@ function SortLink({ column, view }: { column: string; view: ReportView }) {
   const descending = active && !view.descending;
   const label = t(`agency.columns.${column}`);
   return (
-    <Link to={reportSearch(view, { orderBy: column, descending, page: 1 }) || "?"} className="underline" aria-label={t(descending ? "agency.sortDescending" : "agency.sortAscending", { column: label })}>
+    <Link
+      to={reportSearch(view, { orderBy: column, descending, page: 1 }) || "?"}
+      className="underline"
+      aria-label={t(descending ? "agency.sortDescending" : "agency.sortAscending", { column: label })}
+    >
       {label}
       {active ? <span aria-hidden="true">{view.descending ? " ▼" : " ▲"}</span> : null}
     </Link>
@@ -77,7 +84,13 @@ export default function AgencyReportPage() {
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <label className="flex flex-col gap-1">
           {t("agency.search")}
-          <input type="search" name="suche" defaultValue={view.filter} maxLength={100} className="rounded border border-slate-400 px-2 py-1" />
+          <input
+            type="search"
+            name="suche"
+            defaultValue={view.filter}
+            maxLength={100}
+            className="rounded border border-slate-400 px-2 py-1"
+          />
         </label>
         {hasPeriod ? (
           <label className="flex flex-col gap-1">
@@ -134,7 +147,11 @@ export default function AgencyReportPage() {
                   {report === "auftraege" ? (
                     <td className="p-2">
                       {row.release ? (
-                        <Link to={row.release} className="text-brand underline" aria-label={t("agency.releaseOrder", { number: row.cells[0] })}>
+                        <Link
+                          to={row.release}
+                          className="text-brand underline"
+                          aria-label={t("agency.releaseOrder", { number: row.cells[0] })}
+                        >
                           {t("agency.release")}
                         </Link>
                       ) : (

@@ -11,7 +11,8 @@ function forbiddenAsText(check: () => unknown, message: string) {
   try {
     check();
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status === 403) throw new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (thrown instanceof Response && thrown.status === 403)
+      throw new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw thrown;
   }
 }

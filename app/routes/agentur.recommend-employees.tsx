@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
-  const [{ invitationData, ...options }, challenge] = await Promise.all([invitationOptions(page), challengeOrNone(getInvitationCaptcha(page.api))]);
+  const [{ invitationData, ...options }, challenge] = await Promise.all([
+    invitationOptions(page),
+    challengeOrNone(getInvitationCaptcha(page.api)),
+  ]);
   const captcha = captchaOf(challenge);
   return {
     title: t("agency.tabs.recommend-employees"),
@@ -69,7 +72,11 @@ export default function InvitationTool() {
       <h1 id="invitation-title" className="text-2xl font-semibold">
         {title}
       </h1>
-      {invited ? <SuccessMessage>{t("agency.invitation.sent", { email: invited })}</SuccessMessage> : <p>{t("agency.invitation.intro", { agency })}</p>}
+      {invited ? (
+        <SuccessMessage>{t("agency.invitation.sent", { email: invited })}</SuccessMessage>
+      ) : (
+        <p>{t("agency.invitation.intro", { agency })}</p>
+      )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="submissionId" value={submissionId} />

@@ -32,7 +32,9 @@ export default function AgencyArea() {
               <li key={tab}>
                 <NavLink
                   to={`/agentur/${tab}`}
-                  className={({ isActive }) => `block rounded-t px-3 py-2 ${isActive ? "bg-brand font-semibold text-white" : "text-brand underline"}`}
+                  className={({ isActive }) =>
+                    `block rounded-t px-3 py-2 ${isActive ? "bg-brand font-semibold text-white" : "text-brand underline"}`
+                  }
                 >
                   {t(`agency.tabs.${tab}`)}
                 </NavLink>

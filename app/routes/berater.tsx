@@ -53,7 +53,13 @@ export default function AgentFinder() {
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1">
           {t("agents.search")}
-          <input type="search" name="suche" defaultValue={query} maxLength={MAX_QUERY_LENGTH} className="rounded border border-slate-400 px-2 py-1" />
+          <input
+            type="search"
+            name="suche"
+            defaultValue={query}
+            maxLength={MAX_QUERY_LENGTH}
+            className="rounded border border-slate-400 px-2 py-1"
+          />
         </label>
         <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
           {t("agents.submit")}
@@ -68,7 +74,11 @@ export default function AgentFinder() {
               <p className="font-semibold">{agent.name}</p>
               <p>{agent.place}</p>
               <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
-              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand underline" aria-label={t("agents.recommendNamed", { name: agent.name })}>
+              <Link
+                to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`}
+                className="text-brand underline"
+                aria-label={t("agents.recommendNamed", { name: agent.name })}
+              >
                 {t("agents.recommend")}
               </Link>
             </div>

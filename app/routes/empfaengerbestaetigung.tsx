@@ -16,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRecipient(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
-  return { title: fixedT(locale)("recipient.confirmationTitle"), order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status } };
+  return {
+    title: fixedT(locale)("recipient.confirmationTitle"),
+    order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
+  };
 }
 
 export default function RecipientConfirmation() {

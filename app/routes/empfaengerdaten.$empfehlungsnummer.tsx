@@ -81,9 +81,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     // The tracking and the terms need only the new recipient, not each other.
     await Promise.all([
-      bff.submissions.once(`recipient-tracking:${submissionId}`, () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient)),
+      bff.submissions.once(`recipient-tracking:${submissionId}`, () =>
+        completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient),
+      ),
       config.AgbCheckBoxAutoAccept &&
-        bff.submissions.once(`recipient-terms:${submissionId}`, () => acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel"))),
+        bff.submissions.once(`recipient-terms:${submissionId}`, () =>
+          acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel")),
+        ),
     ]);
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
     return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
@@ -93,7 +97,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Spec 8: a failed creation removes the stored recipient number.
     const headers = { "Set-Cookie": bff.cookies.recipient.clear() };
     if (!(error instanceof UpstreamError)) throw error;
-    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") throw redirect("/empfehlungabgelaufen", { headers });
+    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible")
+      throw redirect("/empfehlungabgelaufen", { headers });
     const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
     const reply = onEmail
       ? submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } })

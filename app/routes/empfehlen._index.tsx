@@ -23,7 +23,10 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
-  const [products, agent] = await Promise.all([productsOf(context.bff, page, category), chosenAgent(page.api, new URL(request.url).searchParams.get("berater"))]);
+  const [products, agent] = await Promise.all([
+    productsOf(context.bff, page, category),
+    chosenAgent(page.api, new URL(request.url).searchParams.get("berater")),
+  ]);
   return {
     title: fixedT(page.locale)("recommend.chooseTitle"),
     agent,

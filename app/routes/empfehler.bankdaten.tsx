@@ -72,9 +72,7 @@ export default function RecommenderBankData() {
   const deleted = searchParams.get("geloescht") === "1";
   return (
     <>
-      {inPickup ? null : (
-        <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("reward.bankTitle")} />
-      )}
+      {inPickup ? null : <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("reward.bankTitle")} />}
       <BankDataForm
         id="recommender-bank"
         title={t("reward.bankTitle")}

@@ -62,7 +62,9 @@ export default function NewsletterChoice() {
   return (
     <PageSection id="newsletter" title={t(`newsletter.${choice}Title`)} width="md">
       {done ? (
-        <SuccessMessage>{t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}</SuccessMessage>
+        <SuccessMessage>
+          {t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}
+        </SuccessMessage>
       ) : canChoose ? (
         <Form method="post" className="space-y-4">
           <FormMessage id="newsletter-error" errors={failed ? [failed.error] : undefined} />

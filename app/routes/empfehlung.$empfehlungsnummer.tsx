@@ -87,7 +87,11 @@ export default function ShareRecommendation() {
               href={action.href}
               className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand"
               onClick={() => trackGoal(`share${action.channel}`)}
-              {...(action.channel === "Story" ? { download: "" } : action.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              {...(action.channel === "Story"
+                ? { download: "" }
+                : action.href.startsWith("http")
+                  ? { target: "_blank", rel: "noopener noreferrer" }
+                  : {})}
             >
               {t(`share.channels.${action.channel}`)}
             </a>

@@ -55,7 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/kontakt?gesendet=${message.kopieAnMich ? "kopie" : "1"}`);
 }
 
-type Fields = { vorname: string; nachname: string; email: string; betreff: string; nachricht: string; kopieAnMich: boolean; captchaAnswer: string };
+type Fields = {
+  vorname: string;
+  nachname: string;
+  email: string;
+  betreff: string;
+  nachricht: string;
+  kopieAnMich: boolean;
+  captchaAnswer: string;
+};
 
 export default function Contact() {
   const { captcha, constraint, submissionId, defaults } = useLoaderData<typeof loader>();
@@ -66,7 +74,11 @@ export default function Contact() {
   const sent = searchParams.get("gesendet");
   return (
     <PageSection id="contact" title={t("contact.title")} width="xl">
-      {sent ? <SuccessMessage>{t(sent === "kopie" ? "contact.sentWithCopy" : "contact.sent")}</SuccessMessage> : <p>{t("contact.intro")}</p>}
+      {sent ? (
+        <SuccessMessage>{t(sent === "kopie" ? "contact.sentWithCopy" : "contact.sent")}</SuccessMessage>
+      ) : (
+        <p>{t("contact.intro")}</p>
+      )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="submissionId" value={submissionId} />

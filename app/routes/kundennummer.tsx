@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = fixedT(page.locale);
   const title = t("reward.customerTitle");
   const booking = await loadBookingState(request, context.bff, page.api);
-  if (booking.state === "invalid") return data({ title, problem: t(`errors:${booking.messageKey}`), known: null, constraint: null }, { status: 410 });
+  if (booking.state === "invalid")
+    return data({ title, problem: t(`errors:${booking.messageKey}`), known: null, constraint: null }, { status: 410 });
   const { Kundennummer } = await getCustomerNumberResult(page.api);
   return { title, problem: null, known: Kundennummer ?? null, constraint: constraintOf(customerNumberSchema(t)) };
 }

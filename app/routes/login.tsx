@@ -67,7 +67,12 @@ export default function Login() {
         <CheckboxField label={t("account.remember")} meta={fields.remember} />
         <SubmitButton>{t("account.loginSubmit")}</SubmitButton>
       </Form>
-      <LinkList links={[{ to: "/passwortvergessen", label: t("password.forgottenLink") }, { to: "/registrieren", label: t("registration.link") }]} />
+      <LinkList
+        links={[
+          { to: "/passwortvergessen", label: t("password.forgottenLink") },
+          { to: "/registrieren", label: t("registration.link") },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -21,7 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = fixedT(locale);
   try {
     const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
-    const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, context.bff, user, { remember: false }), "Referrer-Policy": "no-referrer" });
+    const headers = new Headers({
+      "Set-Cookie": sessionCookieFor(request, context.bff, user, { remember: false }),
+      "Referrer-Policy": "no-referrer",
+    });
     const remembered = rememberAdminToken(request, context.bff, config, params.adminLoginToken!);
     if (remembered) headers.append("Set-Cookie", remembered);
     throw redirect("/persoenlicherbereich", { headers });

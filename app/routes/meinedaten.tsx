@@ -57,9 +57,7 @@ export default function MyData() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
-      {searchParams.get("passwort") === "geaendert" ? (
-        <SuccessMessage>{t("password.changed")}</SuccessMessage>
-      ) : null}
+      {searchParams.get("passwort") === "geaendert" ? <SuccessMessage>{t("password.changed")}</SuccessMessage> : null}
       <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{t("myData.name")}</dt>
@@ -81,7 +79,12 @@ export default function MyData() {
           )}
         </Form>
       </Section>
-      <LinkList links={[{ to: "/passwortaendern", label: t("myData.passwordLink") }, { to: "/empfehler/bankdaten", label: t("myData.bankLink") }]} />
+      <LinkList
+        links={[
+          { to: "/passwortaendern", label: t("myData.passwordLink") },
+          { to: "/empfehler/bankdaten", label: t("myData.bankLink") },
+        ]}
+      />
       <Section id="delete" title={t("myData.deleteTitle")}>
         <p className="mt-2">{t("myData.deleteIntro")}</p>
         {confirmingDelete ? (

@@ -32,7 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCompanyRecommendation(config);
   const t = fixedT(locale);
   const captcha = captchaOf(await challengeOrNone(getInvitationCaptcha(api)));
-  return { title: t("colleague.title"), captcha, constraint: constraintOf(colleagueSchema(t, { askCaptcha: Boolean(captcha) })), submissionId: randomUUID() };
+  return {
+    title: t("colleague.title"),
+    captcha,
+    constraint: constraintOf(colleagueSchema(t, { askCaptcha: Boolean(captcha) })),
+    submissionId: randomUUID(),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -31,7 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
   const rules = await passwordRulesOf(context.bff, page);
-  return { title: t("password.changeTitle"), hint: passwordHint(t, rules), constraint: constraintOf(changePasswordSchema(t, rules)), submissionId: randomUUID() };
+  return {
+    title: t("password.changeTitle"),
+    hint: passwordHint(t, rules),
+    constraint: constraintOf(changePasswordSchema(t, rules)),
+    submissionId: randomUUID(),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "wrongCredentials") {
-      return data(submission.reply({ fieldErrors: { current: [t("password.currentWrong")] }, hideFields: PASSWORD_FIELDS }), { status: 400 });
+      return data(submission.reply({ fieldErrors: { current: [t("password.currentWrong")] }, hideFields: PASSWORD_FIELDS }), {
+        status: 400,
+      });
     }
     return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
   }
@@ -59,7 +66,11 @@ export default function ChangePassword() {
   const { hint, constraint, submissionId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ current: string; password: string; passwordRepeat: string }>({ id: "change-password", lastResult, constraint });
+  const [form, fields] = useForm<{ current: string; password: string; passwordRepeat: string }>({
+    id: "change-password",
+    lastResult,
+    constraint,
+  });
   return (
     <>
       <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("password.changeTitle")} />

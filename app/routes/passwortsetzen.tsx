@@ -29,7 +29,14 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   return (
     <PageSection id="reset-password" title={t("password.resetTitle")} width="md">
-      <SetPasswordForm id="reset-password-form" link={link} hint={hint} constraint={constraint} lastResult={lastResult} submitLabel={t("password.save")} />
+      <SetPasswordForm
+        id="reset-password-form"
+        link={link}
+        hint={hint}
+        constraint={constraint}
+        lastResult={lastResult}
+        submitLabel={t("password.save")}
+      />
     </PageSection>
   );
 }

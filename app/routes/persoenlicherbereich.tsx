@@ -38,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
 /** On phones each row is a card and each cell names its column; from md on, a table. */
-const CELL = "block px-2 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:before:content-none";
+const CELL =
+  "block px-2 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:before:content-none";
 
 export default function PersonalArea() {
   const { name, recommendations, showBanner } = useLoaderData<typeof loader>();
@@ -81,7 +82,11 @@ export default function PersonalArea() {
             {recommendations.map((item) => {
               const cells: Record<(typeof COLUMNS)[number], React.ReactNode> = {
                 number: item.shareable ? (
-                  <Link to={`/empfehlung/${encodeURIComponent(item.number)}`} className="text-brand underline" aria-label={t("account.shareNumber", { number: item.number })}>
+                  <Link
+                    to={`/empfehlung/${encodeURIComponent(item.number)}`}
+                    className="text-brand underline"
+                    aria-label={t("account.shareNumber", { number: item.number })}
+                  >
                     {item.number}
                   </Link>
                 ) : (

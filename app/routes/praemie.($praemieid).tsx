@@ -24,7 +24,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = fixedT(page.locale);
   const title = t("reward.metaTitle");
   const booking = await loadBookingState(request, bff, page.api);
-  if (booking.state === "invalid") return data({ title, view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } }, { status: 410 });
+  if (booking.state === "invalid")
+    return data({ title, view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } }, { status: 410 });
   if (booking.state === "collected") {
     const chosen = booking.chosen ? ` ${t("reward.collectedChosen", { name: booking.chosen.Name })}` : "";
     return { title, view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` } };
@@ -41,12 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const booking = await loadBookingState(request, bff, page.api);
   if (booking.state !== "open") return redirect(new URL(request.url).pathname);
   const rewards = await rewardsValidToday(bff, page);
-  const submission = parseWithZod(page.formData, { schema: rewardChoiceSchema(t, rewards.map((reward) => reward.Id)) });
+  const submission = parseWithZod(page.formData, {
+    schema: rewardChoiceSchema(
+      t,
+      rewards.map((reward) => reward.Id),
+    ),
+  });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const reward = rewards.find((item) => item.Id === submission.value.praemieId)!;
   try {
     // A double submit of the same choice gets the first one's result, not 'already collected'.
-    await bff.submissions.once(`reward:${booking.praemierungstoken}:${reward.Id}`, () => chooseReward(page.api, booking.praemierungstoken, reward.Id));
+    await bff.submissions.once(`reward:${booking.praemierungstoken}:${reward.Id}`, () =>
+      chooseReward(page.api, booking.praemierungstoken, reward.Id),
+    );
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
@@ -94,7 +102,9 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
                       {reward.name}: {reward.value}
                     </span>
                     <span className="block text-sm">{t(`reward.kinds.${reward.kind}`)}</span>
-                    {reward.until ? <span className="block text-sm">{t("reward.validUntil", { date: formatDate(reward.until) })}</span> : null}
+                    {reward.until ? (
+                      <span className="block text-sm">{t("reward.validUntil", { date: formatDate(reward.until) })}</span>
+                    ) : null}
                   </span>
                 </label>
               </li>

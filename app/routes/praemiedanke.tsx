@@ -14,14 +14,15 @@ export const handle: GoalHandle = { goal: "rewardChosen" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const booking = await loadBookingState(request, context.bff, page.api);
-  const kind = booking.state === "collected" ? booking.chosen?.Art ?? null : null;
+  const kind = booking.state === "collected" ? (booking.chosen?.Art ?? null) : null;
   return { title: fixedT(page.locale)("reward.thanksTitle"), kind };
 }
 
 export default function RewardThanks() {
   const { kind } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const text = kind === "Gutschein" ? t("reward.thanksVoucher") : kind === "Ueberweisung" ? t("reward.thanksTransfer") : t("reward.thanksGeneric");
+  const text =
+    kind === "Gutschein" ? t("reward.thanksVoucher") : kind === "Ueberweisung" ? t("reward.thanksTransfer") : t("reward.thanksGeneric");
   return (
     <MessagePanel title={t("reward.thanksTitle")} backLabel={t("notFound.back")}>
       <p className="mt-4">{text}</p>

@@ -62,7 +62,8 @@ async function register(bff: Bff, { api, locale, formData }: ActionContext) {
 async function resend(bff: Bff, { api, locale, formData }: ActionContext) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
-  if (submission.status !== "success") return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });
   try {
     await bff.rateLimits.mailTo(submission.value.email);
     await resendWelcomeMail(api, submission.value.email);
@@ -110,7 +111,11 @@ export default function Register() {
   }
   return (
     <PageSection id="registration" title={t("registration.title")} width="md">
-      {actionData?.sent ? <WelcomeMailSent {...actionData} email={actionData.sent} /> : <RegistrationForm lastResult={actionData?.registration} />}
+      {actionData?.sent ? (
+        <WelcomeMailSent {...actionData} email={actionData.sent} />
+      ) : (
+        <RegistrationForm lastResult={actionData?.registration} />
+      )}
     </PageSection>
   );
 }
@@ -133,7 +138,9 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
         <TextField label={t("recipient.fields.name")} meta={fields.nachname} autoComplete="family-name" />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
         <TextField label={t("registration.emailRepeat")} meta={fields.emailRepeat} type="email" autoComplete="email" />
-        <SubmitButton name="intent" value="register">{t("registration.submit")}</SubmitButton>
+        <SubmitButton name="intent" value="register">
+          {t("registration.submit")}
+        </SubmitButton>
       </Form>
       <p>
         {t("registration.haveAccount")}{" "}

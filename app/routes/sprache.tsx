@@ -14,7 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = safeRedirect(formData.get("redirectTo"));
   const lng = formData.get("lng");
   if (!isLocale(lng)) return redirect(target);
-  if (user) await updateLanguage(api, lng).catch((error: unknown) => context.bff.logger.warn({ err: error }, "language not saved with the account"));
+  if (user)
+    await updateLanguage(api, lng).catch((error: unknown) =>
+      context.bff.logger.warn({ err: error }, "language not saved with the account"),
+    );
   return redirect(target, { headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
 }
 

@@ -17,7 +17,10 @@ const faqDe: [string, string][] = [
   ["Wann erhalte ich meine Prämie?", "Die Auszahlung erfolgt in der Regel nach 4 bis 6 Wochen, spätestens nach 3 Monaten."],
   ["Wie erhalte ich einen Gutschein?", "Gutscheine kommen innerhalb von 24 Stunden per E-Mail."],
   ["Wie lange dauert eine Überweisung?", "Überweisungen werden innerhalb von 4 Wochen ausgeführt."],
-  ["Meine Prämie fehlt. Was tun?", "Eine fehlende Prämie können Sie nach 6 Wochen bei uns reklamieren, auch telefonisch unter {{Hotline}}."],
+  [
+    "Meine Prämie fehlt. Was tun?",
+    "Eine fehlende Prämie können Sie nach 6 Wochen bei uns reklamieren, auch telefonisch unter {{Hotline}}.",
+  ],
   ["Kann ich die Prämie teilen?", "Ja, 50:50 mit Ihrem Kontakt, ganz an Ihren Kontakt oder ganz an Sie."],
   ["Wie teile ich meinen Link?", "Per E-Mail, Messenger, SMS, in sozialen Netzwerken oder als Story."],
   ["Was ist ein Empfehlungscode?", "Ein Code, den Ihr Kontakt unter /code eingeben kann."],
@@ -52,25 +55,46 @@ export const cmsContent: Record<Locale, Content> = {
       impressum: {
         Id: "impressum",
         Titel: "Impressum",
-        Inhalt: "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin\n\nVertreten durch die Geschäftsführung: Erika Beispiel\nHandelsregister: Amtsgericht Berlin, HRB 000000\n\nKontakt: über das Kontaktformular dieses Portals.",
+        Inhalt:
+          "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin\n\nVertreten durch die Geschäftsführung: Erika Beispiel\nHandelsregister: Amtsgericht Berlin, HRB 000000\n\nKontakt: über das Kontaktformular dieses Portals.",
       },
       datenschutz: {
         Id: "datenschutz",
         Titel: "Datenschutzhinweise",
-        Inhalt: "Wir verarbeiten Ihre Daten, um Empfehlungen abzuwickeln und Prämien auszuzahlen (Art. 6 Abs. 1 lit. b DSGVO).\n\nNotwendige Cookies halten Ihre Anmeldung und Ihren Fortschritt. Funktionale, analytische und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung; Sie können sie in den Cookie-Einstellungen jederzeit ändern.\n\nSie haben das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch.",
+        Inhalt:
+          "Wir verarbeiten Ihre Daten, um Empfehlungen abzuwickeln und Prämien auszuzahlen (Art. 6 Abs. 1 lit. b DSGVO).\n\nNotwendige Cookies halten Ihre Anmeldung und Ihren Fortschritt. Funktionale, analytische und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung; Sie können sie in den Cookie-Einstellungen jederzeit ändern.\n\nSie haben das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch.",
       },
       agb: {
         Id: "agb",
         Titel: "Teilnahmebedingungen",
-        Inhalt: "Teilnehmen dürfen natürliche Personen ab 18 Jahren mit Wohnsitz in Deutschland.\n\nSelbstempfehlungen und eine gewerbliche Nutzung sind ausgeschlossen. Mitarbeitende und Dienstleister können ausgeschlossen sein.\n\nEin Empfehlungslink ist 60 Tage gültig. Die Prämie wird nach Vertragsabschluss des Empfängers gewährt.",
+        Inhalt:
+          "Teilnehmen dürfen natürliche Personen ab 18 Jahren mit Wohnsitz in Deutschland.\n\nSelbstempfehlungen und eine gewerbliche Nutzung sind ausgeschlossen. Mitarbeitende und Dienstleister können ausgeschlossen sein.\n\nEin Empfehlungslink ist 60 Tage gültig. Die Prämie wird nach Vertragsabschluss des Empfängers gewährt.",
       },
-      home: { Id: "home", Titel: "Empfehlen lohnt sich", Inhalt: "Teilen Sie Ihren persönlichen Empfehlungslink und sichern Sie sich für jede erfolgreiche Empfehlung eine Prämie." },
+      home: {
+        Id: "home",
+        Titel: "Empfehlen lohnt sich",
+        Inhalt: "Teilen Sie Ihren persönlichen Empfehlungslink und sichern Sie sich für jede erfolgreiche Empfehlung eine Prämie.",
+      },
     },
-    keyVisuals: { home: { Id: "home", Titel: "Freunde werben, Prämie sichern", Untertitel: "In drei Schritten zur Prämie", Bild: "home.svg" } },
+    keyVisuals: {
+      home: { Id: "home", Titel: "Freunde werben, Prämie sichern", Untertitel: "In drei Schritten zur Prämie", Bild: "home.svg" },
+    },
     faq: { allgemein: toFaq(faqDe) },
     footnotes: [
-      { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Prämie", Inhalt: "Die Prämie wird nach Vertragsabschluss des Empfängers gewährt." },
-      { Id: 2, Identifier: "preis", Gruppe: "produkte", Titel: "Preise", Inhalt: "Alle Preise inklusive Mehrwertsteuer. Mindestvertragslaufzeit 24 Monate." },
+      {
+        Id: 1,
+        Identifier: "praemie",
+        Gruppe: "home",
+        Titel: "Prämie",
+        Inhalt: "Die Prämie wird nach Vertragsabschluss des Empfängers gewährt.",
+      },
+      {
+        Id: 2,
+        Identifier: "preis",
+        Gruppe: "produkte",
+        Titel: "Preise",
+        Inhalt: "Alle Preise inklusive Mehrwertsteuer. Mindestvertragslaufzeit 24 Monate.",
+      },
       { Id: 3, Identifier: "glasfaser", Gruppe: "produkte", Titel: "Glasfaser", Inhalt: "Verfügbarkeit an Ihrer Adresse vorausgesetzt." },
     ],
   },
@@ -79,24 +103,37 @@ export const cmsContent: Record<Locale, Content> = {
       impressum: {
         Id: "impressum",
         Titel: "Legal notice",
-        Inhalt: "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin, Germany\n\nManaging director: Erika Beispiel\nCommercial register: Amtsgericht Berlin, HRB 000000\n\nContact: through this portal's contact form.",
+        Inhalt:
+          "Empfehlungsportal GmbH\nBeispielstraße 1, 10115 Berlin, Germany\n\nManaging director: Erika Beispiel\nCommercial register: Amtsgericht Berlin, HRB 000000\n\nContact: through this portal's contact form.",
       },
       datenschutz: {
         Id: "datenschutz",
         Titel: "Privacy notice",
-        Inhalt: "We process your data to handle recommendations and pay out rewards (Art. 6(1)(b) GDPR).\n\nNecessary cookies keep your login and your progress. Functional, analytical and marketing cookies are set only with your consent; you can change it at any time in the cookie settings.\n\nYou have the right of access, rectification, erasure and objection.",
+        Inhalt:
+          "We process your data to handle recommendations and pay out rewards (Art. 6(1)(b) GDPR).\n\nNecessary cookies keep your login and your progress. Functional, analytical and marketing cookies are set only with your consent; you can change it at any time in the cookie settings.\n\nYou have the right of access, rectification, erasure and objection.",
       },
       agb: {
         Id: "agb",
         Titel: "Terms of participation",
-        Inhalt: "Natural persons aged 18 or over living in Germany may take part.\n\nSelf-recommendation and commercial use are excluded. Employees and service providers may be barred.\n\nA recommendation link is valid for 60 days. The reward is granted once the recipient has signed a contract.",
+        Inhalt:
+          "Natural persons aged 18 or over living in Germany may take part.\n\nSelf-recommendation and commercial use are excluded. Employees and service providers may be barred.\n\nA recommendation link is valid for 60 days. The reward is granted once the recipient has signed a contract.",
       },
-      home: { Id: "home", Titel: "Recommending pays off", Inhalt: "Share your personal recommendation link and earn a reward for every successful recommendation." },
+      home: {
+        Id: "home",
+        Titel: "Recommending pays off",
+        Inhalt: "Share your personal recommendation link and earn a reward for every successful recommendation.",
+      },
     },
     keyVisuals: { home: { Id: "home", Titel: "Refer friends, earn a reward", Untertitel: "Three steps to your reward", Bild: "home.svg" } },
     faq: { allgemein: toFaq(faqEn) },
     footnotes: [
-      { Id: 1, Identifier: "praemie", Gruppe: "home", Titel: "Reward", Inhalt: "The reward is granted once the recipient has signed a contract." },
+      {
+        Id: 1,
+        Identifier: "praemie",
+        Gruppe: "home",
+        Titel: "Reward",
+        Inhalt: "The reward is granted once the recipient has signed a contract.",
+      },
       { Id: 2, Identifier: "preis", Gruppe: "produkte", Titel: "Prices", Inhalt: "All prices include VAT. Minimum term 24 months." },
       { Id: 3, Identifier: "glasfaser", Gruppe: "produkte", Titel: "Fibre", Inhalt: "Subject to availability at your address." },
     ],

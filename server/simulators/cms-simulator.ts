@@ -50,10 +50,22 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
       tokens.set(token, { app: client.app, expiresAt: Date.now() + tokenTtlSeconds * 1000 });
       return HttpResponse.json({ access_token: token, token_type: "Bearer", expires_in: tokenTtlSeconds });
     }),
-    http.get("*/api/:app/content-bloecke/:id", content(({ id, locale }) => cmsContent[locale].blocks[id])),
-    http.get("*/api/:app/keyvisual/:id", content(({ id, locale }) => cmsContent[locale].keyVisuals[id])),
-    http.get("*/api/:app/faq/:id", content(({ id, locale }) => cmsContent[locale].faq[id])),
-    http.get("*/api/:app/faq-pages", content(({ locale }) => Object.keys(cmsContent[locale].faq))),
+    http.get(
+      "*/api/:app/content-bloecke/:id",
+      content(({ id, locale }) => cmsContent[locale].blocks[id]),
+    ),
+    http.get(
+      "*/api/:app/keyvisual/:id",
+      content(({ id, locale }) => cmsContent[locale].keyVisuals[id]),
+    ),
+    http.get(
+      "*/api/:app/faq/:id",
+      content(({ id, locale }) => cmsContent[locale].faq[id]),
+    ),
+    http.get(
+      "*/api/:app/faq-pages",
+      content(({ locale }) => Object.keys(cmsContent[locale].faq)),
+    ),
     http.get(
       "*/api/:app/fussnoten",
       content(({ request, locale }) => {
@@ -63,7 +75,8 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
     ),
     graphql.query("Variables", ({ variables, request }) => {
       if (switches.down) return HttpResponse.error();
-      if (!authorised(request, String(variables.app))) return HttpResponse.json({ errors: [{ message: "invalid_token" }] }, { status: 401 });
+      if (!authorised(request, String(variables.app)))
+        return HttpResponse.json({ errors: [{ message: "invalid_token" }] }, { status: 401 });
       stats.contentRequests += 1;
       return HttpResponse.json({ data: { variables: { MaxPraemie: "50 €", Hotline: "0800 123 456" } } });
     }),

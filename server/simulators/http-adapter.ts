@@ -74,7 +74,10 @@ type ServeOptions = {
   onRequest?: (request: Request) => void;
 };
 
-export async function serveHandlers(handlers: HandlerSource, { port = 0, host = "127.0.0.1", routes = {}, onRequest }: ServeOptions = {}): Promise<LoopbackServer> {
+export async function serveHandlers(
+  handlers: HandlerSource,
+  { port = 0, host = "127.0.0.1", routes = {}, onRequest }: ServeOptions = {},
+): Promise<LoopbackServer> {
   let origin = "";
   const server = createServer(async (message, res) => {
     try {

@@ -21,14 +21,41 @@ export type AgencyState = {
   agents: Map<string, Agent[]>;
 };
 
-export type AgencyReports = { empfehlungen: Row[]; leads: Row[]; auftraege: Row[]; einladungen: Row[]; rechnungen: Row[]; mitarbeiter: Row[] };
+export type AgencyReports = {
+  empfehlungen: Row[];
+  leads: Row[];
+  auftraege: Row[];
+  einladungen: Row[];
+  rechnungen: Row[];
+  mitarbeiter: Row[];
+};
 
 const CODE_VALIDITY_MS = 60_000;
-const FIRST_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hannes", "Ida", "Jonas", "Karla", "Leon", "Mia", "Noah", "Olivia", "Paul"];
+const FIRST_NAMES = [
+  "Anna",
+  "Ben",
+  "Clara",
+  "David",
+  "Emma",
+  "Felix",
+  "Greta",
+  "Hannes",
+  "Ida",
+  "Jonas",
+  "Karla",
+  "Leon",
+  "Mia",
+  "Noah",
+  "Olivia",
+  "Paul",
+];
 const LAST_NAMES = ["Schmidt", "Müller", "Weber", "Wagner", "Becker", "Hoffmann", "Schulz", "Koch", "Richter", "Klein", "Wolf", "Neumann"];
 const PRODUCTS = ["Kfz-Versicherung", "Privathaftpflicht", "Hausratversicherung"];
 
-const nameAt = (index: number) => ({ Vorname: FIRST_NAMES[index % FIRST_NAMES.length], Nachname: LAST_NAMES[(index * 5) % LAST_NAMES.length] });
+const nameAt = (index: number) => ({
+  Vorname: FIRST_NAMES[index % FIRST_NAMES.length],
+  Nachname: LAST_NAMES[(index * 5) % LAST_NAMES.length],
+});
 
 /** Reports of one agency, spread over the last year so that period filters and sorting show something. */
 export function seedAgencyReports(tenant: SeedTenant, today: Date): AgencyReports {
@@ -79,14 +106,29 @@ export function seedAgencyReports(tenant: SeedTenant, today: Date): AgencyReport
   return { empfehlungen, leads, auftraege, einladungen, rechnungen, mitarbeiter };
 }
 
-const CITIES = [["10115", "Berlin"], ["20095", "Hamburg"], ["80331", "München"], ["50667", "Köln"], ["60311", "Frankfurt am Main"], ["70173", "Stuttgart"], ["04109", "Leipzig"]];
+const CITIES = [
+  ["10115", "Berlin"],
+  ["20095", "Hamburg"],
+  ["80331", "München"],
+  ["50667", "Köln"],
+  ["60311", "Frankfurt am Main"],
+  ["70173", "Stuttgart"],
+  ["04109", "Leipzig"],
+];
 
 /** The agency's agents (Produkt/berater): fourteen, so that the list has three pages of six. */
 function seedAgents(): Agent[] {
   return Array.from({ length: 14 }, (_, index) => {
     const [ZipCode, City] = CITIES[index % CITIES.length];
     const ExterneId = `AG-${2001 + index}`;
-    return { ExterneId, FirstName: nameAt(index + 1).Vorname, LastName: nameAt(index + 1).Nachname, ZipCode, City, Photo: `Produkt/berater/${ExterneId}/foto` };
+    return {
+      ExterneId,
+      FirstName: nameAt(index + 1).Vorname,
+      LastName: nameAt(index + 1).Nachname,
+      ZipCode,
+      City,
+      Photo: `Produkt/berater/${ExterneId}/foto`,
+    };
   });
 }
 
@@ -112,16 +154,33 @@ type ReportQuery = { OrderBy?: string; Descending?: boolean; Pagesize?: number; 
 
 /** Server paging as the legacy API does it: filter on any text, sort by a column, then one page. */
 export function pageOf<T extends Record<string, unknown>>(rows: T[], query: ReportQuery) {
-  const filter = String(query.Filter ?? "").trim().toLowerCase();
-  const filtered = filter ? rows.filter((row) => Object.values(row).some((value) => String(value ?? "").toLowerCase().includes(filter))) : rows;
+  const filter = String(query.Filter ?? "")
+    .trim()
+    .toLowerCase();
+  const filtered = filter
+    ? rows.filter((row) =>
+        Object.values(row).some((value) =>
+          String(value ?? "")
+            .toLowerCase()
+            .includes(filter),
+        ),
+      )
+    : rows;
   const column = query.OrderBy && rows[0] && Object.hasOwn(rows[0], query.OrderBy) ? query.OrderBy : null;
   const sorted = column
-    ? [...filtered].sort((a, b) => String(a[column]).localeCompare(String(b[column]), "de", { numeric: true }) * (query.Descending ? -1 : 1))
+    ? [...filtered].sort(
+        (a, b) => String(a[column]).localeCompare(String(b[column]), "de", { numeric: true }) * (query.Descending ? -1 : 1),
+      )
     : filtered;
   const size = Math.min(Math.max(Number(query.Pagesize) || 10, 1), 1000);
   const pageCount = Math.max(Math.ceil(sorted.length / size), 1);
   const page = Math.min(Math.max(Number(query.Pagenumber) || 1, 1), pageCount);
-  return { Content: sorted.slice((page - 1) * size, page * size), HasNext: page < pageCount, PageCount: pageCount, TotalCount: sorted.length };
+  return {
+    Content: sorted.slice((page - 1) * size, page * size),
+    HasNext: page < pageCount,
+    PageCount: pageCount,
+    TotalCount: sorted.length,
+  };
 }
 
 /** Rows within the period of `x`: 'alle', or the last x days. */
@@ -140,19 +199,27 @@ function statistics(reports: AgencyReports, today: Date) {
     AuftraegeOffen: reports.auftraege.filter((row) => row.Status === "Offen").length,
     AuftraegeFreigegeben: reports.auftraege.filter((row) => row.Status === "Freigegeben").length,
     Einladungen: reports.einladungen.length,
-    ProMonat: months.map((month) => ({ Monat: month, Interessenten: inMonth(reports.leads, "ErstelltAm", month), Auftraege: inMonth(reports.auftraege, "Auftragsdatum", month) })),
+    ProMonat: months.map((month) => ({
+      Monat: month,
+      Interessenten: inMonth(reports.leads, "ErstelltAm", month),
+      Auftraege: inMonth(reports.auftraege, "Auftragsdatum", month),
+    })),
   };
 }
 
 function loginPage(params: URLSearchParams, failed: boolean) {
-  const hidden = [...params].map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/[&"<>]/g, "")}">`).join("");
+  const hidden = [...params]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/[&"<>]/g, "")}">`)
+    .join("");
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Agentur-Anmeldung (Simulator)</title></head><body>
 <h1>Agentur-Anmeldung</h1><p>Der Identitätsanbieter der Agenturen (Simulator).</p>${failed ? '<p role="alert">Anmeldung fehlgeschlagen.</p>' : ""}
 <form method="post">${hidden}<label>Benutzer <input name="login" autocomplete="username"></label>
 <label>Passwort <input name="password" type="password" autocomplete="current-password"></label><button type="submit">Anmelden</button></form></body></html>`;
 }
 
-export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tenants(): Record<string, SeedTenant>; today(): Date }): HttpHandler[] {
+export function agencyHandlers(
+  kit: SimulatorKit & { agency(): AgencyState; tenants(): Record<string, SeedTenant>; today(): Date },
+): HttpHandler[] {
   const { legacy, legacyError } = kit;
   const { captchaError, challenge } = captchaTools(kit, "Einladung");
   const sendMail = mailer(kit);
@@ -164,7 +231,12 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
   }
 
   /** A call for an agency user holding the permission (spec 6); others get PSOF0103. */
-  function asAgency(permission: AgencyPermission, resolve: (args: Parameters<Parameters<typeof legacy>[0]>[0] & { user: AgencyUser; reports: AgencyReports }) => Response | Promise<Response>) {
+  function asAgency(
+    permission: AgencyPermission,
+    resolve: (
+      args: Parameters<Parameters<typeof legacy>[0]>[0] & { user: AgencyUser; reports: AgencyReports },
+    ) => Response | Promise<Response>,
+  ) {
     return legacy((args) => {
       const user = agencyUserFor(args.request, args.tenantId);
       const reports = kit.agency().reports.get(args.tenantId);
@@ -200,11 +272,19 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
       legacy(({ request, tenantId }) => {
         const params = new URL(request.url).searchParams;
         const query = (params.get("query") ?? "").trim().toLowerCase();
-        const found = agentsOf(tenantId).filter((agent) => !query || [agent.FirstName, agent.LastName, agent.ZipCode, agent.City].some((value) => value.toLowerCase().includes(query)));
-        return HttpResponse.json(pageOf(found, { Pagenumber: Number(params.get("page")) || 1, Pagesize: Number(params.get("pagesize")) || 6 }));
+        const found = agentsOf(tenantId).filter(
+          (agent) =>
+            !query || [agent.FirstName, agent.LastName, agent.ZipCode, agent.City].some((value) => value.toLowerCase().includes(query)),
+        );
+        return HttpResponse.json(
+          pageOf(found, { Pagenumber: Number(params.get("page")) || 1, Pagesize: Number(params.get("pagesize")) || 6 }),
+        );
       }),
     ),
-    http.get("*/api/v1/Produkt/agents", legacy(({ tenantId }) => HttpResponse.json(agentsOf(tenantId)))),
+    http.get(
+      "*/api/v1/Produkt/agents",
+      legacy(({ tenantId }) => HttpResponse.json(agentsOf(tenantId))),
+    ),
     http.get(
       "*/api/v1/Produkt/berater/:id/foto",
       legacy(({ params, tenantId }) => {
@@ -221,13 +301,24 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
     http.post("*/__idp/authorize", async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const tenantId = String(form.get("client_id")).replace(/^portal-/, "");
-      const user = kit.tenants()[tenantId]?.agencyUsers.find((item) => item.login === form.get("login") && item.password === form.get("password"));
+      const user = kit
+        .tenants()
+        [tenantId]?.agencyUsers.find((item) => item.login === form.get("login") && item.password === form.get("password"));
       if (!user) {
         const params = new URLSearchParams([...form].filter(([name]) => name !== "login" && name !== "password"));
         return new HttpResponse(loginPage(params, true), { status: 401, headers: { "content-type": "text/html; charset=utf-8" } });
       }
       const code = base64url(randomBytes(24));
-      kit.agency().codes.set(code, { tenant: tenantId, login: user.login, challenge: String(form.get("code_challenge")), nonce: String(form.get("nonce")), issuedAt: Date.now(), used: false });
+      kit
+        .agency()
+        .codes.set(code, {
+          tenant: tenantId,
+          login: user.login,
+          challenge: String(form.get("code_challenge")),
+          nonce: String(form.get("nonce")),
+          issuedAt: Date.now(),
+          used: false,
+        });
       const back = new URL(String(form.get("redirect_uri")));
       back.searchParams.set("code", code);
       back.searchParams.set("state", String(form.get("state")));
@@ -251,13 +342,27 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
       legacy(({ request, tenantId }) => {
         const token = new URL(request.url).searchParams.get("t") ?? "";
         const session = kit.agency().tokens.get(token);
-        const user = session?.tenant === tenantId ? kit.tenants()[tenantId].agencyUsers.find((item) => item.login === session.login) : undefined;
-        return HttpResponse.json(user ? { Gueltig: true, Rollen: [user.role], Name: user.name, Email: user.login, Agentennummer: user.agentNumber } : { Gueltig: false, Rollen: [] });
+        const user =
+          session?.tenant === tenantId ? kit.tenants()[tenantId].agencyUsers.find((item) => item.login === session.login) : undefined;
+        return HttpResponse.json(
+          user
+            ? { Gueltig: true, Rollen: [user.role], Name: user.name, Email: user.login, Agentennummer: user.agentNumber }
+            : { Gueltig: false, Rollen: [] },
+        );
       }),
     ),
-    http.put("*/api/v1/agentur/statistik", asAgency("StatistikReport", ({ reports }) => HttpResponse.json(statistics(reports, kit.today())))),
-    http.put("*/api/v1/agentur/rechnungen", asAgency("Rechnungen", async ({ request, reports }) => HttpResponse.json(pageOf(reports.rechnungen, await readQuery(request))))),
-    http.put("*/api/v1/agentur/mitarbeiter", asAgency("Mitarbeiter", async ({ request, reports }) => HttpResponse.json(pageOf(reports.mitarbeiter, await readQuery(request))))),
+    http.put(
+      "*/api/v1/agentur/statistik",
+      asAgency("StatistikReport", ({ reports }) => HttpResponse.json(statistics(reports, kit.today()))),
+    ),
+    http.put(
+      "*/api/v1/agentur/rechnungen",
+      asAgency("Rechnungen", async ({ request, reports }) => HttpResponse.json(pageOf(reports.rechnungen, await readQuery(request)))),
+    ),
+    http.put(
+      "*/api/v1/agentur/mitarbeiter",
+      asAgency("Mitarbeiter", async ({ request, reports }) => HttpResponse.json(pageOf(reports.mitarbeiter, await readQuery(request)))),
+    ),
     http.put("*/api/v1/agentur/auftraege/:x/", reportHandler("auftraege")),
     http.put("*/api/v1/agentur/empfehlungen/:x/", reportHandler("empfehlungen")),
     http.put("*/api/v1/agentur/leads/:x/", reportHandler("leads")),
@@ -288,20 +393,39 @@ export function agencyHandlers(kit: SimulatorKit & { agency(): AgencyState; tena
         const { request, tenantId, tenant } = args;
         const reports = kit.agency().reports.get(tenantId);
         const text = await request.text();
-        const body = (text.trim() === "" ? null : JSON.parse(text)) as { Vorname?: string; Nachname?: string; Email?: string; Art?: string; Mitarbeiternummer?: string; Captcha?: { Id?: string; Antwort?: string } } | null;
+        const body = (text.trim() === "" ? null : JSON.parse(text)) as {
+          Vorname?: string;
+          Nachname?: string;
+          Email?: string;
+          Art?: string;
+          Mitarbeiternummer?: string;
+          Captcha?: { Id?: string; Antwort?: string };
+        } | null;
         // An agency user invites anyone; with ModuleCompanyRecommendation anybody may recommend a colleague (Art 'Mitarbeiter').
         const agencyUser = agencyUserFor(request, tenantId);
         const colleague = tenant.config.ModuleCompanyRecommendation && (body === null || body.Art === "Mitarbeiter");
-        if (agencyUser ? !agencyPermissions(agencyUser.role).includes("Einladungstool") : !colleague) return legacyError(agencyUser ? 403 : 401, "PSOF0103");
+        if (agencyUser ? !agencyPermissions(agencyUser.role).includes("Einladungstool") : !colleague)
+          return legacyError(agencyUser ? 403 : 401, "PSOF0103");
         if (!reports) return legacyError(404, "PSOF0001", "no agency");
         if (body === null) return HttpResponse.json(challenge(tenantId));
         const captchaFailed = captchaError(tenantId, body.Captcha);
         if (captchaFailed) return captchaFailed;
-        const email = String(body.Email ?? "").trim().toLowerCase();
+        const email = String(body.Email ?? "")
+          .trim()
+          .toLowerCase();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return legacyError(400, "PSOF0205");
-        if (!body.Vorname || !body.Nachname || !["Kunde", "Interessent", "Mitarbeiter"].includes(String(body.Art))) return legacyError(400, "PSOF0001", "invitation incomplete");
+        if (!body.Vorname || !body.Nachname || !["Kunde", "Interessent", "Mitarbeiter"].includes(String(body.Art)))
+          return legacyError(400, "PSOF0001", "invitation incomplete");
         if (reports.einladungen.some((row) => row.Email === email)) return legacyError(409, "PSOF0202");
-        reports.einladungen.unshift({ Vorname: body.Vorname, Nachname: body.Nachname, Email: email, Art: String(body.Art), Mitarbeiternummer: body.Mitarbeiternummer ?? null, EingeladenAm: isoDay(0, kit.today()), Status: "Offen" });
+        reports.einladungen.unshift({
+          Vorname: body.Vorname,
+          Nachname: body.Nachname,
+          Email: email,
+          Art: String(body.Art),
+          Mitarbeiternummer: body.Mitarbeiternummer ?? null,
+          EingeladenAm: isoDay(0, kit.today()),
+          Status: "Offen",
+        });
         sendMail(tenantId, email, "welcome");
         return new HttpResponse(null, { status: 204 });
       }),

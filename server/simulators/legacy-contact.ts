@@ -5,7 +5,15 @@ import { captchaTools, type SimulatorKit } from "./legacy-recommender";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type ContactBody = { Vorname: string; Nachname: string; Email: string; Betreff: string; Nachricht: string; KopieAnMich: boolean; Captcha: { Id?: string; Antwort?: string } | null };
+type ContactBody = {
+  Vorname: string;
+  Nachname: string;
+  Email: string;
+  Betreff: string;
+  Nachricht: string;
+  KopieAnMich: boolean;
+  Captcha: { Id?: string; Antwort?: string } | null;
+};
 
 export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
   const { legacy, legacyError } = kit;
@@ -14,7 +22,9 @@ export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
     http.get(
       "*/api/v1/kontakt",
       legacy(({ request, tenantId }) =>
-        new URL(request.url).searchParams.get("cmd") === "IsCaptchaRequired" ? HttpResponse.json(challenge(tenantId)) : legacyError(400, "PSOF0001", "unknown cmd"),
+        new URL(request.url).searchParams.get("cmd") === "IsCaptchaRequired"
+          ? HttpResponse.json(challenge(tenantId))
+          : legacyError(400, "PSOF0001", "unknown cmd"),
       ),
     ),
     http.post(
@@ -23,7 +33,9 @@ export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
         const body = (await request.json().catch(() => ({}))) as Partial<ContactBody>;
         const captchaFailed = captchaError(tenantId, body.Captcha);
         if (captchaFailed) return captchaFailed;
-        const email = String(body.Email ?? "").trim().toLowerCase();
+        const email = String(body.Email ?? "")
+          .trim()
+          .toLowerCase();
         if (!EMAIL.test(email)) return legacyError(400, "PSOF0205");
         if (!body.Vorname || !body.Nachname || !body.Nachricht) return legacyError(400, "PSOF0001", "fields missing");
         kit.state().contactMessages.push({ tenant: tenantId, email, message: body.Nachricht });

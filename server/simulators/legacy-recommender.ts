@@ -28,7 +28,9 @@ type Resolver<Extra = object> = (args: ResolverArgs & Extra) => Response | Promi
 type Wrapped = ReturnType<SimulatorKit["legacy"]>;
 
 export type SimulatorKit = {
-  legacy(resolve: Resolver): (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
+  legacy(
+    resolve: Resolver,
+  ): (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
   asUser(resolve: Resolver<{ user: SeedUser }>): Wrapped;
   userFor(request: Request, tenantId: string): SeedUser | null;
   /** The agent number of the agency token the request carries, if it carries one of this tenant. */
@@ -118,7 +120,8 @@ export function captchaTools(kit: SimulatorKit, call?: string) {
   }
 
   /** The reply of a captcha check: a fresh question when one is needed. */
-  const challenge = (tenantId: string) => (kit.captchaRequired(tenantId, call) ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null });
+  const challenge = (tenantId: string) =>
+    kit.captchaRequired(tenantId, call) ? newCaptcha() : { IsCaptchaRequired: false, Captcha: null };
   return { newCaptcha, captchaError, challenge };
 }
 
@@ -152,7 +155,14 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
   const { captchaError, challenge } = captchaTools(kit);
 
   type CreatePayload = {
-    Empfehlung: { Produkt?: number; AgbText?: string; AnteilEmpfehler?: number; Channel?: string; Agentennummer?: string | null; AgentNumber?: string | null };
+    Empfehlung: {
+      Produkt?: number;
+      AgbText?: string;
+      AnteilEmpfehler?: number;
+      Channel?: string;
+      Agentennummer?: string | null;
+      AgentNumber?: string | null;
+    };
     Empfehler: { Vorname?: string; Nachname?: string; Email?: string; NewsletterPermission?: boolean };
     Captcha: { Id?: string; Antwort?: string };
     Aktionen: { AktionsId?: number; Zustimmung?: boolean }[];
@@ -162,7 +172,9 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
   function recommenderFor(args: ResolverArgs, body: Partial<CreatePayload>) {
     const user = kit.userFor(args.request, args.tenantId);
     if (user) return { email: user.email, name: { vorname: user.vorname, nachname: user.nachname } };
-    const email = String(body.Empfehler?.Email ?? "").trim().toLowerCase();
+    const email = String(body.Empfehler?.Email ?? "")
+      .trim()
+      .toLowerCase();
     if (!EMAIL.test(email) || !body.Empfehler?.Vorname || !body.Empfehler.Nachname) return legacyError(400, "PSOF0205");
     const account = findUser(args.tenant, email);
     if (account?.blockedCode) return legacyError(403, account.blockedCode);
@@ -188,7 +200,11 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
     if (recommender instanceof Response) return recommender;
     if (!isEmailAllowed(recommender.email, tenant.config.EmailWhitelist)) return legacyError(403, "PSOF0203");
     const existing = tenant.recommendations.find(
-      (item) => item.recommenderEmail === recommender.email && item.productId === product.Id && item.status === "Offen" && item.createdDaysAgo <= 60,
+      (item) =>
+        item.recommenderEmail === recommender.email &&
+        item.productId === product.Id &&
+        item.status === "Offen" &&
+        item.createdDaysAgo <= 60,
     );
     if (existing) return legacyError(409, "PSOF0201");
     if (!kit.userFor(args.request, tenantId)) kit.state().pendingOptins.add(`${tenantId}:${recommender.email}`);
@@ -218,7 +234,9 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       "*/api/v1/:route/account/createEmpfehler",
       legacy(async ({ request, tenantId, tenant }) => {
         const body = await jsonBody<{ Vorname: string; Nachname: string; Email: string }>(request);
-        const email = String(body.Email ?? "").trim().toLowerCase();
+        const email = String(body.Email ?? "")
+          .trim()
+          .toLowerCase();
         if (!EMAIL.test(email) || !body.Vorname || !body.Nachname) return legacyError(400, "PSOF0205");
         if (findUser(tenant, email)) return legacyError(409, "PSOF0202");
         if (!isEmailAllowed(email, tenant.config.EmailWhitelist)) return legacyError(403, "PSOF0203");
@@ -245,7 +263,10 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
         return new HttpResponse(null, { status: 204 });
       }),
     ),
-    http.get("*/api/v1/:route/account/passwortvalidator", legacy(() => HttpResponse.json(PASSWORD_RULES))),
+    http.get(
+      "*/api/v1/:route/account/passwortvalidator",
+      legacy(() => HttpResponse.json(PASSWORD_RULES)),
+    ),
     http.get(
       "*/api/v1/:route/account/resetPassword/:email",
       // Answers the same whether or not the address is registered: nobody learns who has an account.
@@ -259,7 +280,9 @@ export function recommenderHandlers(kit: SimulatorKit): HttpHandler[] {
       "*/api/v1/:route/account/validateResetPassword",
       legacy(async ({ request, tenantId }) => {
         const body = await jsonBody<{ Token: string }>(request);
-        return linkTokenFor(body.Token, tenantId, ["reset", "welcome"]) ? new HttpResponse(null, { status: 204 }) : legacyError(401, "PSOF0102");
+        return linkTokenFor(body.Token, tenantId, ["reset", "welcome"])
+          ? new HttpResponse(null, { status: 204 })
+          : legacyError(401, "PSOF0102");
       }),
     ),
     http.put(

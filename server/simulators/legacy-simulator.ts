@@ -7,7 +7,13 @@ import { isValidIban } from "../../bff/rules";
 import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
 import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
-import { freshRecommenderState, recommendationLinks, recommenderHandlers, type MailKind, type RecommenderState } from "./legacy-recommender";
+import {
+  freshRecommenderState,
+  recommendationLinks,
+  recommenderHandlers,
+  type MailKind,
+  type RecommenderState,
+} from "./legacy-recommender";
 
 /**
  * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and
@@ -17,7 +23,11 @@ import { freshRecommenderState, recommendationLinks, recommenderHandlers, type M
  * refused is the listener's `refuseConnectionsFor`, see start.ts.)
  */
 export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired"] as const;
-export type Fault = { kind: (typeof FAULT_KINDS)[number]; /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string; ms?: number };
+export type Fault = {
+  kind: (typeof FAULT_KINDS)[number];
+  /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string;
+  ms?: number;
+};
 
 const SLOW_FAULT_MS = 120_000;
 
@@ -88,7 +98,8 @@ function freshState(today: Date): State {
   const tenants = seedTenants(today);
   const rewardBookings: State["rewardBookings"] = new Map();
   for (const [id, tenant] of Object.entries(tenants)) {
-    for (const token of tenant.rewardTokens.valid) rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
+    for (const token of tenant.rewardTokens.valid)
+      rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
   }
   return {
     tenants,
@@ -171,7 +182,12 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
 
   /** Wraps a resolver with the header check and the tenant lookup (route param or X-Mandant). */
   function legacy(
-    resolve: (args: { request: Request; params: Record<string, string>; tenantId: string; tenant: SeedTenant }) => Response | Promise<Response>,
+    resolve: (args: {
+      request: Request;
+      params: Record<string, string>;
+      tenantId: string;
+      tenant: SeedTenant;
+    }) => Response | Promise<Response>,
   ) {
     return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       if (switches.delayMs > 0) await delay(switches.delayMs);
@@ -294,13 +310,16 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     asUser,
     userFor,
     agentFor,
-    isListedAgent: (tenantId: string, externeId: string) => (state.agency.agents.get(tenantId) ?? []).some((agent) => agent.ExterneId === externeId),
+    isListedAgent: (tenantId: string, externeId: string) =>
+      (state.agency.agents.get(tenantId) ?? []).some((agent) => agent.ExterneId === externeId),
     loginReply,
     legacyError,
     bearer,
     state: () => state.recommender,
     captchaRequired: (tenantId: string, call?: string) =>
-      switches.captchaRequired || switches.captchaTenants.includes(tenantId) || (call !== undefined && switches.captchaTenants.includes(`${tenantId}/${call}`)),
+      switches.captchaRequired ||
+      switches.captchaTenants.includes(tenantId) ||
+      (call !== undefined && switches.captchaTenants.includes(`${tenantId}/${call}`)),
   };
   const handlers: HttpHandler[] = [
     ...recommenderHandlers(kit),
@@ -310,7 +329,10 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       "*/api/v1/mandant/:route",
       legacy(({ tenant }) => HttpResponse.json(tenant.config)),
     ),
-    http.get("*/api/v1/route/default", legacy(() => HttpResponse.json(defaultRoutes))),
+    http.get(
+      "*/api/v1/route/default",
+      legacy(() => HttpResponse.json(defaultRoutes)),
+    ),
     http.get(
       "*/api/v1/aktion/alleAktiven",
       legacy(({ tenantId }) =>
@@ -318,11 +340,21 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         tenantId === "standard"
           ? new HttpResponse(null, { status: 404 })
           : HttpResponse.json([
-              { AktionsId: 1, Titel: "Herbstaktion", Text: "Doppelte Prämie bis Monatsende.", RechtsText: "Teilnahmebedingungen gelten.", abgehakt: false, Zustimmung: false },
+              {
+                AktionsId: 1,
+                Titel: "Herbstaktion",
+                Text: "Doppelte Prämie bis Monatsende.",
+                RechtsText: "Teilnahmebedingungen gelten.",
+                abgehakt: false,
+                Zustimmung: false,
+              },
             ]),
       ),
     ),
-    http.get("*/api/v1/praemie", legacy(({ tenant }) => HttpResponse.json(tenant.rewards))),
+    http.get(
+      "*/api/v1/praemie",
+      legacy(({ tenant }) => HttpResponse.json(tenant.rewards)),
+    ),
     http.get(
       "*/api/v1/praemie/:id/:kind",
       legacy(({ params, tenant }) => {
@@ -355,16 +387,32 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         const token = randomBytes(24).toString("hex");
         tenant.recipients.push(empfaengernummer);
         const channel = new URL(request.url).searchParams.get("channel");
-        state.recipients.set(token, { tenant: tenantId, empfehlungsnummer: params.no, empfaengernummer, email, channel, completed: false, agbText: null, iban: null });
+        state.recipients.set(token, {
+          tenant: tenantId,
+          empfehlungsnummer: params.no,
+          empfaengernummer,
+          email,
+          channel,
+          completed: false,
+          agbText: null,
+          iban: null,
+        });
         return HttpResponse.json({ Empfaengernummer: empfaengernummer, Token: token });
       }),
     ),
     http.post(
       "*/api/v1/tracking/abschliessen",
       legacy(async ({ request, tenantId }) => {
-        const body = (await request.json().catch(() => null)) as { empfehlungsnummer?: string; empfaengernummer?: string; empfaengerdaten?: unknown } | null;
+        const body = (await request.json().catch(() => null)) as {
+          empfehlungsnummer?: string;
+          empfaengernummer?: string;
+          empfaengerdaten?: unknown;
+        } | null;
         const recipient = [...state.recipients.values()].find(
-          (item) => item.tenant === tenantId && item.empfaengernummer === body?.empfaengernummer && item.empfehlungsnummer === body?.empfehlungsnummer,
+          (item) =>
+            item.tenant === tenantId &&
+            item.empfaengernummer === body?.empfaengernummer &&
+            item.empfehlungsnummer === body?.empfehlungsnummer,
         );
         if (!recipient || !body?.empfaengerdaten) return legacyError(400, "PSOF0001", "unknown recipient");
         recipient.completed = true;
@@ -384,7 +432,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       "*/api/v1/empfaenger/bankdaten",
       asRecipient(async ({ request, recipient, tenant }) => {
         const body = (await request.json().catch(() => null)) as { Iban?: string; Kontoinhaber?: string } | null;
-        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE })) return legacyError(400, "PSOF0217");
+        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE }))
+          return legacyError(400, "PSOF0217");
         recipient.iban = body.Iban!;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -409,7 +458,10 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         return tenant.recipients.includes(number) ? HttpResponse.json({ Empfaengernummer: number }) : legacyError(404, "PSOF0219");
       }),
     ),
-    http.get("*/api/v1/:route/produktkategorie", legacy(({ tenant }) => HttpResponse.json(tenant.categories))),
+    http.get(
+      "*/api/v1/:route/produktkategorie",
+      legacy(({ tenant }) => HttpResponse.json(tenant.categories)),
+    ),
     http.get(
       "*/api/v1/:route/produkt",
       legacy(({ request, tenant }) => {
@@ -462,7 +514,9 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         const found = tenant.recommendations.find((item) => item.empfehlungsnummer === params.id);
         if (!found) return legacyError(404, "PSOF0219");
         const channel = new URL(request.url).searchParams.get("channel") ?? "";
-        return HttpResponse.json({ Url: `https://www.${tenant.config.Mandant}.example/produkte/${found.productId}?channel=${encodeURIComponent(channel)}` });
+        return HttpResponse.json({
+          Url: `https://www.${tenant.config.Mandant}.example/produkte/${found.productId}?channel=${encodeURIComponent(channel)}`,
+        });
       }),
     ),
     http.get(
@@ -573,7 +627,8 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       "*/api/v1/:route/empfehler/bankdaten",
       asBankOwner(async ({ request, owner, tenant }) => {
         const body = (await request.json().catch(() => null)) as Partial<BankData> | null;
-        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE })) return legacyError(400, "PSOF0217");
+        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE }))
+          return legacyError(400, "PSOF0217");
         state.bankData.set(owner, { Iban: body.Iban!, Kontoinhaber: body.Kontoinhaber });
         return new HttpResponse(null, { status: 204 });
       }),
@@ -598,7 +653,9 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     },
     /** The mails the backend sent since the last reset, newest last; optionally to one address or of one kind. */
     mails: (filter: { to?: string; kind?: MailKind } = {}) =>
-      state.recommender.outbox.filter((mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind)),
+      state.recommender.outbox.filter(
+        (mail) => (!filter.to || mail.to === filter.to.toLowerCase()) && (!filter.kind || mail.kind === filter.kind),
+      ),
     /** A tenant's recommendations as the simulator holds them (seeded and created), for tests. */
     recommendationsOf: (tenant: string) => [...(state.tenants[tenant]?.recommendations ?? [])],
     /** The messages sent through the contact form since the last reset. */

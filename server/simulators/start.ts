@@ -64,7 +64,9 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
         if (body.fault?.kind === "down") legacyServer.refuseConnectionsFor(body.fault.forMs ?? 5_000);
         else if (body.fault === null || FAULT_KINDS.includes(body.fault?.kind as Fault["kind"])) {
-          legacy.switches.fault = body.fault ? { kind: body.fault.kind as Fault["kind"], path: body.fault.path ?? "", ms: body.fault.ms } : null;
+          legacy.switches.fault = body.fault
+            ? { kind: body.fault.kind as Fault["kind"], path: body.fault.path ?? "", ms: body.fault.ms }
+            : null;
         }
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
         return Response.json(legacy.switches);

@@ -5,7 +5,10 @@ import { createServer } from "node:http";
 
 type Reply = { status: number; headers: Record<string, string>; body: string };
 const replies = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(process.argv[2], "utf8")) as Record<string, Reply>).map(([key, reply]) => [key, { ...reply, bytes: Buffer.from(reply.body, "base64") }]),
+  Object.entries(JSON.parse(readFileSync(process.argv[2], "utf8")) as Record<string, Reply>).map(([key, reply]) => [
+    key,
+    { ...reply, bytes: Buffer.from(reply.body, "base64") },
+  ]),
 );
 const first = Object.values(replies)[0];
 

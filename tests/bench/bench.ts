@@ -37,7 +37,11 @@ const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
 
 const ROUTES: Route[] = [
   { name: "home page", portal: { path: "/", headers: { host: TENANT_HOST }, status: 200 }, peer: { path: "/", status: 200 } },
-  { name: "recipient data page", portal: { path: RECIPIENT_PAGE, headers: { host: TENANT_HOST }, status: 200 }, peer: { path: "/form", status: 200 } },
+  {
+    name: "recipient data page",
+    portal: { path: RECIPIENT_PAGE, headers: { host: TENANT_HOST }, status: 200 },
+    peer: { path: "/form", status: 200 },
+  },
   {
     name: "recipient form POST",
     portal: {
@@ -45,12 +49,26 @@ const ROUTES: Route[] = [
       path: RECIPIENT_PAGE,
       headers: { host: TENANT_HOST, origin: `http://${TENANT_HOST}`, ...FORM_HEADERS },
       body: form({
-        anrede: "Frau", vorname: "Erika", name: "Muster", geburtsdatum: "07.03.1990", email: "bench@example.org", telefon: "0301234567",
-        strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+        anrede: "Frau",
+        vorname: "Erika",
+        name: "Muster",
+        geburtsdatum: "07.03.1990",
+        email: "bench@example.org",
+        telefon: "0301234567",
+        strasse: "Lindenstraße",
+        hausnummer: "12a",
+        plz: "10969",
+        ort: "Berlin",
       }),
       status: 302,
     },
-    peer: { method: "POST", path: "/form", headers: FORM_HEADERS, body: form({ vorname: "Erika", name: "Muster", email: "bench@example.org", plz: "10969" }), status: 302 },
+    peer: {
+      method: "POST",
+      path: "/form",
+      headers: FORM_HEADERS,
+      body: form({ vorname: "Erika", name: "Muster", email: "bench@example.org", plz: "10969" }),
+      status: 302,
+    },
   },
 ];
 
@@ -60,7 +78,16 @@ type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; fai
 function startServer(args: string[], port: number, cwd = ".", env: Record<string, string> = {}) {
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: "0", CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SIMULATOR_PORT: "0",
+      CMS_SIMULATOR_PORT: "0",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      ...env,
+    },
     stdio: "ignore",
   });
 }
@@ -108,7 +135,8 @@ async function recordPortalReplies() {
   const replies: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const { portal } of ROUTES) {
     const reply = await httpRequest(PORTS.portal, portal);
-    if (reply.status !== portal.status) throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
+    if (reply.status !== portal.status)
+      throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
     const headers: Record<string, string> = { "content-type": String(reply.headers["content-type"] ?? "text/html; charset=utf-8") };
     if (reply.headers.location) headers.location = String(reply.headers.location);
     replies[`${portal.method ?? "GET"} ${portal.path}`] = { status: reply.status, headers, body: reply.body.toString("base64") };
@@ -119,7 +147,8 @@ async function recordPortalReplies() {
 }
 
 async function measureThroughput(servers: { peer: Server; portal: Server; bare: Server }) {
-  for (const server of Object.values(servers)) await run(server, server === servers.peer ? ROUTES[0].peer : ROUTES[0].portal, WARM_UP_SECONDS);
+  for (const server of Object.values(servers))
+    await run(server, server === servers.peer ? ROUTES[0].peer : ROUTES[0].portal, WARM_UP_SECONDS);
   const rows = [];
   for (const route of ROUTES) {
     const targets = [
@@ -159,8 +188,20 @@ async function measurePageWeights() {
 }
 
 const PEER_DEPENDENCIES = [
-  "@conform-to/react", "@conform-to/zod", "@remix-run/express", "@remix-run/node", "@remix-run/react", "compression", "express",
-  "i18next", "isbot", "react", "react-dom", "react-i18next", "remix-i18next", "zod",
+  "@conform-to/react",
+  "@conform-to/zod",
+  "@remix-run/express",
+  "@remix-run/node",
+  "@remix-run/react",
+  "compression",
+  "express",
+  "i18next",
+  "isbot",
+  "react",
+  "react-dom",
+  "react-i18next",
+  "remix-i18next",
+  "zod",
 ];
 
 /**
@@ -206,7 +247,9 @@ async function main() {
       portal: { name: "portal (telekom, simulators apart)", port: PORTS.portal, process: portal },
       bare: { name: "bare node:http, the portal's bytes", port: PORTS.bare, process: bare },
     });
-    console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`,
+    );
     console.table(rows);
     for (const route of ROUTES) {
       const [peerRow, portalRow, bareRow] = rows.filter((row) => row.route === route.name);

@@ -4,7 +4,10 @@ import { request } from "node:http";
 
 export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-export function httpRequest(port: number, { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+export function httpRequest(
+  port: number,
+  { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+) {
   return new Promise<Reply>((resolve, reject) => {
     const outgoing = request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
       const chunks: Buffer[] = [];

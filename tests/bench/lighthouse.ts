@@ -27,7 +27,10 @@ export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 export async function lighthouseScores(port: number, host: string, paths: string[]) {
   const cookie = await logIn(port, host, `demo@${host.split(".")[0]}.example`, "Demo1234");
   const origin = `http://${host}`;
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const rows = [];
     for (const path of paths) {

@@ -35,8 +35,16 @@ function steps(journey: number): Step[] {
       method: "POST",
       path: "/empfaengerdaten/AZ-100003",
       form: {
-        anrede: "Frau", vorname: "Erika", name: "Soak", geburtsdatum: "07.03.1990", email: `soak.${journey}@example.org`, telefon: "0301234567",
-        strasse: "Lindenstraße", hausnummer: "12a", plz: "10969", ort: "Berlin",
+        anrede: "Frau",
+        vorname: "Erika",
+        name: "Soak",
+        geburtsdatum: "07.03.1990",
+        email: `soak.${journey}@example.org`,
+        telefon: "0301234567",
+        strasse: "Lindenstraße",
+        hausnummer: "12a",
+        plz: "10969",
+        ort: "Berlin",
       },
       expect: 302,
       location: "/empfaenger/zustimmung",
@@ -44,7 +52,13 @@ function steps(journey: number): Step[] {
     { path: "/empfaenger/zustimmung", expect: 200 },
     { method: "POST", path: "/empfaenger/zustimmung", form: { zustimmung: "yes" }, expect: 302, location: "/bankdaten" },
     { path: "/bankdaten", expect: 200 },
-    { method: "POST", path: "/bankdaten", form: { iban: "DE89370400440532013000", kontoinhaber: "Erika Soak" }, expect: 302, location: "/empfaengerbestaetigung" },
+    {
+      method: "POST",
+      path: "/bankdaten",
+      form: { iban: "DE89370400440532013000", kontoinhaber: "Erika Soak" },
+      expect: 302,
+      location: "/empfaengerbestaetigung",
+    },
     { path: "/empfaengerbestaetigung", expect: 200 },
   ];
 }
@@ -60,7 +74,12 @@ async function walk(journey: number) {
     if (step.form) Object.assign(headers, { origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" });
     let reply: Reply;
     try {
-      reply = await httpRequest(PORTS.portal, { method: step.method, path: step.path, headers, body: step.form ? new URLSearchParams(step.form).toString() : undefined });
+      reply = await httpRequest(PORTS.portal, {
+        method: step.method,
+        path: step.path,
+        headers,
+        body: step.form ? new URLSearchParams(step.form).toString() : undefined,
+      });
     } catch (error) {
       errors.push(`${step.path}: ${(error as Error).message}`);
       return;
@@ -89,11 +108,22 @@ async function main() {
     stdio: "ignore",
   });
   const portal = spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspector}`, "--import", "tsx", "server/index.ts"], {
-    env: { ...env, PORT: String(PORTS.portal), LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`, CMS_URL: `http://127.0.0.1:${PORTS.cms}`, SESSION_SECRET: "soak-secret-0123456789-0123456789-0123456789" },
+    env: {
+      ...env,
+      PORT: String(PORTS.portal),
+      LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
+      CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
+      SESSION_SECRET: "soak-secret-0123456789-0123456789-0123456789",
+    },
     stdio: "ignore",
   });
   try {
-    for (let attempt = 0; attempt < 150 && (await httpRequest(PORTS.portal, { path: "/readyz" }).catch(() => null))?.status !== 200; attempt++) await sleep(200);
+    for (
+      let attempt = 0;
+      attempt < 150 && (await httpRequest(PORTS.portal, { path: "/readyz" }).catch(() => null))?.status !== 200;
+      attempt++
+    )
+      await sleep(200);
     const inspector = await connectInspector(PORTS.inspector);
     const samples: { minute: number; rssKb: number }[] = [];
     const heapSamples: { minute: number; mb: { heap: number; objects: number } }[] = [];
@@ -142,7 +172,8 @@ async function main() {
           "of which objects (no compiled code)": heapSamples.map((sample) => Number(sample.mb.objects.toFixed(1))),
           "live heap growth %": Number(heapGrowth("heap").toFixed(1)),
           "objects growth %": Number(heapGrowth("objects").toFixed(1)),
-          [`objects growth % from minute ${CACHE_LIFETIME_MINUTES + 1} (the caches full)`]: objectsGrowthOnceFull === null ? "run longer to see" : Number(objectsGrowthOnceFull.toFixed(1)),
+          [`objects growth % from minute ${CACHE_LIFETIME_MINUTES + 1} (the caches full)`]:
+            objectsGrowthOnceFull === null ? "run longer to see" : Number(objectsGrowthOnceFull.toFixed(1)),
         },
         null,
         2,

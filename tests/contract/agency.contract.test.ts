@@ -46,7 +46,15 @@ async function signOn(login: string) {
   const back = await authorize(started.url, login);
   expect(back).toMatch(new RegExp(`^${PORTAL}${SIGN_ON_RETURN_PATH}\\?code=`));
   const returned = new URL(back!);
-  return { started, returned, result: await completeSignOn(pageRequest("allianz", `${returned.pathname}${returned.search}`, { cookies: [started.setCookie] }), env.bff, context) };
+  return {
+    started,
+    returned,
+    result: await completeSignOn(
+      pageRequest("allianz", `${returned.pathname}${returned.search}`, { cookies: [started.setCookie] }),
+      env.bff,
+      context,
+    ),
+  };
 }
 
 async function agencyApi(login = "inhaber@allianz.example") {
@@ -113,7 +121,8 @@ describe.skipIf(onRealBackend)("agency reports", () => {
     expect(filtered.TotalCount).toBe(1);
     const recent = await getAgencyReport(api, "leads", "30", firstPage);
     expect(recent.TotalCount).toBeLessThan((await getAgencyReport(api, "leads", "alle", firstPage)).TotalCount);
-    for (const report of ["einladungen", "auftraege"] as const) expect((await getAgencyReport(api, report, "alle", firstPage)).TotalCount).toBeGreaterThan(0);
+    for (const report of ["einladungen", "auftraege"] as const)
+      expect((await getAgencyReport(api, report, "alle", firstPage)).TotalCount).toBeGreaterThan(0);
   });
 
   it("gives the owner's lists to the owner and refuses them to an employee", async () => {
@@ -136,7 +145,10 @@ describe.skipIf(onRealBackend)("agency reports", () => {
     const api = await agencyApi();
     const open = (await getAgencyReport(api, "auftraege", "alle", { ...firstPage, filter: "Offen" })).Content[0];
     await releaseOrder(api, String(open.Empfehlungsnummer), String(open.Empfaengernummer));
-    await expect(releaseOrder(api, String(open.Empfehlungsnummer), String(open.Empfaengernummer))).rejects.toMatchObject({ code: "PSOF0220", messageKey: "orderAlreadyReleased" });
+    await expect(releaseOrder(api, String(open.Empfehlungsnummer), String(open.Empfaengernummer))).rejects.toMatchObject({
+      code: "PSOF0220",
+      messageKey: "orderAlreadyReleased",
+    });
   });
 
   it("refuses every agency call without an agency token", async () => {
@@ -160,7 +172,9 @@ describe.skipIf(onRealBackend)("invitations", () => {
     env.backends.simulators!.legacy.switches.captchaTenants = ["allianz/Einladung"];
     const challenge = await getInvitationCaptcha(api);
     expect(challenge.IsCaptchaRequired).toBe(true);
-    await expect(sendInvitation(api, { ...invitation, email: "other@example.org" })).rejects.toMatchObject({ messageKey: "captchaRequired" });
+    await expect(sendInvitation(api, { ...invitation, email: "other@example.org" })).rejects.toMatchObject({
+      messageKey: "captchaRequired",
+    });
     const [a, b] = challenge.Captcha!.Frage.split("+").map(Number);
     await sendInvitation(api, { ...invitation, email: "other@example.org", captcha: { id: challenge.Captcha!.Id, answer: String(a + b) } });
   });
@@ -172,7 +186,12 @@ describe.skipIf(onRealBackend)("agents", () => {
     const first = await searchAgents(api, {});
     expect(first).toMatchObject({ TotalCount: 14, PageCount: 3, HasNext: true });
     expect(first.Content).toHaveLength(6);
-    expect(first.Content[0]).toMatchObject({ ExterneId: expect.any(String), LastName: expect.any(String), ZipCode: expect.any(String), City: expect.any(String) });
+    expect(first.Content[0]).toMatchObject({
+      ExterneId: expect.any(String),
+      LastName: expect.any(String),
+      ZipCode: expect.any(String),
+      City: expect.any(String),
+    });
     const berlin = await searchAgents(api, { query: "berlin" });
     expect(berlin.Content.every((agent) => agent.City === "Berlin")).toBe(true);
     const all = await getAgents(api);
@@ -198,9 +217,13 @@ describe.skipIf(onRealBackend)("recommending on someone's behalf", () => {
     expect(result.session.agentNumber).toBe("AG-1002");
     const context = await contextFor();
     const created = await createRecommendation(context.apiWith({ user: result.session.token }), onBehalf, {});
-    const stored = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+    const stored = env.backends
+      .simulators!.legacy.recommendationsOf("allianz")
+      .find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
     expect(stored).toMatchObject({ agentNumber: "AG-1002", recommenderEmail: "olga.otto@example.org" });
-    await expect(createRecommendation(context.api, { ...onBehalf, recommender: { ...onBehalf.recommender, email: "x@example.org" } }, {})).rejects.toMatchObject({ upstreamStatus: 403 });
+    await expect(
+      createRecommendation(context.api, { ...onBehalf, recommender: { ...onBehalf.recommender, email: "x@example.org" } }, {}),
+    ).rejects.toMatchObject({ upstreamStatus: 403 });
   });
 
   it("records the agent a visitor chose in the finder, and refuses one the finder does not list", async () => {
@@ -208,8 +231,12 @@ describe.skipIf(onRealBackend)("recommending on someone's behalf", () => {
     const [agent] = await getAgents(api);
     const visitor = { ...onBehalf, agentNumber: undefined, recommender: { ...onBehalf.recommender, email: "vera.visitor@example.org" } };
     const created = await createRecommendation(api, { ...visitor, recommendedAgent: agent.ExterneId }, {});
-    const stored = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+    const stored = env.backends
+      .simulators!.legacy.recommendationsOf("allianz")
+      .find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
     expect(stored).toMatchObject({ recommendedAgent: agent.ExterneId });
-    await expect(createRecommendation(api, { ...visitor, productId: 3, recommendedAgent: "AG-0000" }, {})).rejects.toMatchObject({ upstreamStatus: 400 });
+    await expect(createRecommendation(api, { ...visitor, productId: 3, recommendedAgent: "AG-0000" }, {})).rejects.toMatchObject({
+      upstreamStatus: 400,
+    });
   });
 });

@@ -28,7 +28,9 @@ describe("recommender login", () => {
   it("issues a new cookie value at every login", async () => {
     const { email, password } = env.backends.fixtures.telekom.logins[0];
     const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("telekom", email, password));
-    expect(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true })).not.toBe(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true }));
+    expect(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true })).not.toBe(
+      sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true }),
+    );
   });
 
   it("passes the legacy message on for a wrong password", async () => {

@@ -27,7 +27,9 @@ describe("content service", () => {
     const tenant = await credentials("allianz");
     const variables = await bff.cms.getVariables(tenant);
     expect(variables).toMatchObject({ Hotline: expect.any(String) });
-    expect(withVariables("Rufen Sie {{Hotline}} an, {{Unbekannt}} bleibt.", variables)).toBe(`Rufen Sie ${variables.Hotline} an, {{Unbekannt}} bleibt.`);
+    expect(withVariables("Rufen Sie {{Hotline}} an, {{Unbekannt}} bleibt.", variables)).toBe(
+      `Rufen Sie ${variables.Hotline} an, {{Unbekannt}} bleibt.`,
+    );
     if (onRealBackend) return;
     backends.simulators!.cms.expireTokens();
     const fresh = bffOver(backends).bff;
@@ -50,7 +52,9 @@ describe("content service", () => {
 describe.skipIf(onRealBackend)("content service on the simulator", () => {
   it("asks for one token for many concurrent reads", async () => {
     const tenant = await credentials("allianz");
-    await Promise.all(["de", "en"].flatMap((locale) => [bff.cms.getContentBlock(tenant, "home", locale), bff.cms.getKeyVisual(tenant, "home", locale)]));
+    await Promise.all(
+      ["de", "en"].flatMap((locale) => [bff.cms.getContentBlock(tenant, "home", locale), bff.cms.getKeyVisual(tenant, "home", locale)]),
+    );
     expect(backends.simulators!.cms.stats.tokenRequests).toBe(1);
   });
 

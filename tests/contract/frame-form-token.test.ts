@@ -25,15 +25,28 @@ async function post(tenant: string, action: ActionFunction, body: Record<string,
   }
 }
 
-const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } })?.init?.status ?? 200);
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } })?.init?.status ?? 200);
 
 /** A logged-in user's, a recipient's and an agency's cookies, and a form token, for the tenant's host. */
 function sessionCookies(tenant = "friday") {
   const scope = pageRequest(tenant);
   const { token, setCookie } = formTokenFor(scope, env.bff);
-  const user = env.bff.cookies.user.write(scope, { token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
+  const user = env.bff.cookies.user.write(scope, {
+    token: "t",
+    vorname: "Anna",
+    nachname: "S",
+    email: "a@example.org",
+    newsletterPermission: false,
+  });
   const recipient = env.bff.cookies.recipient.write(scope, { token: "r" });
-  const agency = env.bff.cookies.agency.write(scope, { token: "a", roles: ["AgenturInhaber"], name: "Petra", email: "p@example.org", agentNumber: "AG-1001" });
+  const agency = env.bff.cookies.agency.write(scope, {
+    token: "a",
+    roles: ["AgenturInhaber"],
+    name: "Petra",
+    email: "p@example.org",
+    agentNumber: "AG-1001",
+  });
   return { token, cookies: [setCookie!, user, recipient, agency] };
 }
 
@@ -48,9 +61,13 @@ describe("the synchronizer token in the integrated frame", () => {
     expect(statusOf(await post("friday", module.action!, { formToken: "f".repeat(64) }, cookies))).toBe(403);
   });
 
-  it.each(actionRoutes)("%s lets the frame tenant's post with its token through, and other tenants' posts without one", async (path, module) => {
-    const { token, cookies } = sessionCookies();
-    expect(statusOf(await post("friday", module.action!, { formToken: token }, cookies))).not.toBe(403);
-    if (!path.endsWith("/login.tsx")) expect(statusOf(await post("standard", module.action!, {}, sessionCookies("standard").cookies))).not.toBe(403);
-  });
+  it.each(actionRoutes)(
+    "%s lets the frame tenant's post with its token through, and other tenants' posts without one",
+    async (path, module) => {
+      const { token, cookies } = sessionCookies();
+      expect(statusOf(await post("friday", module.action!, { formToken: token }, cookies))).not.toBe(403);
+      if (!path.endsWith("/login.tsx"))
+        expect(statusOf(await post("standard", module.action!, {}, sessionCookies("standard").cookies))).not.toBe(403);
+    },
+  );
 });

@@ -1,7 +1,14 @@
 // Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
 import { describe, expect, it } from "vitest";
 import { getUser, login } from "../../bff/account.server";
-import { getActiveCampaigns, getDefaultRoutes, getProduct, getProductCategories, getProducts, HIDDEN_PRODUCT_IDS } from "../../bff/catalogue.server";
+import {
+  getActiveCampaigns,
+  getDefaultRoutes,
+  getProduct,
+  getProductCategories,
+  getProducts,
+  HIDDEN_PRODUCT_IDS,
+} from "../../bff/catalogue.server";
 import { getContactCaptcha } from "../../bff/contact.server";
 import { LegacyApiError } from "../../bff/errors";
 import { checkRecipientExists } from "../../bff/recipient.server";
@@ -14,7 +21,6 @@ import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/bac
 const env = useBackends();
 
 const TENANTS = ["telekom", "allianz", "standard", "friday"] as const;
-
 
 async function apiFor(tenant: string, cookies: string[] = []) {
   return (await requestContext(pageRequest(tenant, "/", { cookies }), env.bff)).api;
@@ -101,7 +107,9 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
   it("getRewardBooking: invalid and expired reward tokens get their own messages", async () => {
     const invalid = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token: "not-a-token" })]);
     await expect(getRewardBooking(invalid)).rejects.toMatchObject({ messageKey: "rewardTokenInvalid" });
-    const expired = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token: env.backends.fixtures[tenant].expiredRewardTokens[0] })]);
+    const expired = await apiFor(tenant, [
+      env.bff.cookies.reward.write(pageRequest(tenant), { token: env.backends.fixtures[tenant].expiredRewardTokens[0] }),
+    ]);
     await expect(getRewardBooking(expired)).rejects.toMatchObject({ messageKey: "rewardTokenExpired" });
   });
 
@@ -129,7 +137,10 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
 
   it("the contact captcha state follows the captcha switch, with a question", async () => {
     env.backends.simulators!.legacy.switches.captchaRequired = true;
-    expect(await getContactCaptcha(await apiFor("telekom"))).toMatchObject({ IsCaptchaRequired: true, Captcha: { Frage: expect.any(String) } });
+    expect(await getContactCaptcha(await apiFor("telekom"))).toMatchObject({
+      IsCaptchaRequired: true,
+      Captcha: { Frage: expect.any(String) },
+    });
   });
 
   it("checkRecipientExists: sends the number hex-encoded", async () => {
@@ -150,7 +161,16 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(response.headers.get("Location")).toBe("/login");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');
     const cleared = response.headers.getSetCookie();
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual(["rp_session", "rp_recipient", "rp_reward", "rp_link", "rp_autologin", "rp_form", "rp_agency", "rp_sso"]);
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
+      "rp_session",
+      "rp_recipient",
+      "rp_reward",
+      "rp_link",
+      "rp_autologin",
+      "rp_form",
+      "rp_agency",
+      "rp_sso",
+    ]);
     for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/);
   });
 

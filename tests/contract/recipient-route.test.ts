@@ -33,12 +33,17 @@ describe("the recipient form's action", () => {
     expect(cookie).not.toMatch(/Max-Age/i);
     const [created] = env.backends.simulators!.legacy.createdRecipients();
     expect(created).toMatchObject({ empfehlungsnummer: "TK-100003", channel: "whatsapp", completed: true });
-    expect(env.bff.cookies.recipient.read(pageRequest("telekom", "/", { cookies: [cookie] }))).toMatchObject({ empfaengernummer: created.empfaengernummer });
+    expect(env.bff.cookies.recipient.read(pageRequest("telekom", "/", { cookies: [cookie] }))).toMatchObject({
+      empfaengernummer: created.empfaengernummer,
+    });
   });
 
   it("answers invalid input with status 400, the messages and what was typed", async () => {
     const result = await post("TK-100003", { ...valid, plz: "1011", email: "demo@telekom.example" });
-    const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number } };
+    const { data, init } = result as unknown as {
+      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      init: { status: number };
+    };
     expect(init.status).toBe(400);
     expect(data.error.plz).toEqual(["PLZ ist nicht gültig"]);
     expect(data.error.email).toEqual(["Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein."]);
@@ -49,7 +54,10 @@ describe("the recipient form's action", () => {
   it("keeps every value and shows the friendly message when the backend fails, and clears the recipient cookie", async () => {
     env.backends.simulators!.legacy.switches.fault = { kind: "error500", path: "/empfaenger/create/" };
     const result = await post("TK-100003", valid);
-    const { data, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status: number; headers: Record<string, string> } };
+    const { data, init } = result as unknown as {
+      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      init: { status: number; headers: Record<string, string> };
+    };
     expect(init.status).toBe(502);
     expect(data.error[""]).toEqual(["Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal."]);
     expect(data.initialValue).toMatchObject(valid);

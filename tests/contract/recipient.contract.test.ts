@@ -36,31 +36,47 @@ describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tena
     const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const created = await createRecipient(await api(tenant), number, recipient(), { channel: "mail" });
     expect(created.Empfaengernummer).toBeTruthy();
-    await expect(checkRecipientExists(await api(tenant), created.Empfaengernummer)).resolves.toEqual({ Empfaengernummer: created.Empfaengernummer });
+    await expect(checkRecipientExists(await api(tenant), created.Empfaengernummer)).resolves.toEqual({
+      Empfaengernummer: created.Empfaengernummer,
+    });
     await expect(completeTracking(await api(tenant), number, created.Empfaengernummer, recipient())).resolves.toBeNull();
 
     const asRecipient = await api(tenant, created.Token);
     await expect(acceptRecipientTerms(asRecipient, "AGB Stand 01/2026")).resolves.toBeNull();
-    await expect(saveRecipientBankData(asRecipient, { iban: "DE89370400440532013000", kontoinhaber: "Max Mustermann" })).resolves.toBeNull();
-    await expect(getRecipientOrder(asRecipient)).resolves.toMatchObject({ Empfehlungsnummer: number, AgbAkzeptiert: true, BankdatenHinterlegt: true });
+    await expect(
+      saveRecipientBankData(asRecipient, { iban: "DE89370400440532013000", kontoinhaber: "Max Mustermann" }),
+    ).resolves.toBeNull();
+    await expect(getRecipientOrder(asRecipient)).resolves.toMatchObject({
+      Empfehlungsnummer: number,
+      AgbAkzeptiert: true,
+      BankdatenHinterlegt: true,
+    });
   });
 
   it("refuses an expired recommendation with 'recommendation no longer possible'", async () => {
     const expired = env.backends.fixtures[tenant].recommendations.expired[0];
-    await expect(createRecipient(await api(tenant), expired, recipient())).rejects.toMatchObject({ messageKey: "recommendationNotPossible" });
+    await expect(createRecipient(await api(tenant), expired, recipient())).rejects.toMatchObject({
+      messageKey: "recommendationNotPossible",
+    });
   });
 
   it("refuses the recommender's own e-mail address", async () => {
     const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const own = env.backends.fixtures[tenant].logins[0].email;
-    await expect(createRecipient(await api(tenant), number, recipient(own))).rejects.toMatchObject({ messageKey: "recipientEmailEqualsRecommender" });
+    await expect(createRecipient(await api(tenant), number, recipient(own))).rejects.toMatchObject({
+      messageKey: "recipientEmailEqualsRecommender",
+    });
   });
 
   it("refuses bank data without a recipient token, and an invalid IBAN", async () => {
-    await expect(saveRecipientBankData(await api(tenant), { iban: "DE89370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "notAuthorised" });
+    await expect(saveRecipientBankData(await api(tenant), { iban: "DE89370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({
+      messageKey: "notAuthorised",
+    });
     const number = env.backends.fixtures[tenant].recommendations.valid[0];
     const created = await createRecipient(await api(tenant), number, recipient());
-    await expect(saveRecipientBankData(await api(tenant, created.Token), { iban: "DE88370400440532013000", kontoinhaber: "X" })).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
+    await expect(
+      saveRecipientBankData(await api(tenant, created.Token), { iban: "DE88370400440532013000", kontoinhaber: "X" }),
+    ).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
   });
 });
 

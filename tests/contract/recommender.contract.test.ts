@@ -71,7 +71,9 @@ describe.skipIf(onRealBackend)("registration and passwords through mailed links"
   it("refuses a second registration of the same address and resends the welcome mail", async () => {
     const api = await apiFor("telekom");
     await createRecommender(api, { vorname: "Tom", nachname: "Tal", email: "tom@example.org" });
-    await expect(createRecommender(api, { vorname: "Tom", nachname: "Tal", email: "tom@example.org" })).rejects.toMatchObject({ messageKey: "emailExists" });
+    await expect(createRecommender(api, { vorname: "Tom", nachname: "Tal", email: "tom@example.org" })).rejects.toMatchObject({
+      messageKey: "emailExists",
+    });
     await resendWelcomeMail(api, "tom@example.org");
     expect(env.backends.simulators!.legacy.mails({ to: "tom@example.org", kind: "welcome" })).toHaveLength(2);
     await expect(resendWelcomeMail(api, "nobody@example.org")).rejects.toMatchObject({ messageKey: "emailNotRegistered" });
@@ -80,7 +82,9 @@ describe.skipIf(onRealBackend)("registration and passwords through mailed links"
   it("keeps an address out of the programme when the tenant's whitelist does not name its domain", async () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { EmailWhitelist: ["firma.example"] });
     const api = await apiFor("standard");
-    await expect(createRecommender(api, { vorname: "Uwe", nachname: "Ulm", email: "uwe@example.org" })).rejects.toMatchObject({ messageKey: "emailNotAllowed" });
+    await expect(createRecommender(api, { vorname: "Uwe", nachname: "Ulm", email: "uwe@example.org" })).rejects.toMatchObject({
+      messageKey: "emailNotAllowed",
+    });
     await expect(createRecommender(api, { vorname: "Uwe", nachname: "Ulm", email: "uwe@firma.example" })).resolves.toBeNull();
   });
 
@@ -97,12 +101,17 @@ describe.skipIf(onRealBackend)("registration and passwords through mailed links"
 
 describe("the logged-in recommender's account calls", () => {
   it("reads the server's password rules", async () => {
-    expect(await getPasswordRules(await apiFor("friday"))).toMatchObject({ MinLength: expect.any(Number), RequireDigit: expect.any(Boolean) });
+    expect(await getPasswordRules(await apiFor("friday"))).toMatchObject({
+      MinLength: expect.any(Number),
+      RequireDigit: expect.any(Boolean),
+    });
   });
 
   it("changes the password only with the right current one", async () => {
     const api = await loggedInApi("friday");
-    await expect(changePassword(api, { current: "Falsch123", next: "Anders123" })).rejects.toMatchObject({ messageKey: "wrongCredentials" });
+    await expect(changePassword(api, { current: "Falsch123", next: "Anders123" })).rejects.toMatchObject({
+      messageKey: "wrongCredentials",
+    });
     await changePassword(api, { current: "Demo1234", next: "Anders123" });
     await expect(login(await apiFor("friday"), { email: "demo@friday.example", password: "Anders123" })).resolves.toBeTruthy();
   });
@@ -137,42 +146,65 @@ describe("creating a recommendation", () => {
     expect(await getRecommendationCaptcha(api, {})).toMatchObject({ IsCaptchaRequired: false });
     const created = await createRecommendation(api, newRecommendation({ campaigns: [1] }), { pk_campaign: "herbst" });
     if (!onRealBackend) {
-      const stored = env.backends.simulators!.legacy.recommendationsOf("telekom").find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
+      const stored = env.backends
+        .simulators!.legacy.recommendationsOf("telekom")
+        .find((item) => item.empfehlungsnummer === created.Empfehlungsnummer);
       expect(stored?.campaigns).toEqual([1]);
     }
     expect(created.KurzURL).toMatch(/^https?:\/\//);
     const read = await getRecommendation(api, created.Empfehlungsnummer);
-    expect(read).toMatchObject({ Empfehlungsnummer: created.Empfehlungsnummer, AnteilEmpfehler: 100, Empfehlungslink: created.Empfehlungslink });
+    expect(read).toMatchObject({
+      Empfehlungsnummer: created.Empfehlungsnummer,
+      AnteilEmpfehler: 100,
+      Empfehlungslink: created.Empfehlungslink,
+    });
     await expect(createRecommendation(api, newRecommendation(), {})).rejects.toMatchObject({ messageKey: "recommendationExists" });
   });
 
   it.skipIf(onRealBackend)("needs the captcha's answer when the backend asks for one; a wrong or reused answer is refused", async () => {
     env.backends.simulators!.legacy.switches.captchaRequired = true;
     const api = await loggedInApi("friday");
-    await expect(createRecommendation(api, newRecommendation({ productId: 2 }), {})).rejects.toMatchObject({ messageKey: "captchaRequired" });
+    await expect(createRecommendation(api, newRecommendation({ productId: 2 }), {})).rejects.toMatchObject({
+      messageKey: "captchaRequired",
+    });
     const wrong = await getRecommendationCaptcha(api, {});
-    await expect(createRecommendation(api, newRecommendation({ productId: 2, captcha: { id: wrong.Captcha!.Id, answer: "99" } }), {})).rejects.toMatchObject({
+    await expect(
+      createRecommendation(api, newRecommendation({ productId: 2, captcha: { id: wrong.Captcha!.Id, answer: "99" } }), {}),
+    ).rejects.toMatchObject({
       messageKey: "captchaWrong",
     });
     const challenge = await getRecommendationCaptcha(api, {});
     const [a, b] = challenge.Captcha!.Frage.split("+").map(Number);
     const captcha = { id: challenge.Captcha!.Id, answer: String(a + b) };
-    await expect(createRecommendation(api, newRecommendation({ productId: 2, captcha }), {})).resolves.toMatchObject({ Empfehlungsnummer: expect.any(String) });
-    await expect(createRecommendation(api, newRecommendation({ productId: 3, captcha }), {})).rejects.toMatchObject({ messageKey: "captchaWrong" });
+    await expect(createRecommendation(api, newRecommendation({ productId: 2, captcha }), {})).resolves.toMatchObject({
+      Empfehlungsnummer: expect.any(String),
+    });
+    await expect(createRecommendation(api, newRecommendation({ productId: 3, captcha }), {})).rejects.toMatchObject({
+      messageKey: "captchaWrong",
+    });
   });
 
   it("without an account: created once, then the unconfirmed opt-in is reported; a registered address must log in", async () => {
     const api = await apiFor("standard");
-    await expect(createRecommendation(api, newRecommendation({ productId: 10 }), {})).resolves.toMatchObject({ Empfehlungsnummer: expect.any(String) });
-    await expect(createRecommendation(api, newRecommendation({ productId: 11 }), {})).rejects.toMatchObject({ messageKey: "optInRequiredExisting" });
-    const registered = newRecommendation({ productId: 10, recommender: { vorname: "A", nachname: "S", email: "demo@standard.example", newsletterPermission: false } });
+    await expect(createRecommendation(api, newRecommendation({ productId: 10 }), {})).resolves.toMatchObject({
+      Empfehlungsnummer: expect.any(String),
+    });
+    await expect(createRecommendation(api, newRecommendation({ productId: 11 }), {})).rejects.toMatchObject({
+      messageKey: "optInRequiredExisting",
+    });
+    const registered = newRecommendation({
+      productId: 10,
+      recommender: { vorname: "A", nachname: "S", email: "demo@standard.example", newsletterPermission: false },
+    });
     await expect(createRecommendation(api, registered, {})).rejects.toMatchObject({ messageKey: "loginFirst" });
   });
 
   it("refuses an address outside the whitelist", async () => {
     env.backends.simulators?.legacy.overrideConfig("allianz", { EmailWhitelist: ["allianz.example"] });
     const api = await apiFor("allianz");
-    await expect(createRecommendation(api, newRecommendation({ productId: 2 }), {})).rejects.toMatchObject({ messageKey: "emailNotAllowed" });
+    await expect(createRecommendation(api, newRecommendation({ productId: 2 }), {})).rejects.toMatchObject({
+      messageKey: "emailNotAllowed",
+    });
   });
 
   it("creates an offline code for the recommender's own recommendation, which then opens it", async () => {

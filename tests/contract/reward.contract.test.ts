@@ -19,7 +19,9 @@ import { pageRequest, useBackends } from "../support/backends";
 const env = useBackends();
 
 async function withRewardToken(tenant: string, token = env.backends.fixtures[tenant].rewardTokens[0]) {
-  return (await requestContext(pageRequest(tenant, "/", { cookies: [env.bff.cookies.reward.write(pageRequest(tenant), { token })] }), env.bff)).api;
+  return (
+    await requestContext(pageRequest(tenant, "/", { cookies: [env.bff.cookies.reward.write(pageRequest(tenant), { token })] }), env.bff)
+  ).api;
 }
 
 describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) => {
@@ -45,7 +47,9 @@ describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) 
     await expect(getRecommenderBankData(api)).resolves.toEqual({ Iban: "DE89370400440532013000", Kontoinhaber: "Anna Schmidt" });
     await expect(deleteRecommenderBankData(api)).resolves.toBeNull();
     await expect(getRecommenderBankData(api)).resolves.toEqual({ Iban: null, Kontoinhaber: null });
-    await expect(saveRecommenderBankData(api, { iban: "DE88370400440532013000", kontoinhaber: "Anna" })).rejects.toMatchObject({ messageKey: "bankDataNotSaved" });
+    await expect(saveRecommenderBankData(api, { iban: "DE88370400440532013000", kontoinhaber: "Anna" })).rejects.toMatchObject({
+      messageKey: "bankDataNotSaved",
+    });
   });
 
   it("sets and reads the customer number", async () => {

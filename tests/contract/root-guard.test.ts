@@ -10,7 +10,11 @@ const env = useBackends();
 async function rootLoader(path: string, cookies: string[] = []) {
   const { bff } = bffOver(env.backends);
   try {
-    const result = await loader({ request: pageRequest("standard", path, { cookies }), params: {}, context: { bff, cspNonce: "n", requestId: "r" } });
+    const result = await loader({
+      request: pageRequest("standard", path, { cookies }),
+      params: {},
+      context: { bff, cspNonce: "n", requestId: "r" },
+    });
     return result.data;
   } catch (thrown) {
     return thrown;
@@ -26,7 +30,13 @@ describe("forced login in the root loader", () => {
     expect(closed.status).toBe(302);
     expect(closed.headers.get("Location")).toBe("/login?redirectTo=%2Fpersoenlicherbereich");
     expect(await rootLoader("/code")).toMatchObject({ tenant: { id: "standard" } });
-    const user = env.bff.cookies.user.write(pageRequest("standard"), { token: "t", vorname: "Anna", nachname: "S", email: "a@example.org", newsletterPermission: false });
+    const user = env.bff.cookies.user.write(pageRequest("standard"), {
+      token: "t",
+      vorname: "Anna",
+      nachname: "S",
+      email: "a@example.org",
+      newsletterPermission: false,
+    });
     expect(await rootLoader("/", [user])).toMatchObject({ user: { vorname: "Anna" } });
   });
 
@@ -55,18 +65,25 @@ describe("autologin mode in the root loader", () => {
   it("logs in again with the stored admin token when the session has ended, and drops a token the backend refuses", async () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { IsAutologin: true });
     const [token] = env.backends.fixtures.standard.adminLoginTokens;
-    const again = (await rootLoader("/persoenlicherbereich?x=1", [env.bff.cookies.autologin.write(pageRequest("standard"), { token })])) as Response;
+    const again = (await rootLoader("/persoenlicherbereich?x=1", [
+      env.bff.cookies.autologin.write(pageRequest("standard"), { token }),
+    ])) as Response;
     expect(again.headers.get("Location")).toBe("/persoenlicherbereich?x=1");
     expect(again.headers.get("Set-Cookie")).toMatch(/^rp_session=/);
 
-    const refused = (await rootLoader("/", [env.bff.cookies.autologin.write(pageRequest("standard"), { token: "adm-unknown-0000" })])) as Response;
+    const refused = (await rootLoader("/", [
+      env.bff.cookies.autologin.write(pageRequest("standard"), { token: "adm-unknown-0000" }),
+    ])) as Response;
     expect(refused.headers.get("Location")).toBe("/");
     expect(refused.headers.get("Set-Cookie")).toMatch(/^rp_autologin=; Max-Age=0/);
   });
 
   it("ignores a stored token and the notice outside autologin mode", async () => {
     const [token] = env.backends.fixtures.standard.adminLoginTokens;
-    expect(await rootLoader("/login", [env.bff.cookies.autologin.write(pageRequest("standard"), { token })])).toMatchObject({ user: null, accountFormsDisabled: false });
+    expect(await rootLoader("/login", [env.bff.cookies.autologin.write(pageRequest("standard"), { token })])).toMatchObject({
+      user: null,
+      accountFormsDisabled: false,
+    });
   });
 });
 
@@ -76,11 +93,18 @@ describe("autologin mode in the password actions", () => {
     const { bff } = bffOver(env.backends);
     try {
       const args = { params: {}, context: { bff, cspNonce: "n", requestId: "r" } };
-      const post = pageRequest("standard", "/login", { method: "POST", body: new URLSearchParams({ email: "demo@standard.example", password: "Demo1234" }) });
+      const post = pageRequest("standard", "/login", {
+        method: "POST",
+        body: new URLSearchParams({ email: "demo@standard.example", password: "Demo1234" }),
+      });
       await expect(loginAction({ ...args, request: post })).rejects.toMatchObject({ status: 403 });
 
       const [token] = env.backends.fixtures.standard.adminLoginTokens;
-      const thrown = await adminTokenLoader({ ...args, params: { adminLoginToken: token }, request: pageRequest("standard", `/login/${token}`) }).catch((error: unknown) => error);
+      const thrown = await adminTokenLoader({
+        ...args,
+        params: { adminLoginToken: token },
+        request: pageRequest("standard", `/login/${token}`),
+      }).catch((error: unknown) => error);
       expect((thrown as Response).headers.getSetCookie().some((cookie) => cookie.startsWith("rp_autologin="))).toBe(true);
     } finally {
       await bff.close();

@@ -9,7 +9,14 @@ import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/bac
 
 const env = useBackends();
 
-const message: ContactMessage = { vorname: "Eva", nachname: "Engel", email: "eva@example.org", betreff: "Frage", nachricht: "Wann kommt meine Prämie?", kopieAnMich: true };
+const message: ContactMessage = {
+  vorname: "Eva",
+  nachname: "Engel",
+  email: "eva@example.org",
+  betreff: "Frage",
+  nachricht: "Wann kommt meine Prämie?",
+  kopieAnMich: true,
+};
 
 async function apiFor(tenant: string) {
   return (await requestContext(pageRequest(tenant), env.bff)).api;
@@ -34,7 +41,9 @@ describe("contact", () => {
   });
 
   it("refuses an invalid address", async () => {
-    await expect(sendContactMessage(await apiFor("friday"), { ...message, email: "kein" })).rejects.toMatchObject({ messageKey: "invalidEmail" });
+    await expect(sendContactMessage(await apiFor("friday"), { ...message, email: "kein" })).rejects.toMatchObject({
+      messageKey: "invalidEmail",
+    });
   });
 });
 
@@ -66,7 +75,11 @@ describe("catalogue", () => {
     const offers = await getMobileOffers(api, 633);
     expect(offers.map((offer) => offer.GeraeteTyp)).toEqual(["smartphone", "smartphone"]);
     expect(offers[0]).toMatchObject({ TarifId: 633, PreisHandy: expect.any(Number) });
-    for (const [owner, kind] of [["produkt", "grafik"], ["produkt", "sgrafik"], ["produktkategorie", "icon"]] as const) {
+    for (const [owner, kind] of [
+      ["produkt", "grafik"],
+      ["produkt", "sgrafik"],
+      ["produktkategorie", "icon"],
+    ] as const) {
       const picture = await getCatalogueImage(api, owner, owner === "produkt" ? 631 : 1, kind);
       expect(picture.status).toBe(200);
       expect(picture.contentType).toMatch(/^image\//);

@@ -9,7 +9,9 @@ test.use({ locale: "de-DE" });
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = violations.map(({ id, help, nodes }) => `${new URL(page.url()).pathname}: ${id} (${help}) at ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const summary = violations.map(
+    ({ id, help, nodes }) => `${new URL(page.url()).pathname}: ${id} (${help}) at ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -20,7 +22,10 @@ async function audit(page: Page, path: string, tenant = "allianz") {
 
 /** Submits the page's main form empty, so the messages next to the fields are audited too. */
 async function auditErrors(page: Page, button: string, message = "ist ein Pflichtfeld") {
-  await page.locator("form[method=post]").last().evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+  await page
+    .locator("form[method=post]")
+    .last()
+    .evaluate((form) => ((form as HTMLFormElement).noValidate = true));
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByText(message).first()).toBeVisible();
   await expectNoViolations(page);
@@ -48,7 +53,18 @@ test("the recipient journey", async ({ page }) => {
 
 test("the recommender journey", async ({ page }) => {
   test.setTimeout(180_000);
-  for (const path of ["/", "/praemien", "/faq", "/impressum", "/datenschutz", "/agb", "/kontakt", "/registrieren", "/passwortvergessen", "/empfehlen"]) {
+  for (const path of [
+    "/",
+    "/praemien",
+    "/faq",
+    "/impressum",
+    "/datenschutz",
+    "/agb",
+    "/kontakt",
+    "/registrieren",
+    "/passwortvergessen",
+    "/empfehlen",
+  ]) {
     await audit(page, path, "telekom");
   }
   await audit(page, "/login", "telekom");
@@ -63,7 +79,15 @@ test("the recommender journey", async ({ page }) => {
   await page.getByRole("link", { name: "MagentaZuhause L empfehlen" }).click();
   await expectNoViolations(page);
   await auditErrors(page, "Empfehlungslink erstellen", "Die Zustimmung ist erforderlich, um fortzufahren.");
-  for (const path of ["/bestaetigung?empfehlung=TK-100001", "/empfehlung/TK-100001", "/meinedaten", "/empfehler/bankdaten", "/passwortaendern", "/einwilligung", "/logout"]) {
+  for (const path of [
+    "/bestaetigung?empfehlung=TK-100001",
+    "/empfehlung/TK-100001",
+    "/meinedaten",
+    "/empfehler/bankdaten",
+    "/passwortaendern",
+    "/einwilligung",
+    "/logout",
+  ]) {
     await audit(page, path, "telekom");
   }
 });

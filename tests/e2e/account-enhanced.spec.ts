@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { mailedLink, portalUrl, hydrated } from "../support/e2e-env";
 
-
 test("register, complete from the mail, then recommend and reach the share page, all answered in place", async ({ page }) => {
   const email = `js-${randomBytes(4).toString("hex")}@example.org`;
   await page.goto(portalUrl("standard", "/registrieren"));

@@ -58,7 +58,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("gesperrt@allianz.example");
     await page.getByLabel("Passwort").fill("Demo1234");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Mitarbeitende und Dienstleister sind von der Teilnahme am Empfehlungsprogramm ausgeschlossen.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Mitarbeitende und Dienstleister sind von der Teilnahme am Empfehlungsprogramm ausgeschlossen.",
+    );
   });
 
   test("an admin token in the path logs in once, and the second use says so", async ({ page }) => {

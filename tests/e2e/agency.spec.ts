@@ -6,7 +6,16 @@ import { signOnAtProvider } from "../support/agency-sign-on";
 import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
 const agency = (path: string) => portalUrl("allianz", path);
-const ownerTabs = ["Einladungsmaske", "Einladungen", "Empfehler", "Interessenten", "Status & Auftragsfreigabe", "Übersicht", "Rechnungen", "Mitarbeiter"];
+const ownerTabs = [
+  "Einladungsmaske",
+  "Einladungen",
+  "Empfehler",
+  "Interessenten",
+  "Status & Auftragsfreigabe",
+  "Übersicht",
+  "Rechnungen",
+  "Mitarbeiter",
+];
 
 async function signOn(page: Page, login: string, start = "/agentur") {
   await page.goto(agency(start));
@@ -91,7 +100,10 @@ test.describe("with JavaScript off", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-    expect(lines).toEqual(["Empfehlernummer;Vorname;Nachname;E-Mail-Adresse;Empfehlungen;Erstellt am", expect.stringMatching(/^E-3007;.*;empfehler7@example\.org;/)]);
+    expect(lines).toEqual([
+      "Empfehlernummer;Vorname;Nachname;E-Mail-Adresse;Empfehlungen;Erstellt am",
+      expect.stringMatching(/^E-3007;.*;empfehler7@example\.org;/),
+    ]);
   });
 
   test("an empty report says so", async ({ page }) => {
@@ -196,7 +208,11 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     await page.getByRole("searchbox", { name: "Name, PLZ oder Ort" }).fill("Berlin");
     await page.getByRole("button", { name: "Suchen" }).click();
     await expect(page.getByText("2 Berater gefunden")).toBeVisible();
-    for (const place of await page.getByRole("listitem").getByText(/^\d{5} /).allTextContents()) expect(place).toBe("10115 Berlin");
+    for (const place of await page
+      .getByRole("listitem")
+      .getByText(/^\d{5} /)
+      .allTextContents())
+      expect(place).toBe("10115 Berlin");
   });
 
   test("a visitor recommends the agent chosen in the finder", async ({ page }) => {

@@ -33,7 +33,11 @@ test("the server build loads Remix from node_modules, where patches/ applies (do
 test.describe("the recipient pages, with JavaScript on", () => {
   test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
-  test(`load at most ${RECIPIENT_BUDGET.jsKb} KB of JavaScript and ${RECIPIENT_BUDGET.htmlKb} KB of HTML, gzipped`, async ({ browser, page, context }) => {
+  test(`load at most ${RECIPIENT_BUDGET.jsKb} KB of JavaScript and ${RECIPIENT_BUDGET.htmlKb} KB of HTML, gzipped`, async ({
+    browser,
+    page,
+    context,
+  }) => {
     const weights: PageWeight[] = [];
     const weigh = async (path: string) => weights.push(await weighPage(browser, portalUrl("allianz", path), await context.storageState()));
     for (const path of ["/code", "/empfehlungabgelaufen", "/danke", "/empfaengerdaten/AZ-100003"]) await weigh(path);

@@ -12,9 +12,14 @@ test("every landing path renders with its meta title, description, title and bre
     const response = await page.goto(portalUrl("telekom", `/${landing.path}`));
     expect(response?.status(), landing.path).toBe(200);
     await expect(page, landing.path).toHaveTitle(`${landing.name.de} empfehlen und Prämie sichern | Telekom Empfehlungsprogramm`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(landing.name.de.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(landing.name.de.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${landing.name.de} weiterempfehlen`);
-    await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toContainText(landing.kind === "fixed" ? "Festnetz" : "Mobilfunk");
+    await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toContainText(
+      landing.kind === "fixed" ? "Festnetz" : "Mobilfunk",
+    );
   }
 });
 
@@ -59,11 +64,19 @@ test("insurance products show their rewards", async ({ page }) => {
 });
 
 test("the product list's card deck has 4, 4, 2, 1 and 1 columns at xl, lg, md, sm and xs", async ({ browser }) => {
-  for (const [width, columns] of [[1440, 4], [1024, 4], [768, 2], [320, 1], [300, 1]] as const) {
+  for (const [width, columns] of [
+    [1440, 4],
+    [1024, 4],
+    [768, 2],
+    [320, 1],
+    [300, 1],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(portalUrl("telekom", "/empfehlen?widget=1"));
-    const tops = await page.locator("main ul.grid > li").evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().top));
+    const tops = await page
+      .locator("main ul.grid > li")
+      .evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().top));
     expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
     await context.close();
   }

@@ -12,7 +12,10 @@ async function analyticsHits() {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the banner asks on every page but the privacy notice and the imprint; the choice returns to the page and lasts 60 days", async ({ page, context }) => {
+  test("the banner asks on every page but the privacy notice and the imprint; the choice returns to the page and lasts 60 days", async ({
+    page,
+    context,
+  }) => {
     await page.goto(portalUrl("allianz", "/datenschutz"));
     await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
     await page.goto(portalUrl("allianz", "/impressum"));
@@ -50,7 +53,9 @@ test.describe("with JavaScript on", () => {
     await page.getByRole("region", { name: "Cookies und Datenschutz" }).getByRole("button", { name: "Alle akzeptieren" }).click();
     await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
     await page.getByRole("link", { name: "Empfehlungsportal" }).first().click();
-    await expect.poll(async () => (await analyticsHits()).filter((hit) => hit.idsite === "3" && hit.idgoal === "1").length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await analyticsHits()).filter((hit) => hit.idsite === "3" && hit.idgoal === "1").length)
+      .toBeGreaterThan(0);
     const hits = (await analyticsHits()).slice(before);
     expect(hits.some((hit) => hit.url?.endsWith("/empfehlen") && hit.rec === "1" && /^\d+x\d+$/.test(hit.res) && hit.rand)).toBe(true);
     expect(hits.some((hit) => hit.idgoal === "2")).toBe(true);

@@ -41,8 +41,11 @@ test.describe("with JavaScript off", () => {
     // The consent cookie planted by the test setup is left out: the portal set all the others.
     const cookies = (await context.cookies(`http://friday.localhost:${E2E_PORT}`)).filter((cookie) => cookie.name !== "rp_consent");
     expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(["__Host-rp_session", "__Host-rp_form"]));
-    for (const cookie of cookies) expect(cookie).toMatchObject({ sameSite: "None", secure: true, partitionKey: expect.stringContaining("127.0.0.1") });
-    expect(await portal.locator("form[method=post]").evaluateAll((forms) => forms.every((form) => form.querySelector("input[name=formToken]")))).toBe(true);
+    for (const cookie of cookies)
+      expect(cookie).toMatchObject({ sameSite: "None", secure: true, partitionKey: expect.stringContaining("127.0.0.1") });
+    expect(
+      await portal.locator("form[method=post]").evaluateAll((forms) => forms.every((form) => form.querySelector("input[name=formToken]"))),
+    ).toBe(true);
   });
 
   test("only the tenant's allowed parent may frame it", async ({ request }) => {

@@ -65,9 +65,14 @@ test("a form post larger than any real form gets the friendly 413 page, and noth
   await page.getByRole("textbox", { name: "Nachname *" }).fill("Musterfrau");
   await page.getByRole("textbox", { name: "E-Mail-Adresse *" }).fill("erika@example.org");
   await page.getByRole("textbox", { name: "Betreff *" }).fill("Frage");
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Nachricht senden" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Nachricht senden" }).click(),
+  ]);
   expect(response.status()).toBe(413);
-  await expect(page.getByRole("alert")).toHaveText("Die gesendeten Daten sind zu umfangreich. Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular noch einmal.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Die gesendeten Daten sind zu umfangreich. Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular noch einmal.",
+  );
 });
 
 test("a form-filling bot that fills the field nobody sees is refused, and nothing is written", async ({ page }) => {
@@ -82,9 +87,14 @@ test("a form-filling bot that fills the field nobody sees is refused, and nothin
   await expect(honeypot).toHaveAttribute("tabindex", "-1");
   await expect(page.getByRole("textbox", { name: "Dieses Feld bitte leer lassen" })).toHaveCount(0);
   await honeypot.evaluate((field: HTMLInputElement) => (field.value = "https://spam.example"));
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Registrieren" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Registrieren" }).click(),
+  ]);
   expect(response.status()).toBe(403);
-  const mails = (await (await fetch(`http://127.0.0.1:${ports.simulatorPort}/__mails?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  const mails = (await (
+    await fetch(`http://127.0.0.1:${ports.simulatorPort}/__mails?to=${encodeURIComponent(email)}`)
+  ).json()) as unknown[];
   expect(mails).toHaveLength(0);
 });
 
@@ -103,7 +113,12 @@ function hugePost(): Promise<{ status?: number; error?: string; sentMegabytes: n
       port: ports.port,
       method: "POST",
       path: "/login",
-      headers: { host: `telekom.localhost:${ports.port}`, origin: url("telekom", ""), "content-type": "application/x-www-form-urlencoded", "content-length": String(size) },
+      headers: {
+        host: `telekom.localhost:${ports.port}`,
+        origin: url("telekom", ""),
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(size),
+      },
     });
     let sent = 0;
     const chunk = Buffer.alloc(64 * 1024, "a");
@@ -127,7 +142,8 @@ test("memory stays bounded under concurrent oversized posts, and the portal keep
   const before = residentMegabytes();
   const answers = await Promise.all(Array.from({ length: 5 }, hugePost));
   // 413, or, where the client was still writing when the portal closed the connection, a reset before it read the answer.
-  for (const answer of answers) expect(answer.status === 413 || ["ECONNRESET", "EPIPE"].includes(answer.error ?? ""), JSON.stringify(answer)).toBe(true);
+  for (const answer of answers)
+    expect(answer.status === 413 || ["ECONNRESET", "EPIPE"].includes(answer.error ?? ""), JSON.stringify(answer)).toBe(true);
   // Each was cut off after a few MB of 100: the rest was never read.
   for (const answer of answers) expect(answer.sentMegabytes).toBeLessThan(20);
   expect((await fetch(`http://127.0.0.1:${ports.port}/healthz`)).status).toBe(200);
@@ -143,7 +159,10 @@ function postAsClient(request: APIRequestContext, tenant: string, path: string, 
   });
 }
 
-test("password-reset mails to one address are limited, whichever client asks: the form says so and keeps the address", async ({ page, request }) => {
+test("password-reset mails to one address are limited, whichever client asks: the form says so and keeps the address", async ({
+  page,
+  request,
+}) => {
   // An account's address, so the backend really mails it (this portal's simulator is its own).
   const address = "neu@telekom.example";
   expect((await postAsClient(request, "telekom", "/passwortvergessen", { email: address }, "198.51.100.1")).status()).toBe(302);
@@ -151,13 +170,20 @@ test("password-reset mails to one address are limited, whichever client asks: th
 
   await page.goto(url("telekom", "/passwortvergessen"));
   await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(address);
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Link anfordern" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Link anfordern" }).click(),
+  ]);
   expect(response.status()).toBe(429);
   expect(Number(response.headers()["retry-after"])).toBeGreaterThan(60);
   // The same words whether or not the address has an account: nobody learns who is registered.
-  await expect(page.getByText("Für diese E-Mail-Adresse wurde gerade schon mehrmals eine E-Mail angefordert.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Für diese E-Mail-Adresse wurde gerade schon mehrmals eine E-Mail angefordert.", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue(address);
-  const mails = (await (await fetch(`http://127.0.0.1:${ports.simulatorPort}/__mails?to=${encodeURIComponent(address)}`)).json()) as { kind: string }[];
+  const mails = (await (await fetch(`http://127.0.0.1:${ports.simulatorPort}/__mails?to=${encodeURIComponent(address)}`)).json()) as {
+    kind: string;
+  }[];
   // The two that were let through, and no third.
   expect(mails.filter((mail) => mail.kind === "reset")).toHaveLength(2);
 });
@@ -176,11 +202,28 @@ test("checks of one offline code are limited across clients: the form says so an
 
 test("no token reaches the log, whatever the case or encoding of its path or parameter", async ({ request }) => {
   const secret = "adm-telekom-leak-0001";
-  const spellings = [`/login/${secret}`, `/LOGIN/${secret}`, `/%6Cogin/${secret}`, `/login/${secret}.data`, `/praemie?%74oken=${secret}`, `/praemie?TOKEN=${secret}`, `/praemie?to%256Ben=${secret}`, `/login%2F${secret}`];
+  const spellings = [
+    `/login/${secret}`,
+    `/LOGIN/${secret}`,
+    `/%6Cogin/${secret}`,
+    `/login/${secret}.data`,
+    `/praemie?%74oken=${secret}`,
+    `/praemie?TOKEN=${secret}`,
+    `/praemie?to%256Ben=${secret}`,
+    `/login%2F${secret}`,
+  ];
   for (const path of spellings) {
     await request.get(`http://127.0.0.1:${ports.port}${path}`, { headers: { host: `telekom.localhost:${ports.port}` }, maxRedirects: 0 });
   }
-  await expect.poll(() => portal.output().split("\n").filter((line) => line.includes('"msg":"request"') && line.includes("[redacted]")).length).toBeGreaterThanOrEqual(spellings.length);
+  await expect
+    .poll(
+      () =>
+        portal
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"request"') && line.includes("[redacted]")).length,
+    )
+    .toBeGreaterThanOrEqual(spellings.length);
   expect(portal.output()).not.toContain(secret);
   expect(portal.output()).not.toContain("leak-0001");
 });

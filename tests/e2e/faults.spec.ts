@@ -72,7 +72,8 @@ const JOURNEYS: Journey[] = [
       ["Hausnummer *", "12a"],
     ],
     done: /\/empfaenger\/zustimmung$/,
-    written: async (tag) => ((await simulatorJson("/__recipients")) as { email: string }[]).filter((r) => r.email === `erika.${tag}@example.org`).length,
+    written: async (tag) =>
+      ((await simulatorJson("/__recipients")) as { email: string }[]).filter((r) => r.email === `erika.${tag}@example.org`).length,
   },
   {
     name: "recommendation without an account",
@@ -92,7 +93,9 @@ const JOURNEYS: Journey[] = [
     ],
     done: /\/bestaetigung\?empfehlung=ST-/,
     written: async (tag) =>
-      ((await simulatorJson("/__recommendations?tenant=standard")) as { recommenderEmail: string }[]).filter((r) => r.recommenderEmail === `joerg.${tag}@example.org`).length,
+      ((await simulatorJson("/__recommendations?tenant=standard")) as { recommenderEmail: string }[]).filter(
+        (r) => r.recommenderEmail === `joerg.${tag}@example.org`,
+      ).length,
   },
   {
     name: "login",
@@ -156,7 +159,10 @@ const JOURNEYS: Journey[] = [
     async fill(page) {
       await page.goto(url("allianz", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1"));
       await signOnAtProvider(page, "inhaber@allianz.example");
-      await page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ })
+        .first()
+        .click();
     },
     submit: "Ja, Auftrag freigeben",
     // A confirmation, nothing typed. Had the failed try released the order, the retry would meet 'already released' and never be done.
@@ -253,7 +259,9 @@ for (const journey of JOURNEYS) {
   }
 }
 
-test("an agency's invitation: PSOF0204, met by the page's own captcha check too, ends the agency session and leads to the agency sign-on", async ({ page }) => {
+test("an agency's invitation: PSOF0204, met by the page's own captcha check too, ends the agency session and leads to the agency sign-on", async ({
+  page,
+}) => {
   const journey = JOURNEYS.find(({ sessionCookie }) => sessionCookie === "rp_agency")!;
   await journey.fill(page, `psof${Date.now()}`);
   await switchFault({ kind: "sessionExpired", path: journey.write });

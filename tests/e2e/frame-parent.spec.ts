@@ -42,7 +42,10 @@ test("with JavaScript the parent page opens the route in its frame and clears th
 
 test("files and other tenants stay where they are", async ({ page, request }) => {
   const openedInATab = (path: string) =>
-    request.get(`http://127.0.0.1:${ports.port}${path}`, { headers: { Host: `friday.localhost:${ports.port}`, "Sec-Fetch-Dest": "document" }, maxRedirects: 0 });
+    request.get(`http://127.0.0.1:${ports.port}${path}`, {
+      headers: { Host: `friday.localhost:${ports.port}`, "Sec-Fetch-Dest": "document" },
+      maxRedirects: 0,
+    });
   expect((await openedInATab("/empfehlen")).headers().location).toBe(`${parentPage}#/empfehlen`);
   expect((await openedInATab("/empfehlung/FR-100001/qr.png")).headers().location).toBeUndefined();
   await page.goto(`http://standard.localhost:${ports.port}/empfehlen`);

@@ -46,7 +46,10 @@ test("forced login refuses an external redirect target", async ({ page }) => {
   await expect(page).toHaveURL(url("standard", "/persoenlicherbereich"));
 });
 
-test("autologin: the password pages show the notice, login-required pages send home, the token link logs in and is kept", async ({ page, context }) => {
+test("autologin: the password pages show the notice, login-required pages send home, the token link logs in and is kept", async ({
+  page,
+  context,
+}) => {
   await page.goto(url("friday", "/login"));
   await expect(page.getByRole("heading", { name: /Anmeldung über/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Anmelden" })).toHaveCount(0);

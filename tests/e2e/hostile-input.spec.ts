@@ -114,7 +114,10 @@ test("the agency's forms and the forms opened from mails: never a 500, never ref
   await expect(page).toHaveURL(url("allianz", "/agentur/recommend-employees"));
   await fuzz(page, context, "/agentur/recommend-employees", "allianz");
   await page.goto(url("allianz", "/agentur/auftraege"));
-  const release = await page.getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ }).first().getAttribute("href");
+  const release = await page
+    .getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ })
+    .first()
+    .getAttribute("href");
   await fuzz(page, context, release!, "allianz");
 
   const site = { url, simulatorPort: ports.simulatorPort };
@@ -132,7 +135,10 @@ test("the agency's forms and the forms opened from mails: never a 500, never ref
   }
 });
 
-test("a tampered session cookie, another cookie's value in its place, or a session moved to another tenant is not a session", async ({ page, context }) => {
+test("a tampered session cookie, another cookie's value in its place, or a session moved to another tenant is not a session", async ({
+  page,
+  context,
+}) => {
   await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `swap.${Date.now()}@example.org` });
   await page.getByRole("button", { name: "Weiter" }).click();

@@ -47,7 +47,9 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
   try {
     await waitForReady();
     // Node's fetch keeps its own Host header: the default tenant answers, which is all this test needs.
-    const page = await fetch(`http://127.0.0.1:${PORT}/code?token=secret-token-123&email=anna@example.com`, { headers: { "x-request-id": "trace-0123456789" } });
+    const page = await fetch(`http://127.0.0.1:${PORT}/code?token=secret-token-123&email=anna@example.com`, {
+      headers: { "x-request-id": "trace-0123456789" },
+    });
     await page.text();
     const post = await fetch(`http://127.0.0.1:${PORT}/code`, {
       method: "POST",
@@ -58,7 +60,11 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
     await post.text();
     expect(post.status).toBe(302);
     await sleep(200);
-    const lines = portal.output().trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = portal
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const requestLines = lines.filter((line) => line.msg === "request" && String(line.path).startsWith("/code"));
     expect(requestLines).toHaveLength(2);
     expect(requestLines.find((line) => line.method === "GET")).toMatchObject({ requestId: "trace-0123456789", status: 200 });
@@ -72,7 +78,9 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
 test.describe("when a backend fails", () => {
   test.use({ javaScriptEnabled: false, locale: "en-GB" });
 
-  test("an unreachable legacy API gets the friendly error page in the visitor's language: try again in a moment (503)", async ({ page }) => {
+  test("an unreachable legacy API gets the friendly error page in the visitor's language: try again in a moment (503)", async ({
+    page,
+  }) => {
     const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
     try {
       // Starting takes a few seconds, more on a busy CI machine.
@@ -112,7 +120,11 @@ test("offline-code entry is limited per client: the 11th post in a minute gets 4
     for (let attempt = 0; attempt < 11; attempt++) {
       const response = await fetch(`http://127.0.0.1:${PORT}/code`, {
         method: "POST",
-        headers: { origin: `http://127.0.0.1:${PORT}`, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${attempt}` },
+        headers: {
+          origin: `http://127.0.0.1:${PORT}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `198.51.100.${attempt}`,
+        },
         body: "code=FALSCH",
         redirect: "manual",
       });
@@ -143,7 +155,10 @@ test("login and the contact form are limited per client too: the 11th post gets 
         last = await response.text();
         statuses.push(response.status);
       }
-      expect(statuses.slice(0, 10).every((status) => status !== 429), `${path}: ${statuses.join(",")}`).toBe(true);
+      expect(
+        statuses.slice(0, 10).every((status) => status !== 429),
+        `${path}: ${statuses.join(",")}`,
+      ).toBe(true);
       expect(statuses[10], path).toBe(429);
       expect(last).toContain("Zu viele Versuche");
     }

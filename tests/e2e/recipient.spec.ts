@@ -8,7 +8,10 @@ import { fillRecipient, textbox } from "../support/recipient-form";
 
 /** A browser without native form validation: the server's messages are all it gets. */
 async function withoutNativeValidation(page: Page) {
-  await page.locator("form[method=post]").last().evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+  await page
+    .locator("form[method=post]")
+    .last()
+    .evaluate((form) => ((form as HTMLFormElement).noValidate = true));
 }
 
 test.describe("with JavaScript off", () => {
@@ -64,11 +67,15 @@ test.describe("with JavaScript off", () => {
 
   test("a shared reward shows the recipient's half", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
-    await expect(page.getByText("Sie und die Person, die Sie empfohlen hat, teilen sich die Prämie: Ihr Anteil beträgt bis zu 25 €.")).toBeVisible();
+    await expect(
+      page.getByText("Sie und die Person, die Sie empfohlen hat, teilen sich die Prämie: Ihr Anteil beträgt bis zu 25 €."),
+    ).toBeVisible();
     await expect(page.locator('img[src$="/grafik50empfaenger"]')).toHaveCount(1);
   });
 
-  test("a tenant with AgbCheckBoxAutoAccept skips the consent step; a foreign IBAN is refused where only German ones are allowed", async ({ page }) => {
+  test("a tenant with AgbCheckBoxAutoAccept skips the consent step; a foreign IBAN is refused where only German ones are allowed", async ({
+    page,
+  }) => {
     await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `at.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();

@@ -16,7 +16,10 @@ async function logIn(page: Page, tenant: string, redirectTo: string) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a logged-in recommender creates a recommendation, shares it by plain links, and makes an offline code", async ({ page, request }) => {
+  test("a logged-in recommender creates a recommendation, shares it by plain links, and makes an offline code", async ({
+    page,
+    request,
+  }) => {
     await logIn(page, "telekom", "/persoenlicherbereich");
     await page.getByRole("link", { name: "Neue Empfehlung" }).click();
     await page.getByRole("link", { name: "MagentaZuhause L empfehlen" }).click();
@@ -43,7 +46,10 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Jetzt teilen" }).click();
     await expect(page).toHaveURL(portalUrl("telekom", `/empfehlung/${number}`));
     const channels = page.getByRole("list").last().getByRole("link");
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`));
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\?text=.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`),
+    );
     await expect(page.getByRole("link", { name: "E-Mail", exact: true })).toHaveAttribute("href", /^mailto:\?subject=Meine%20Empfehlung/);
     await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /app_id=1234567890/);
     expect(await channels.count()).toBeGreaterThan(0);

@@ -162,7 +162,9 @@ test("a failing backend gets a friendly message, and everything typed stays", as
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("oezlem@example.org");
     await page.getByLabel("E-Mail-Adresse wiederholen").fill("oezlem@example.org");
     await page.getByRole("button", { name: "Registrieren" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+    );
     await expect(page.getByLabel("Nachname")).toHaveValue("Yılmaz");
     await expect(page.getByLabel("E-Mail-Adresse wiederholen")).toHaveValue("oezlem@example.org");
   } finally {

@@ -60,7 +60,10 @@ test.describe("with JavaScript off", () => {
 
   test("submitting without a choice says so next to the rewards", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-valid-0002"));
-    await page.locator("form[method=post]").last().evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+    await page
+      .locator("form[method=post]")
+      .last()
+      .evaluate((form) => ((form as HTMLFormElement).noValidate = true));
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page.getByText("Bitte wählen Sie eine Prämie.")).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(2);

@@ -52,7 +52,9 @@ test.beforeAll(async () => {
   const nginx = startNginx(NGINX_PORT, INSTANCES);
   stopOthers = () => [simulator, nginx.child].forEach((child) => child.kill("SIGKILL"));
   await Promise.all(INSTANCES.map((_port, index) => startInstance(index)));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).catch(() => null))?.status, { timeout: 10_000 })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -79,18 +81,31 @@ function loginPostsServedBy(instance: ReturnType<typeof startPortal>) {
 
 /** How often the backend received calls whose `METHOD /path` contains `call`. */
 async function backendReceived(call: string) {
-  const calls = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<string, number>;
+  const calls = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<
+    string,
+    number
+  >;
   return Object.values(calls).reduce((sum, count) => sum + count, 0);
 }
 
 /** Posts the page's form as the browser would, with its cookies, to `path` on `port` (an instance, or nginx). */
-async function postPageForm(page: Page, context: BrowserContext, { path, port, typed }: { path: string; port: number; typed?: Record<string, string> }) {
+async function postPageForm(
+  page: Page,
+  context: BrowserContext,
+  { path, port, typed }: { path: string; port: number; typed?: Record<string, string> },
+) {
   const { action, fields } = await postForm(page);
   const target = new URL(action);
   const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
   // Node cannot resolve *.localhost as chromium does: loopback, with the tenant's Host.
   return context.request.post(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: target.host, origin: target.origin, cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "de-DE" },
+    headers: {
+      host: target.host,
+      origin: target.origin,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      "accept-language": "de-DE",
+    },
     data: formBody(fields, typed),
     maxRedirects: 0,
   });
@@ -186,14 +201,17 @@ test("the login limit counts across both instances and every spelling of the add
   const spellings = ["/LOGIN", "/login/", "/login.data", "/%6Cogin?index"];
   const statuses = [];
   // The page keeps the address, not the password: each post types it again.
-  for (const path of spellings) statuses.push((await postPageForm(page, context, { path, port: NGINX_PORT, typed: { password: "Falsch123" } })).status());
+  for (const path of spellings)
+    statuses.push((await postPageForm(page, context, { path, port: NGINX_PORT, typed: { password: "Falsch123" } })).status());
   expect(statuses.slice(0, LOGIN_BUDGET - 1).every((status) => status !== 429)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
 
   // The right password, from the browser: refused too, with a clear page in German.
   await page.getByLabel("Passwort").fill("Demo1234");
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann noch einmal.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann noch einmal.",
+  );
   expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_BUDGET);
   expect(instances.map(loginPostsServedBy).every((posts) => posts >= 2)).toBe(true);
 
@@ -232,11 +250,17 @@ test("with Redis gone, both instances keep serving, each logs one warning, and t
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const warnings = (instance: ReturnType<typeof startPortal>) => instance.output().split("\n").filter((line) => line.includes("redis unavailable")).length;
+  const warnings = (instance: ReturnType<typeof startPortal>) =>
+    instance
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("redis unavailable")).length;
   expect(instances.map(warnings)).toEqual([1, 1]);
   expect(instances.every((instance) => !/"status":5\d\d/.test(instance.output()))).toBe(true);
 
   await redis.start();
   await page.goto(url("standard", "/login"));
-  await expect.poll(() => instances.map((instance) => instance.output().includes("redis answers again")), { timeout: 15_000 }).toEqual([true, true]);
+  await expect
+    .poll(() => instances.map((instance) => instance.output().includes("redis answers again")), { timeout: 15_000 })
+    .toEqual([true, true]);
 });

@@ -12,12 +12,15 @@ test("the Observatory's tests all pass: A+", async ({ page }) => {
     for (const { name, value } of await response.headersArray()) if (name.toLowerCase() === "set-cookie") setCookies.push(value);
   });
   const home = await page.goto(portalUrl("telekom", "/"));
-  const externalScripts = await page.locator("script[src]:not([integrity])").evaluateAll(
-    (scripts) => scripts.filter((script) => new URL((script as HTMLScriptElement).src).origin !== location.origin).length,
-  );
+  const externalScripts = await page
+    .locator("script[src]:not([integrity])")
+    .evaluateAll((scripts) => scripts.filter((script) => new URL((script as HTMLScriptElement).src).origin !== location.origin).length);
   await page.getByRole("button", { name: "Auf English umstellen" }).click();
   await page.goto(portalUrl("telekom", "/einwilligung"));
-  await page.getByRole("button", { name: /Save|Auswahl speichern/ }).first().click();
+  await page
+    .getByRole("button", { name: /Save|Auswahl speichern/ })
+    .first()
+    .click();
   await page.goto(portalUrl("telekom", "/login"));
   await page.getByRole("textbox", { name: /E-mail|E-Mail/ }).fill("demo@telekom.example");
   await page.getByLabel(/Password|Passwort/).fill("Demo1234");

@@ -23,7 +23,13 @@ async function sendTokenCookies(page: Page, tokens: { user: string; recipient: s
   const cookies = createTokenCookies({ sealer: createSealer([E2E_SESSION_SECRET]), secure: true });
   const telekom = { url: "http://telekom.localhost/" };
   const pairs = [
-    cookies.user.write(telekom, { token: tokens.user, vorname: "Anna", nachname: "Schmidt", email: "demo@telekom.example", newsletterPermission: true }),
+    cookies.user.write(telekom, {
+      token: tokens.user,
+      vorname: "Anna",
+      nachname: "Schmidt",
+      email: "demo@telekom.example",
+      newsletterPermission: true,
+    }),
     cookies.recipient.write(telekom, { token: tokens.recipient }),
     cookies.reward.write(telekom, { token: tokens.reward }),
   ].map((header) => header.split(";")[0]);
@@ -47,12 +53,17 @@ test.describe("with JavaScript off", () => {
     });
   }
 
-  test("each tenant's pages wear its brand colour, set in the page under the response's CSP nonce, without a stylesheet request of its own", async ({ page }) => {
+  test("each tenant's pages wear its brand colour, set in the page under the response's CSP nonce, without a stylesheet request of its own", async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
     });
-    for (const [tenant, colour] of [["telekom", "rgb(176, 0, 94)"], ["friday", "rgb(45, 42, 110)"]]) {
+    for (const [tenant, colour] of [
+      ["telekom", "rgb(176, 0, 94)"],
+      ["friday", "rgb(45, 42, 110)"],
+    ]) {
       const response = await page.goto(portalUrl(tenant, "/code"));
       const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
       expect(nonce).toBeTruthy();
@@ -140,7 +151,9 @@ test.describe("with JavaScript on", () => {
     expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     await hydrated(page);
-    const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    const scriptNonces = await page
+      .locator("script")
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     for (const scriptNonce of scriptNonces) expect(scriptNonce).toBe(nonce);
   });

@@ -18,7 +18,11 @@ test("the FAQ lists about 15 questions from the CMS; each opens without JavaScri
 });
 
 test("the legal pages come from the CMS, in the page's language", async ({ page }) => {
-  for (const [path, title] of [["/impressum", "Impressum"], ["/datenschutz", "Datenschutzhinweise"], ["/agb", "Teilnahmebedingungen"]]) {
+  for (const [path, title] of [
+    ["/impressum", "Impressum"],
+    ["/datenschutz", "Datenschutzhinweise"],
+    ["/agb", "Teilnahmebedingungen"],
+  ]) {
     await page.goto(portalUrl("telekom", path));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title));
@@ -115,7 +119,8 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
     await page.clock.install();
     await page.goto(portalUrl("standard", "/"));
     await hydrated(page);
-    const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    const leave = () =>
+      page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
     await leave();
     await expect(page.getByRole("dialog", { name: "Schon gehen?" })).toBeHidden();
     await page.clock.fastForward(15_000);
@@ -128,7 +133,12 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
 });
 
 test("each tenant looks like itself: its colour from its configuration, its logo from the CMS", async ({ page }) => {
-  const colours: Record<string, string> = { telekom: "rgb(176, 0, 94)", allianz: "rgb(0, 55, 129)", friday: "rgb(45, 42, 110)", standard: "rgb(31, 78, 121)" };
+  const colours: Record<string, string> = {
+    telekom: "rgb(176, 0, 94)",
+    allianz: "rgb(0, 55, 129)",
+    friday: "rgb(45, 42, 110)",
+    standard: "rgb(31, 78, 121)",
+  };
   for (const [tenant, colour] of Object.entries(colours)) {
     await page.goto(portalUrl(tenant, "/faq"));
     await expect(page.getByRole("banner")).toHaveCSS("background-color", colour);

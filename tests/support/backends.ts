@@ -44,7 +44,12 @@ export async function startBackends(): Promise<Backends> {
 /** A whole BFF over the given backends, as the server builds it, with its logs kept in memory. */
 export function bffOver(backends: Backends, env: Record<string, string> = {}): { bff: Bff; lines: Record<string, unknown>[] } {
   const { logger, lines } = memoryLogger();
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "contract-secret-0123456789-0123456789", UPSTREAM_TIMEOUT_MS: "5000", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SESSION_SECRET: "contract-secret-0123456789-0123456789",
+    UPSTREAM_TIMEOUT_MS: "5000",
+    ...env,
+  });
   return { bff: createBff({ config, logger, backendUrl: backends.legacyUrl, cmsUrl: backends.cmsUrl }), lines };
 }
 

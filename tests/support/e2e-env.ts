@@ -17,7 +17,10 @@ export const E2E_SIMULATOR_PORT = 4110;
 
 /** The newest link the backend 'mailed' to this address, as a path of the portal. */
 export async function mailedLink(to: string, kind?: "welcome" | "reset" | "newsletter", simulatorPort = E2E_SIMULATOR_PORT) {
-  const mails = (await (await fetch(`http://127.0.0.1:${simulatorPort}/__mails?to=${encodeURIComponent(to)}`)).json()) as { kind: string; link: string }[];
+  const mails = (await (await fetch(`http://127.0.0.1:${simulatorPort}/__mails?to=${encodeURIComponent(to)}`)).json()) as {
+    kind: string;
+    link: string;
+  }[];
   const mail = mails.filter((item) => !kind || item.kind === kind).at(-1);
   if (!mail) throw new Error(`no ${kind ?? ""} mail to ${to}`);
   return mail.link;

@@ -4,7 +4,13 @@
 export type ObservatoryResult = { test: string; result: string; modifier: number };
 
 function directives(csp: string) {
-  return new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name.toLowerCase(), values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
 }
 
 function contentSecurityPolicy(csp: string | undefined): ObservatoryResult {
@@ -12,8 +18,10 @@ function contentSecurityPolicy(csp: string | undefined): ObservatoryResult {
   const policy = directives(csp);
   const scripts = policy.get("script-src") ?? policy.get("default-src") ?? [];
   const unsafe = scripts.includes("'unsafe-inline'") && !scripts.some((value) => value.startsWith("'nonce-") || value.startsWith("'sha"));
-  if (unsafe || scripts.includes("'unsafe-eval'")) return { test: "Content Security Policy", result: "csp-implemented-with-unsafe", modifier: -20 };
-  if (!policy.has("object-src") && !policy.has("default-src")) return { test: "Content Security Policy", result: "csp-implemented-but-object-src-missing", modifier: -5 };
+  if (unsafe || scripts.includes("'unsafe-eval'"))
+    return { test: "Content Security Policy", result: "csp-implemented-with-unsafe", modifier: -20 };
+  if (!policy.has("object-src") && !policy.has("default-src"))
+    return { test: "Content Security Policy", result: "csp-implemented-but-object-src-missing", modifier: -5 };
   const noneByDefault = policy.get("default-src")?.join(" ") === "'none'";
   return noneByDefault
     ? { test: "Content Security Policy", result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 }
@@ -22,10 +30,18 @@ function contentSecurityPolicy(csp: string | undefined): ObservatoryResult {
 
 function cookies(setCookies: string[]): ObservatoryResult {
   if (setCookies.length === 0) return { test: "Cookies", result: "cookies-not-found", modifier: 0 };
-  const attributes = setCookies.map((cookie) => cookie.toLowerCase().split(";").map((part) => part.trim()));
-  if (!attributes.every((parts) => parts.includes("secure"))) return { test: "Cookies", result: "cookies-without-secure-flag", modifier: -20 };
-  if (!attributes.every((parts) => parts.includes("httponly"))) return { test: "Cookies", result: "cookies-session-without-httponly-flag", modifier: -30 };
-  if (!attributes.every((parts) => parts.some((part) => part.startsWith("samesite=")))) return { test: "Cookies", result: "cookies-secure-with-httponly-sessions", modifier: 0 };
+  const attributes = setCookies.map((cookie) =>
+    cookie
+      .toLowerCase()
+      .split(";")
+      .map((part) => part.trim()),
+  );
+  if (!attributes.every((parts) => parts.includes("secure")))
+    return { test: "Cookies", result: "cookies-without-secure-flag", modifier: -20 };
+  if (!attributes.every((parts) => parts.includes("httponly")))
+    return { test: "Cookies", result: "cookies-session-without-httponly-flag", modifier: -30 };
+  if (!attributes.every((parts) => parts.some((part) => part.startsWith("samesite="))))
+    return { test: "Cookies", result: "cookies-secure-with-httponly-sessions", modifier: 0 };
   return { test: "Cookies", result: "cookies-secure-with-httponly-sessions-and-samesite", modifier: 5 };
 }
 

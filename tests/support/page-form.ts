@@ -12,7 +12,13 @@ export async function postForm(page: Page) {
     elements.map((element) => {
       const control = element as HTMLInputElement | HTMLSelectElement;
       const options = control instanceof HTMLSelectElement ? [...control.options].map((option) => option.value).filter(Boolean) : [];
-      return { name: control.name, type: control.type, value: control.value, options, checked: control instanceof HTMLInputElement && control.checked };
+      return {
+        name: control.name,
+        type: control.type,
+        value: control.value,
+        options,
+        checked: control instanceof HTMLInputElement && control.checked,
+      };
     }),
   );
   return { action, fields: fields as FormField[] };

@@ -32,7 +32,13 @@ export async function weighPage(browser: Browser, url: string, storageState?: Br
     // Inline scripts (Remix's hydration data) are counted in the HTML.
     const jsBytes = external.reduce((sum, size) => sum + size, 0);
     const textsBytes = (await Promise.all(texts)).reduce((sum, size) => sum + size, 0);
-    return { path: new URL(page.url()).pathname, htmlKb: kb(gzipSync(html).length), jsKb: kb(jsBytes), scripts: external.length, textsKb: kb(textsBytes) };
+    return {
+      path: new URL(page.url()).pathname,
+      htmlKb: kb(gzipSync(html).length),
+      jsKb: kb(jsBytes),
+      scripts: external.length,
+      textsKb: kb(textsBytes),
+    };
   } finally {
     await context.close();
   }

@@ -7,7 +7,16 @@ export type PortalPorts = { port: number; simulatorPort: number };
 
 export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SIMULATOR_PORT: String(simulatorPort), CMS_SIMULATOR_PORT: "0", LOG_LEVEL: "info", MAILS_PER_ADDRESS_PER_HOUR: "200", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SIMULATOR_PORT: String(simulatorPort),
+      CMS_SIMULATOR_PORT: "0",
+      LOG_LEVEL: "info",
+      MAILS_PER_ADDRESS_PER_HOUR: "200",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -29,7 +29,9 @@ export async function startRedis(port?: number) {
     port: chosen,
     url: `redis://127.0.0.1:${chosen}`,
     async start() {
-      child = spawn(REDIS_SERVER, ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      child = spawn(REDIS_SERVER, ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+        stdio: "ignore",
+      });
       for (let attempt = 0; attempt < 100 && !(await acceptsConnections(chosen)); attempt++) await sleep(50);
     },
     async stop() {

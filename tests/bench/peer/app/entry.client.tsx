@@ -7,5 +7,10 @@ import i18n from "./i18n";
 
 void i18next.use(initReactI18next).init({ ...i18n, lng: document.documentElement.lang });
 startTransition(() => {
-  hydrateRoot(document, <I18nextProvider i18n={i18next}><RemixBrowser /></I18nextProvider>);
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <RemixBrowser />
+    </I18nextProvider>,
+  );
 });
