@@ -10,7 +10,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import { loginWithStoredToken } from "#bff/autologin.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
 import { formTokenFor } from "#bff/form-token.server";
@@ -18,14 +17,15 @@ import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from 
 import { supportedLocales } from "#bff/locale.server";
 import { requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
-import { Layout } from "./components/layout";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
-import { TrackNavigation } from "./components/track-navigation";
 import { ErrorPanel, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
+import { Layout } from "./components/layout";
 import { ParentMessages } from "./components/parent-messages";
+import { TrackNavigation } from "./components/track-navigation";
 import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [

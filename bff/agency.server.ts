@@ -1,4 +1,5 @@
 // Agency and agent calls (spec 7.2, 7.3): one typed function per call, each reply parsed.
+import { z } from "zod";
 import {
   agencySignOnSchema,
   agencyStatisticsSchema,
@@ -12,7 +13,6 @@ import {
 } from "./contract";
 import type { ReportQuery } from "./agency-report-view";
 import type { LegacyApi } from "./legacy-client.server";
-import { z } from "zod";
 
 /** The reports paged on the server, each with its own call (PUT agentur/{report}/{period}/). */
 export const agencyReports = ["einladungen", "empfehlungen", "leads", "auftraege"] as const;

@@ -19,7 +19,7 @@ export class PortalError extends Error {
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
-    for (let type: Function = new.target; type !== Error; type = Object.getPrototypeOf(type)) this[KINDS].push(type.name);
+    for (let type: { name: string } = new.target; type !== Error; type = Object.getPrototypeOf(type)) this[KINDS].push(type.name);
   }
 }
 

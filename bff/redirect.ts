@@ -10,7 +10,8 @@ function staysHere(path: string) {
 }
 
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  // A path, as a browser sees it: leading spaces and control characters do not count.
+  // A path, as a browser sees it: leading spaces and control characters (C0, U+0000 to U+0020) do not count.
+  // eslint-disable-next-line no-control-regex -- matching the control characters a browser strips is the point
   if (typeof target !== "string" || !/^[\u0000-\u0020]*[/\\]/.test(target)) return fallback;
   let url: URL;
   try {

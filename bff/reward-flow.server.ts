@@ -1,10 +1,10 @@
 // The reward pickup: the booking behind the reward token, the rewards to choose from today,
 // and the step after the choice.
 import { LegacyApiError } from "./errors";
-import type { LegacyApi } from "./legacy-client.server";
-import type { Reward } from "./contract";
 import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
 import { todayIso } from "./rules";
+import type { Reward } from "./contract";
+import type { LegacyApi } from "./legacy-client.server";
 import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOfAge, isRecommendationFollowable, isTermsAccepted, isValidIban, parseGermanDate, statusStepOf } from "./rules";
 import { isRewardValid } from "./reward.server";
+import { isOfAge, isRecommendationFollowable, isTermsAccepted, isValidIban, parseGermanDate, statusStepOf } from "./rules";
 
 describe("IBAN (ISO 13616)", () => {
   it("accepts a valid German IBAN, with spaces and in lower case", () => {

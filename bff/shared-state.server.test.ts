@@ -1,11 +1,11 @@
 // The shared state against a real redis-server: two "instances" (two BFF parts on one Redis) share
 // logged-out sessions, rate-limit counts and submissions; a restarted one still knows them; and a
 // Redis that is down or slow weakens them as README's outage policy says, with one warning.
-import { Redis } from "ioredis";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "../tests/support/test-logger";
 import { startRedis, type TestRedis } from "../tests/support/redis";
+import { memoryLogger } from "../tests/support/test-logger";
 import { TooManyRequestsError } from "./errors";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import { createRateLimits } from "./rate-limits.server";

@@ -4,28 +4,28 @@
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
-import type { ViteDevServer } from "vite";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import { scopeOfHost } from "../bff/cookies.server";
-import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
+import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
+import { frameCookies } from "./frame-cookies";
 import { servedHostsOnly } from "./hosts";
+import { withUpstreamFailuresAsResponses } from "./loader-failures";
 import { refuseLoggedOutSessions } from "./logged-out-sessions";
 import { countRequests, labelled, markStatic } from "./metrics";
+import { servePageTexts } from "./page-texts";
+import { sendPlainPage } from "./plain-pages";
 import { rateLimits } from "./rate-limit";
 import { requestLimits } from "./request-limits";
 import { createRouteOfRequest } from "./route-of-request";
-import { endSessionsTheBackendEnded } from "./session-end";
-import { servePageTexts } from "./page-texts";
-import { sendPlainPage } from "./plain-pages";
-import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
-import { frameCookies } from "./frame-cookies";
-import { withUpstreamFailuresAsResponses } from "./loader-failures";
-import { tokenLinks } from "./token-links";
 import { securityHeaders } from "./security-headers";
+import { endSessionsTheBackendEnded } from "./session-end";
+import { tokenLinks } from "./token-links";
+import type { Bff } from "../bff/services.server";
+import type { ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 

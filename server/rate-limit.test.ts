@@ -1,13 +1,13 @@
-import type { AddressInfo } from "node:net";
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "../tests/support/test-logger";
 import { createRateLimits } from "../bff/rate-limits.server";
 import { createSharedState } from "../bff/shared-state.server";
+import { memoryLogger } from "../tests/support/test-logger";
 import { clientOf, LIMITED_ROUTES, rateLimits } from "./rate-limit";
 import { createRouteOfRequest } from "./route-of-request";
+import type { ServerBuild } from "@remix-run/node";
+import type { AddressInfo } from "node:net";
 
 const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
 let base: string;

@@ -1,8 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_BODY_LIMIT_BYTES, requestLimits } from "./request-limits";
+import type { AddressInfo } from "node:net";
 
 let port: number;
 let close: () => void;

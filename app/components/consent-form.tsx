@@ -1,6 +1,6 @@
+import { consentCategories, type Consent } from "#bff/domain";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
-import { consentCategories, type Consent } from "#bff/domain";
 
 /** The four categories of spec 9 (required always on) and three ways to answer; a plain form. */
 export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; redirectTo: string }) {

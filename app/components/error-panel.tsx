@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import type { UpstreamFailure } from "#bff/errors";
+import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
 /** The failure a loader threw as a response (server/loader-failures.ts), if that is what this error is. */

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { bountyShares } from "#bff/domain";
 import type { RecommendFormData } from "~/forms/recommend-route.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { Form } from "./portal-form";

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
+import type { MailLinkState } from "#bff/password-flow.server";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
-import type { MailLinkState } from "#bff/password-flow.server";
 import { FormMessage, TextField, SubmitButton } from "./form-field";
 
 type SetPasswordFormProps = {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { fixedT } from "~/i18n/i18n.server";
-import { constraintOf } from "./built-once.server";
 import { bankDataSchema } from "./bank-data.server";
+import { constraintOf } from "./built-once.server";
 import { rewardChoiceSchema } from "./reward-choice.server";
 
 describe("forms' schemas built once", () => {

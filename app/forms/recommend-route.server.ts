@@ -3,21 +3,21 @@
 // messages, only who recommends differs.
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect } from "@remix-run/node";
 import type { AgencyUser } from "#bff/agency-access.server";
 import { chosenAgent } from "#bff/agency.server";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { SessionUser } from "#bff/cookies.server";
 import { UpstreamError } from "#bff/errors";
-import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
 import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommend-flow.server";
+import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation.server";
 import type { ActionContext, RequestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
+import { formatCents } from "~/format";
+import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
-import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 
 /** Who recommends: a logged-in recommender, a visitor who gives name and e-mail, or an agent on a person's behalf. */

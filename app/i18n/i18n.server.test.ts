@@ -29,7 +29,9 @@ describe("server translations", () => {
         const reference = fixedT(locale, namespace);
         for (const key of keys(resources.de[namespace], "").map((key) => key.replace(/_(one|other)$/, ""))) {
           const prefixed = namespace === "common" ? key : `${namespace}:${key}`;
-          const list = Array.isArray(key.split(".").reduce<any>((node, part) => node?.[part], resources.de[namespace]));
+          const list = Array.isArray(
+            key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources.de[namespace]),
+          );
           const variants = list ? [{ returnObjects: true as const }] : [values, { ...values, count: 1 }, { ...values, count: 3 }];
           for (const options of variants) {
             expect(t(prefixed, options), `${locale} ${prefixed}`).toEqual(reference(key, options));

@@ -1,15 +1,15 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { offersFor, productsOf, UnknownCategoryError } from "#bff/catalogue-flow.server";
 import { landingPageFor } from "#bff/landing-pages.server";
 import { productCards } from "#bff/product-cards.server";
 import { requestContext } from "#bff/request-context.server";
 import { productApiOf } from "#bff/tenant.server";
+import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
-import type { ExitIntentHandle } from "~/components/exit-intent";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const handle: ExitIntentHandle = { exitIntent: true };
 

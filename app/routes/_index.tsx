@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
-import { Section } from "~/components/section";
-import { fixedT } from "~/i18n/i18n.server";
-import { formatDate, rewardView } from "~/format";
-import type { GoalHandle } from "~/tracking";
 import type { ExitIntentHandle } from "~/components/exit-intent";
+import { Section } from "~/components/section";
+import { formatDate, rewardView } from "~/format";
+import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { GoalHandle } from "~/tracking";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
 export const handle: GoalHandle & ExitIntentHandle = { goal: "homeViewed", exitIntent: true };
 

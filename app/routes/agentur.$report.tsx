@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireAgencyPermission } from "#bff/agency-access.server";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency-reports.server";
@@ -11,7 +9,9 @@ import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { formatCents, formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 

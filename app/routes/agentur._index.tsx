@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "~/i18n/use-translation";
 import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

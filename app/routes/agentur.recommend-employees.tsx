@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireAgencyPermission } from "#bff/agency-access.server";
 import { getInvitationCaptcha, getInvitationData } from "#bff/agency.server";
 import { actionContext, requestContext, type RequestContext } from "#bff/request-context.server";
 import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
-import { invitationSchema } from "~/forms/invitation.server";
 import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
+import { invitationSchema } from "~/forms/invitation.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

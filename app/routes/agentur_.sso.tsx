@@ -1,12 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { completeSignOn } from "#bff/agency-sso.server";
 import { safeRedirect } from "#bff/redirect";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { saveRecipientBankData } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
+import { saveRecipientBankData } from "#bff/recipient.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
+import { constraintOf } from "~/forms/built-once.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
 

@@ -1,19 +1,19 @@
-import { formProps } from "~/forms/field-props";
-import { useServerForm } from "~/forms/server-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { LegacyApiError } from "#bff/errors";
 import { getRecommendationByCode } from "#bff/recommendation.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
+import { formProps } from "~/forms/field-props";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
+import { useServerForm } from "~/forms/server-form";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
-import { PageSection } from "~/components/page-section";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

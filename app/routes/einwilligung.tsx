@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { consentCookie, consentFromForm, readConsent } from "#bff/consent.server";
 import { safeRedirect } from "#bff/redirect";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { ConsentForm } from "~/components/consent-form";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

@@ -1,20 +1,20 @@
-import { formProps, inputProps } from "~/forms/field-props";
-import { useServerForm } from "~/forms/server-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { acceptRecipientTerms } from "#bff/recipient.server";
 import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
+import { acceptRecipientTerms } from "#bff/recipient.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
+import { formProps, inputProps } from "~/forms/field-props";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
+import { useServerForm } from "~/forms/server-form";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { PageSection } from "~/components/page-section";
 import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;

@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { chosenAgent } from "#bff/agency.server";
 import { productsOf } from "#bff/catalogue-flow.server";
 import { productCards } from "#bff/product-cards.server";
 import { requestContext } from "#bff/request-context.server";
+import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
-import type { ExitIntentHandle } from "~/components/exit-intent";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed", exitIntent: true };

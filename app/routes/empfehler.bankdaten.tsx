@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { Breadcrumb } from "~/components/breadcrumb";
 import { requireUser } from "#bff/auth.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
 import type { Bff } from "#bff/services.server";
 import { BankDataForm } from "~/components/bank-data-form";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { Form } from "~/components/portal-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
+import { constraintOf } from "~/forms/built-once.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

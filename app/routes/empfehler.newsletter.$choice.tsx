@@ -1,7 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { setNewsletterOptin } from "#bff/account.server";
 import { UpstreamError } from "#bff/errors";
 import { mailLinkToken } from "#bff/password-flow.server";
@@ -9,7 +7,9 @@ import { actionContext, requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

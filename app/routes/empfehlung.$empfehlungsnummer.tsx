@@ -1,17 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { UpstreamError } from "#bff/errors";
-import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
 import { qrCodeSvg } from "#bff/qr-code.server";
+import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
 import { createOfflineCode } from "#bff/recommendation.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { shareActions } from "#bff/share-channels.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
 import { ShareEnhancements } from "~/components/share-enhancements";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import { useTrackGoal, type GoalHandle } from "~/tracking";
 

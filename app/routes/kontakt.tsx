@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { getContactCaptcha, sendContactMessage } from "#bff/contact.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { contactSchema } from "~/forms/contact.server";
 import { captchaOf } from "~/forms/fields.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

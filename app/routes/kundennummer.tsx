@@ -1,21 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { actionContext, requestContext } from "#bff/request-context.server";
-import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { loadBookingState } from "#bff/reward-flow.server";
+import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
 import { RewardProblem } from "~/components/reward-problem";
+import { constraintOf } from "~/forms/built-once.server";
 import { customerNumberSchema } from "~/forms/customer-number.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { PageSection } from "~/components/page-section";
 
 export const meta = titleMeta;
 

@@ -1,22 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createAuthenticator, loginHeaders } from "#bff/auth.server";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { UpstreamError } from "#bff/errors";
 import { isFormTokenValid } from "#bff/form-token.server";
 import { safeRedirect } from "#bff/redirect";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { CheckboxField, FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { LinkList } from "~/components/link-list";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { loginSchema } from "~/forms/login.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { PageSection } from "~/components/page-section";
-import { LinkList } from "~/components/link-list";
 
 export const meta = titleMeta;
 

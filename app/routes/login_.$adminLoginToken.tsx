@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { adminLogin } from "#bff/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/auth.server";
 import { rememberAdminToken } from "#bff/autologin.server";
@@ -8,6 +7,7 @@ import { LegacyApiError } from "#bff/errors";
 import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

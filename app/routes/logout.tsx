@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "#bff/auth.server";
 import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
-import { fixedT } from "~/i18n/i18n.server";
-import { titleMeta } from "~/meta";
-import { PageSection } from "~/components/page-section";
 import { SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 

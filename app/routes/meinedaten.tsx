@@ -1,16 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account.server";
 import { requireUser } from "#bff/auth.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
+import { LinkList } from "~/components/link-list";
+import { Form } from "~/components/portal-form";
 import { Section } from "~/components/section";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { LinkList } from "~/components/link-list";
 
 export const meta = titleMeta;
 

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { getInvitationCaptcha } from "#bff/agency.server";
 import type { TenantConfig } from "#bff/contract";
 import { actionContext, requestContext } from "#bff/request-context.server";
@@ -12,10 +10,12 @@ import { CaptchaField, FormMessage, SubmitButton, SuccessMessage } from "~/compo
 import { InviteeFields } from "~/components/invitee-fields";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
-import { colleagueSchema } from "~/forms/invitation.server";
 import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
+import { colleagueSchema } from "~/forms/invitation.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

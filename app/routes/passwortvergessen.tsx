@@ -1,18 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { refuseInAutologinMode } from "#bff/autologin.server";
 import { requestPasswordReset } from "#bff/account.server";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { FormMessage, TextField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { emailOnlySchema } from "~/forms/registration.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

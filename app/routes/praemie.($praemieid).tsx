@@ -2,19 +2,19 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
 import { actionContext, requestContext } from "#bff/request-context.server";
-import { chooseReward } from "#bff/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward-flow.server";
+import { chooseReward } from "#bff/reward.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
+import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
 import { RewardProblem } from "~/components/reward-problem";
+import { formatDate, rewardView } from "~/format";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
-import { formatDate, rewardView } from "~/format";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { PageSection } from "~/components/page-section";
 
 export const meta = titleMeta;
 

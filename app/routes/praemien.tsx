@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
+import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { RewardCarousel } from "~/components/reward-carousel";
 import { formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { ExitIntentHandle } from "~/components/exit-intent";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const handle: ExitIntentHandle = { exitIntent: true };
 

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/forms/built-once.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/portal-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { refuseInAutologinMode } from "#bff/autologin.server";
 import { createRecommender, resendWelcomeMail } from "#bff/account.server";
+import { refuseInAutologinMode } from "#bff/autologin.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, requestContext, type ActionContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
+import { Form } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";
+import { constraintOf } from "~/forms/built-once.server";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
 import { emailOnlySchema, registrationSchema } from "~/forms/registration.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;

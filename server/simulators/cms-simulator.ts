@@ -2,8 +2,8 @@
 // content blocks, key visuals, FAQ, footnotes by Identifier, graphql variables, assets.
 import { randomBytes } from "node:crypto";
 import { graphql, http, HttpResponse, type RequestHandler } from "msw";
-import { seedTenants } from "./legacy-seed";
 import { cmsContent, type Locale } from "./cms-seed";
+import { seedTenants } from "./legacy-seed";
 
 type Client = { app: string; secret: string };
 

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { agencyPermissions, type AgencyPermission } from "../../bff/agency-roles";
-import { isoDay, type SeedTenant } from "./legacy-seed";
 import { captchaTools, mailer, type SimulatorKit } from "./legacy-recommender";
+import { isoDay, type SeedTenant } from "./legacy-seed";
 
 type AgencyUser = SeedTenant["agencyUsers"][number];
 type Row = Record<string, string | number | boolean | null>;
@@ -309,16 +309,14 @@ export function agencyHandlers(
         return new HttpResponse(loginPage(params, true), { status: 401, headers: { "content-type": "text/html; charset=utf-8" } });
       }
       const code = base64url(randomBytes(24));
-      kit
-        .agency()
-        .codes.set(code, {
-          tenant: tenantId,
-          login: user.login,
-          challenge: String(form.get("code_challenge")),
-          nonce: String(form.get("nonce")),
-          issuedAt: Date.now(),
-          used: false,
-        });
+      kit.agency().codes.set(code, {
+        tenant: tenantId,
+        login: user.login,
+        challenge: String(form.get("code_challenge")),
+        nonce: String(form.get("nonce")),
+        issuedAt: Date.now(),
+        used: false,
+      });
       const back = new URL(String(form.get("redirect_uri")));
       back.searchParams.set("code", code);
       back.searchParams.set("state", String(form.get("state")));

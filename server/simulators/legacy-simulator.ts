@@ -2,9 +2,7 @@
 // contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
 import { randomBytes } from "node:crypto";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import type { LegacyErrorBody } from "../../bff/contract";
 import { isValidIban } from "../../bff/rules";
-import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
 import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
 import {
@@ -14,6 +12,8 @@ import {
   type MailKind,
   type RecommenderState,
 } from "./legacy-recommender";
+import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
+import type { LegacyErrorBody } from "../../bff/contract";
 
 /**
  * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and

@@ -2,6 +2,7 @@
 // simulator's identity provider, the token check, the reports with server paging, order release,
 // invitations with the captcha, and the agent search.
 import { describe, expect, it } from "vitest";
+import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
 import {
   exchangeAgencyCode,
   getAgencyReport,
@@ -17,12 +18,11 @@ import {
   verifyAgencyToken,
   type ReportQuery,
 } from "../../bff/agency.server";
-import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
 import { createRecommendation, type NewRecommendation } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, useBackends } from "../support/backends";
+import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 const PORTAL = "http://allianz.localhost:3000";
 const firstPage: ReportQuery = { orderBy: null, descending: false, pageSize: 10, page: 1, filter: "" };
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { adminLogin } from "../../bff/account.server";
 import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
 import { requestContext } from "../../bff/request-context.server";
-import { pageRequest, useBackends } from "../support/backends";
+import { pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 function loginRequest(tenant: string, email: string, password: string) {
   return pageRequest(tenant, "/login", { method: "POST", body: new URLSearchParams({ email, password }) });

@@ -2,12 +2,12 @@
 // SECURITY.md: inside an integrated frame the cookies are SameSite=None, so every form post of a
 // frame tenant must carry the synchronizer token. Every route with an action is checked, so a new
 // action that forgets actionContext() fails here.
-import type { ActionFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { formTokenFor } from "#bff/form-token.server";
-import { bffOver, pageRequest, useBackends } from "../support/backends";
+import { bffOver, pageRequest, backendsForSuite } from "../support/backends";
+import type { ActionFunction } from "@remix-run/node";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 const routeModules = import.meta.glob<{ action?: ActionFunction }>("../../app/routes/*.tsx", { eager: true });
 const actionRoutes = Object.entries(routeModules).filter(([, module]) => module.action);

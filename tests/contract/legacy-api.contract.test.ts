@@ -16,9 +16,9 @@ import { getRecommendation, getRecommendationByCode, getRecommenderRecommendatio
 import { requestContext } from "../../bff/request-context.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
 import { getTenantConfig, productApiOf } from "../../bff/tenant.server";
-import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/backends";
+import { bffOver, onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 const TENANTS = ["telekom", "allianz", "standard", "friday"] as const;
 

@@ -1,9 +1,9 @@
 // The recipient form's action, called directly with a Request as Remix would, over the simulator.
 import { describe, expect, it } from "vitest";
 import { action } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
-import { pageRequest, useBackends } from "../support/backends";
+import { pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 function post(number: string, fields: Record<string, string>, cookies: string[] = []) {
   const request = pageRequest("telekom", `/empfaengerdaten/${number}`, { method: "POST", body: new URLSearchParams(fields), cookies });

@@ -1,6 +1,5 @@
 // The recipient calls of spec 7.4 and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
-import type { RecipientData } from "../../bff/contract";
 import {
   acceptRecipientTerms,
   checkRecipientExists,
@@ -11,9 +10,10 @@ import {
 } from "../../bff/recipient.server";
 import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, useBackends } from "../support/backends";
+import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
+import type { RecipientData } from "../../bff/contract";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 const recipient = (email = "max.mustermann@example.org"): RecipientData => ({
   anrede: "Herr",

@@ -25,9 +25,9 @@ import {
   type NewRecommendation,
 } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, useBackends } from "../support/backends";
+import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 async function apiFor(tenant: string) {
   return (await requestContext(pageRequest(tenant), env.bff)).api;

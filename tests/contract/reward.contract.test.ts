@@ -14,9 +14,9 @@ import {
   setCustomerNumber,
 } from "../../bff/reward.server";
 import { todayIso } from "../../bff/rules";
-import { pageRequest, useBackends } from "../support/backends";
+import { pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 async function withRewardToken(tenant: string, token = env.backends.fixtures[tenant].rewardTokens[0]) {
   return (

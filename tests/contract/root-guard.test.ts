@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { loader } from "../../app/root";
 import { action as loginAction } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
-import { bffOver, pageRequest, useBackends } from "../support/backends";
+import { bffOver, pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 async function rootLoader(path: string, cookies: string[] = []) {
   const { bff } = bffOver(env.backends);

@@ -1,13 +1,13 @@
 // The calls around the site: the contact form (captcha state, sending with a copy), the CMS
 // blocks of the legal pages, and the catalogue.
 import { describe, expect, it } from "vitest";
+import { loader as impressumLoader } from "../../app/routes/impressum";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue.server";
 import { getContactCaptcha, sendContactMessage, type ContactMessage } from "../../bff/contact.server";
 import { requestContext } from "../../bff/request-context.server";
-import { loader as impressumLoader } from "../../app/routes/impressum";
-import { bffOver, onRealBackend, pageRequest, useBackends } from "../support/backends";
+import { bffOver, onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
 
-const env = useBackends();
+const env = backendsForSuite();
 
 const message: ContactMessage = {
   vorname: "Eva",

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { portalUrl } from "../support/e2e-env";
-import { fillRecipient, textbox } from "../support/recipient-form";
 import { RECIPIENT_BUDGET, weighPage, type PageWeight } from "../support/page-weight";
+import { fillRecipient, textbox } from "../support/recipient-form";
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -2,11 +2,11 @@
 // every form posted with long, empty, unicode, script and SQL-looking values; cookies tampered,
 // swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
-import { startPortal, waitForReady } from "../support/portal-process";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { mailedLink } from "../support/e2e-env";
-import { fillRecipient } from "../support/recipient-form";
 import { postForm, type FormField } from "../support/page-form";
+import { startPortal, waitForReady } from "../support/portal-process";
+import { fillRecipient } from "../support/recipient-form";
 import { registerAndComplete, uniqueEmail } from "../support/registration";
 
 const ports = { port: 3185, simulatorPort: 4185 };

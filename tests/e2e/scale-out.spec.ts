@@ -5,8 +5,8 @@
 // the login limit counts across both instances and every spelling of the address; and each
 // instance reports it in its metrics.
 import { spawn } from "node:child_process";
-import { Redis } from "ioredis";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { Redis } from "ioredis";
 import { startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
 import { startPortal, waitForReady } from "../support/portal-process";

@@ -64,7 +64,7 @@ export function pageRequest(tenant: string, path = "/", init: RequestInit & { co
  * For a test file: starts the backends and a BFF over them, closes both afterwards, and puts the
  * simulator back to its seed (and empties the log) before each test.
  */
-export function useBackends() {
+export function backendsForSuite() {
   const env = {} as { backends: Backends; bff: Bff; lines: Record<string, unknown>[] };
   beforeAll(async () => {
     env.backends = await startBackends();
