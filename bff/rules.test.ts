@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRewardValid } from "./reward.server";
-import { isOfAge, isRecommendationFollowable, isTermsAccepted, isValidIban, parseGermanDate, statusStepOf } from "./rules";
-
-describe("IBAN (ISO 13616)", () => {
-  it("accepts a valid German IBAN, with spaces and in lower case", () => {
-    expect(isValidIban("DE89370400440532013000")).toBe(true);
-    expect(isValidIban("de89 3704 0044 0532 0130 00", { germanOnly: true })).toBe(true);
-  });
-  it("refuses wrong check digits", () => {
-    expect(isValidIban("DE88370400440532013000")).toBe(false);
-  });
-  it("refuses a foreign IBAN when only German ones are allowed", () => {
-    expect(isValidIban("AT611904300234573201")).toBe(true);
-    expect(isValidIban("AT611904300234573201", { germanOnly: true })).toBe(false);
-  });
-  it("refuses the wrong length and garbage", () => {
-    expect(isValidIban("DE8937040044053201300")).toBe(false);
-    expect(isValidIban("<script>")).toBe(false);
-    expect(isValidIban("")).toBe(false);
-  });
-});
+import { isOfAge, isRecommendationFollowable, isTermsAccepted, parseGermanDate, statusStepOf } from "./rules";
 
 describe("dates", () => {
   it("parse DD.MM.YYYY to real calendar days only", () => {

@@ -12,28 +12,6 @@ export function todayIso(now = new Date()) {
   return today.value;
 }
 
-/** Strips spaces and upper-cases: `de89 3704 …` → `DE893704…`. */
-export function normalizeIban(value: string) {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
-
-const IBAN_LENGTHS: Record<string, number> = { DE: 22, AT: 20, CH: 21, NL: 18, BE: 16, FR: 27, IT: 27, ES: 24, LU: 20, PL: 28, DK: 18 };
-
-/** ISO 13616: country format, then mod-97 = 1. With `germanOnly`, only DE + 20 digits. */
-export function isValidIban(value: string, { germanOnly = false } = {}) {
-  const iban = normalizeIban(value);
-  if (germanOnly ? !/^DE\d{20}$/.test(iban) : !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (expectedLength && iban.length !== expectedLength) return false;
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
 /** `DD.MM.YYYY` → `YYYY-MM-DD`, or null when it is no real calendar day. */
 export function parseGermanDate(value: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());

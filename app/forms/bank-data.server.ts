@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIban, normalizeIban } from "#bff/rules";
+import { isValidIban, normalizeIban } from "#bff/iban";
 import { builtOnce } from "./built-once.server";
 import type { TFunction } from "i18next";
 

@@ -2,7 +2,7 @@
 // contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
 import { randomBytes } from "node:crypto";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { isValidIban } from "../../bff/rules";
+import { isValidIban } from "../../bff/iban";
 import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
 import {
