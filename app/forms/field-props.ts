@@ -3,7 +3,8 @@
 // @conform-to/react puts its whole form-state module into a route's chunk (the Remix compiler's
 // esbuild 0.17 follows the package index's re-exports): 10 KB gzip that a recipient page's
 // JavaScript budget has no room for (docs/decisions/011).
-type Constraints = {
+/** The constraint attributes a field gets from its schema (conform's `getZodConstraint`). */
+export type Constraints = {
   required?: boolean;
   minLength?: number;
   maxLength?: number;

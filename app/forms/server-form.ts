@@ -4,23 +4,13 @@
 // and its client-side form state (10 KB gzip) stay off these pages to keep them within their
 // JavaScript budget (docs/decisions/011). Ids follow conform's: `form-field`, `…-error`.
 import { useEffect } from "react";
+import type { Constraints } from "./field-props";
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
-
-type Constraint = {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: string | number;
-  max?: string | number;
-  step?: string | number;
-  pattern?: string;
-  multiple?: boolean;
-};
 
 type Options<Schema> = {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
-  constraint?: Record<string, Constraint>;
+  constraint?: Record<string, Constraints>;
   defaultValue?: Partial<Record<keyof Schema, string>>;
 };
 
