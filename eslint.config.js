@@ -1,11 +1,12 @@
 // Lint: JavaScript's and typescript-eslint's recommended rules, the rules of hooks, accessibility
-// in JSX, and one import order; formatting is Prettier's alone (eslint-config-prettier turns off
+// in JSX, and one import order (simple-import-sort: it has no native resolver, whose platform
+// packages this registry lacks); formatting is Prettier's alone (eslint-config-prettier turns off
 // the rules it owns).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -16,22 +17,13 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "import-x/order": [
-        "error",
-        {
-          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"], "type"],
-          pathGroups: [
-            { pattern: "~/**", group: "internal" },
-            { pattern: "#bff/**", group: "internal" },
-          ],
-          "newlines-between": "never",
-          alphabetize: { order: "asc", caseInsensitive: true },
-        },
-      ],
+      // One block: node's modules, packages, then #bff/ and ~/, then relative paths; each sorted.
+      "simple-import-sort/imports": ["error", { groups: [["^\\u0000", "^node:", "^@?\\w", "^#bff/", "^~/", "^\\."]] }],
+      "simple-import-sort/exports": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },

@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageLanguageProvider, pageLanguageFromDocument } from "./i18n/use-translation";
+import { pageLanguageFromDocument, PageLanguageProvider } from "./i18n/use-translation";
 
 void pageLanguageFromDocument().then((language) =>
   startTransition(() => {

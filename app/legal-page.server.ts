@@ -1,7 +1,7 @@
 // The loader behind the legal pages: one CMS content block each; without the CMS, the page says so.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestContext } from "#bff/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export type LegalPageId = "impressum" | "datenschutz" | "agb";
 

@@ -1,7 +1,7 @@
 // Who may do what in the agency area: checked in every agency loader and action (spec 6), not only
 // by hiding tabs. Without an agency session the visitor goes to the sign-on page first.
 import { redirect } from "@remix-run/node";
-import { agencyTabs, permissionsOfRoles, type AgencyPermission } from "./agency-roles";
+import { type AgencyPermission, agencyTabs, permissionsOfRoles } from "./agency-roles";
 import type { AgencySession } from "./cookies.server";
 import type { Bff } from "./services.server";
 

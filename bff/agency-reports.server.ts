@@ -1,6 +1,6 @@
 // The agency reports as pages: the view a URL asks for, one page of it, or all of it for the export.
+import { type AgencyReport, agencyReports, getAgencyReport, getOwnerReport, type OwnerReport, ownerReports } from "./agency.server";
 import { reportPeriods, type ReportView } from "./agency-report-view";
-import { agencyReports, getAgencyReport, getOwnerReport, ownerReports, type AgencyReport, type OwnerReport } from "./agency.server";
 import type { ReportRow } from "./contract";
 import type { LegacyApi } from "./legacy-client.server";
 

@@ -4,8 +4,8 @@
 // ends with the first return, so a replayed or forged return is refused.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { exchangeAgencyCode, verifyAgencyToken } from "./agency.server";
-import { LegacyApiError } from "./errors";
 import type { AgencySession } from "./cookies.server";
+import { LegacyApiError } from "./errors";
 import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 

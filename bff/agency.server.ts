@@ -1,5 +1,6 @@
 // Agency and agent calls (spec 7.2, 7.3): one typed function per call, each reply parsed.
 import { z } from "zod";
+import type { ReportQuery } from "./agency-report-view";
 import {
   agencySignOnSchema,
   agencyStatisticsSchema,
@@ -11,7 +12,6 @@ import {
   noContentSchema,
   reportPageSchema,
 } from "./contract";
-import type { ReportQuery } from "./agency-report-view";
 import type { LegacyApi } from "./legacy-client.server";
 
 /** The reports paged on the server, each with its own call (PUT agentur/{report}/{period}/). */

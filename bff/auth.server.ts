@@ -4,10 +4,10 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { login } from "./account.server";
-import { localeCookie } from "./locale.server";
-import { requestContext } from "./request-context.server";
 import type { LoginReply } from "./contract";
 import type { CookieScope, SessionUser } from "./cookies.server";
+import { localeCookie } from "./locale.server";
+import { requestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 
 export function toSessionUser(reply: LoginReply): SessionUser {

@@ -6,7 +6,7 @@ import { adminLogin } from "./account.server";
 import { sessionCookieFor, toSessionUser } from "./auth.server";
 import { UpstreamError } from "./errors";
 import { isDisabledWithAutologin } from "./guards.server";
-import { requestContext as requestContextOf, type RequestContext } from "./request-context.server";
+import { type RequestContext, requestContext as requestContextOf } from "./request-context.server";
 import type { Bff } from "./services.server";
 
 /** A redirect back to the same page, logged in again or with the stale token dropped; null when there is nothing to do. */

@@ -1,11 +1,11 @@
 // What the catalogue pages show: products of a category with prices and footnotes, and the
 // devices offered with mobile tariffs (spec 2.3, 3, 7.1).
 import { getMobileOffers, getProducts } from "./catalogue.server";
-import { productApiOf } from "./tenant.server";
 import type { MobileOffer, Product } from "./contract";
 import type { LandingPage } from "./landing-pages.server";
 import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
+import { productApiOf } from "./tenant.server";
 
 export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, category?: string) {
   return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () =>

@@ -3,10 +3,10 @@ import {
   campaignListSchema,
   defaultRoutesSchema,
   mobileOfferListSchema,
+  type ProductApiType,
   productCategoryListSchema,
   productListSchema,
   productSchema,
-  type ProductApiType,
 } from "./contract";
 import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";

@@ -1,7 +1,7 @@
 // The cookie consent (spec 9): required cookies always, functional, analytical and marketing only
 // when chosen; the choice is kept for 60 days. Nothing non-essential may run without it.
 import { parse, serialize } from "cookie";
-import { consentCategories, type Consent } from "./domain";
+import { type Consent, consentCategories } from "./domain";
 
 const CONSENT_COOKIE = "rp_consent";
 const CONSENT_MAX_AGE = 60 * 24 * 60 * 60;

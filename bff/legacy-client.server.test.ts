@@ -1,10 +1,10 @@
-import { http, HttpResponse, delay, type RequestHandler } from "msw";
+import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { serveHandlers, type LoopbackServer } from "../server/simulators/http-adapter";
+import { type LoopbackServer, serveHandlers } from "../server/simulators/http-adapter";
 import { memoryLogger } from "../tests/support/test-logger";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
-import { createLegacyClient, tokenForPath, type CallContext } from "./legacy-client.server";
+import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
 
 let handlers: RequestHandler[] = [];
 let server: LoopbackServer;

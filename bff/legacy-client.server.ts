@@ -4,14 +4,14 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import { Pool, errors as undiciErrors } from "undici";
-import { createCircuitBreaker, type CircuitBreaker } from "./circuit-breaker.server";
+import { errors as undiciErrors, Pool } from "undici";
+import type { z } from "zod";
+import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker.server";
 import { legacyErrorSchema } from "./contract";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
-import { SESSION_EXPIRED_CODE, messageKeyForLegacyError } from "./legacy-error-codes";
+import { messageKeyForLegacyError, SESSION_EXPIRED_CODE } from "./legacy-error-codes";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
-import type { z } from "zod";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 

@@ -2,7 +2,7 @@
 // route and status, legacy calls' latency by call, each backend's circuit breaker, shared-read
 // cache hits and rate-limit refusals, besides the process's own figures. Served on a port of its
 // own (server/metrics.ts), never on the public one.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export const BREAKER_STATES = ["closed", "half-open", "open"] as const;
 

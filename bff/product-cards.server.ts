@@ -1,10 +1,10 @@
 // Products as the catalogue pages show them: prices in euros from cents, footnote numbers, rewards.
 import { footnotesFor } from "./catalogue-flow.server";
+import type { Product } from "./contract";
 import { devicesForTariffCategory } from "./landing-pages.server";
+import type { RequestContext } from "./request-context.server";
 import { isRewardValid } from "./reward.server";
 import { todayIso } from "./rules";
-import type { Product } from "./contract";
-import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 
 type Formatters = { cents: (cents: number) => string; footnoteNumber: (identifier: string) => number | null };

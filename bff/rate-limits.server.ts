@@ -3,7 +3,7 @@
 // each instance counts on its own (README: Redis outages), so a client gets at most N times the
 // budget for that time.
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "./errors";
 import type { SharedState } from "./shared-state.server";
 

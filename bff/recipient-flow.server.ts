@@ -1,12 +1,12 @@
 // The steps of the recipient journey: data, consent to the terms, bank data, confirmation.
 import { redirect } from "@remix-run/node";
+import type { Recommendation, TenantConfig } from "./contract";
+import type { RecipientSession } from "./cookies.server";
 import { LegacyApiError } from "./errors";
 import { checkRecipientExists, getRecipientOrder } from "./recipient.server";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "./recommendation.server";
 import { requestContext } from "./request-context.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
-import type { Recommendation, TenantConfig } from "./contract";
-import type { RecipientSession } from "./cookies.server";
 import type { Bff } from "./services.server";
 
 /** Pages after the data form need the recipient token; without it the journey starts at /code. */

@@ -1,5 +1,5 @@
 // Recipient calls (spec 7.4) and the completion tracking of spec 3.
-import { noContentSchema, recipientCreatedSchema, recipientExistsSchema, recipientOrderSchema, type RecipientData } from "./contract";
+import { noContentSchema, recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema } from "./contract";
 import type { LegacyApi } from "./legacy-client.server";
 
 export function hexEncode(value: string) {

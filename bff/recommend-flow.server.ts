@@ -1,9 +1,9 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "./catalogue.server";
-import { LegacyApiError } from "./errors";
-import { getRecommendation } from "./recommendation.server";
 import type { Recommendation } from "./contract";
+import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";
+import { getRecommendation } from "./recommendation.server";
 import type { RequestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 

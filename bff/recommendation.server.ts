@@ -10,8 +10,8 @@ import {
   recommendationSchema,
   recommenderRecommendationListSchema,
 } from "./contract";
-import { hexEncode } from "./recipient.server";
 import type { LegacyApi } from "./legacy-client.server";
+import { hexEncode } from "./recipient.server";
 
 export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   return api.request({

@@ -1,12 +1,12 @@
 // What a loader or action needs for one request: the tenant and its configuration, the page
 // language, the logged-in user, and the legacy API bound to this request's tokens.
 import { redirect } from "@remix-run/node";
+import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
 import { isFormTokenValid } from "./form-token.server";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { isAgencyPath, type CallContext, type LegacyApi, type Tokens } from "./legacy-client.server";
+import { type CallContext, isAgencyPath, type LegacyApi, type Tokens } from "./legacy-client.server";
 import { detectLocale, type Locale } from "./locale.server";
-import type { TenantConfig } from "./contract";
 import type { Bff } from "./services.server";
 import type { ResolvedTenant } from "./tenant.server";
 

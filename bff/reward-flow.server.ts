@@ -1,11 +1,11 @@
 // The reward pickup: the booking behind the reward token, the rewards to choose from today,
 // and the step after the choice.
-import { LegacyApiError } from "./errors";
-import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
-import { todayIso } from "./rules";
 import type { Reward } from "./contract";
+import { LegacyApiError } from "./errors";
 import type { LegacyApi } from "./legacy-client.server";
 import type { RequestContext } from "./request-context.server";
+import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
+import { todayIso } from "./rules";
 import type { Bff } from "./services.server";
 
 export type BookingState =

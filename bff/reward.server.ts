@@ -3,9 +3,9 @@ import {
   customerNumberResultSchema,
   noContentSchema,
   recommenderBankDataSchema,
+  type Reward,
   rewardBookingSchema,
   rewardListSchema,
-  type Reward,
 } from "./contract";
 import type { RewardImageKind } from "./domain";
 import type { LegacyApi } from "./legacy-client.server";

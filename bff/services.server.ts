@@ -1,10 +1,12 @@
 // Builds the BFF once per process; the server hands it to every loader and action
 // through Remix's load context, so the Remix build and the server share one instance.
 import { LRUCache } from "lru-cache";
+import type { Config } from "./config.server";
 import { createCmsClient } from "./content.server";
 import { createTokenCookies } from "./cookies.server";
 import { createLegacyClient } from "./legacy-client.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
+import type { Logger } from "./logger.server";
 import { createMetrics } from "./metrics.server";
 import { createRateLimits } from "./rate-limits.server";
 import { createSealer } from "./seal.server";
@@ -12,8 +14,6 @@ import { createSharedReads } from "./shared-reads.server";
 import { createSharedState } from "./shared-state.server";
 import { createSubmissionGuard } from "./submissions.server";
 import { createTenantRegistry } from "./tenant.server";
-import type { Config } from "./config.server";
-import type { Logger } from "./logger.server";
 
 type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
 

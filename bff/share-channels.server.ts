@@ -1,7 +1,7 @@
 // The share actions of a recommendation (spec 1 and 3): one per channel the tenant enables, in
 // its sort position (-1 hides it). Each is a plain link, so sharing works without JavaScript;
 // the link carries the channel so the recipient's visit is counted for it.
-import { shareChannels, type ShareChannel, type TenantConfig } from "./contract";
+import { type ShareChannel, shareChannels, type TenantConfig } from "./contract";
 
 export type ShareAction = { channel: ShareChannel; href: string };
 

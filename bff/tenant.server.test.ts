@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../tests/support/test-logger";
 import { loadConfig } from "./config.server";
+import type { TenantConfig } from "./contract";
 import { createLegacyClient } from "./legacy-client.server";
 import { createSharedReads } from "./shared-reads.server";
 import { createTenantRegistry, productApiOf } from "./tenant.server";
-import type { TenantConfig } from "./contract";
 
 describe("tenants", () => {
   const registry = createTenantRegistry({

@@ -1,8 +1,8 @@
 // Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
-import { productApiTypes, tenantConfigSchema, type ProductApiType, type TenantConfig } from "./contract";
-import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { Config, TenantEntry } from "./config.server";
+import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema } from "./contract";
+import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import type { SharedReads } from "./shared-reads.server";
 

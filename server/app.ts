@@ -4,10 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ViteDevServer } from "vite";
 import { channelCookie, channelFromQuery } from "../bff/channel.server";
 import { scopeOfHost } from "../bff/cookies.server";
+import type { Bff } from "../bff/services.server";
 import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
@@ -23,9 +26,6 @@ import { createRouteOfRequest } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
 import { endSessionsTheBackendEnded } from "./session-end";
 import { tokenLinks } from "./token-links";
-import type { Bff } from "../bff/services.server";
-import type { ServerBuild } from "@remix-run/node";
-import type { ViteDevServer } from "vite";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 

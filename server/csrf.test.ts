@@ -1,7 +1,7 @@
+import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfProtection } from "./csrf";
-import type { AddressInfo } from "node:net";
 
 let base: string;
 let close: () => void;

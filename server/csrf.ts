@@ -1,7 +1,7 @@
 // Cross-site request forgery: every non-GET request must come from this portal's own pages.
 // Sec-Fetch-Site decides when the browser sends it; otherwise Origin (or Referer) must match.
-import { sendPlainPage } from "./plain-pages";
 import type { Request, RequestHandler } from "express";
+import { sendPlainPage } from "./plain-pages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

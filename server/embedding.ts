@@ -2,9 +2,9 @@
 // keeps the `widget` parameter on every page; the sample parent page shows how a tenant's site
 // frames it and listens to its messages.
 import { extname } from "node:path";
+import type { RequestHandler } from "express";
 import type { TenantConfig } from "../bff/contract";
 import type { Bff } from "../bff/services.server";
-import type { RequestHandler } from "express";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {

@@ -2,8 +2,8 @@
 // frame, every cookie is SameSite=None; Secure; Partitioned (CHIPS), so the journey works in the
 // frame and the cookie stays keyed to the parent site (SECURITY.md). Their forms carry a
 // synchronizer token instead (bff/form-token.server.ts).
-import type { Bff } from "../bff/services.server";
 import type { RequestHandler, Response } from "express";
+import type { Bff } from "../bff/services.server";
 
 export function forFrame(cookie: string) {
   const attributes = cookie.split(/;\s*/).filter((part) => !/^(samesite|secure|partitioned)(=|$)/i.test(part));

@@ -1,8 +1,8 @@
+import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servedHostsOnly } from "./hosts";
-import type { AddressInfo } from "node:net";
 
 const SERVED = new Set(["telekom.portal.test", "[::1]"]);
 

@@ -1,8 +1,8 @@
 // Only configured hosts are served (SECURITY.md, hosts): any other Host, and a malformed one, gets
 // 400 with a short page that names no host. Behind trusted proxies X-Forwarded-Host is judged the
 // same way; without them it is dropped, so nothing downstream builds an address from it.
-import { sendPlainPage } from "./plain-pages";
 import type { RequestHandler } from "express";
+import { sendPlainPage } from "./plain-pages";
 
 /** A host name and an optional port, as RFC 9110 allows it: a registered name or IPv4 address, or an IPv6 literal in brackets. */
 const HOST =

@@ -5,13 +5,13 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig, type Config } from "../bff/config.server";
+import type { ServerBuild } from "@remix-run/node";
+import { type Config, ConfigError, loadConfig } from "../bff/config.server";
 import { createLogger } from "../bff/logger.server";
 import { createBff } from "../bff/services.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { startSimulators } from "./simulators/start";
-import type { ServerBuild } from "@remix-run/node";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Node's defaults, set explicitly (SECURITY.md, request limits): 16 KB of headers, in at most 100 lines. */

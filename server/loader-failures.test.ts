@@ -1,7 +1,7 @@
+import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { LegacyApiError, UpstreamUnavailableError } from "../bff/errors";
 import { withUpstreamFailuresAsResponses } from "./loader-failures";
-import type { ServerBuild } from "@remix-run/node";
 
 type Loader = NonNullable<ServerBuild["routes"][string]["module"]["loader"]>;
 const args = {

@@ -2,9 +2,9 @@
 // METRICS_HOST, loopback by default), a listener of its own that the public port never answers,
 // so no token is needed and none can leak (README: metrics).
 import { createServer, type Server } from "node:http";
+import type { RequestHandler, Response } from "express";
 import type { Metrics } from "../bff/metrics.server";
 import type { RouteOfRequest } from "./route-of-request";
-import type { RequestHandler, Response } from "express";
 
 /** Counts every answered request by the route that answered it (not its spelling, so the labels stay few). */
 export function countRequests(metrics: Metrics, routeOf: RouteOfRequest): RequestHandler {

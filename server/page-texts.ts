@@ -1,8 +1,8 @@
 // The page texts' JSON files (app/i18n/page-texts.server.ts): named by their content, so cached
 // for a year, and gzipped once at start-up instead of on every request.
 import { gzipSync } from "node:zlib";
-import { pageTexts } from "../app/i18n/page-texts.server";
 import type { RequestHandler } from "express";
+import { pageTexts } from "../app/i18n/page-texts.server";
 
 const files = new Map(
   Object.values(pageTexts).map(({ url, json }) => [url, { plain: Buffer.from(json), gzipped: gzipSync(json, { level: 9 }) }]),

@@ -1,8 +1,8 @@
 // Pages the server answers without Remix (a refused request, a failure before rendering), in the
 // visitor's language.
+import type { Request, Response } from "express";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
-import type { Request, Response } from "express";
 
 const texts = { de, en };
 

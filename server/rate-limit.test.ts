@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { readConfig } from "@remix-run/dev/dist/config.js";
+import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "../bff/rate-limits.server";
@@ -6,8 +8,6 @@ import { createSharedState } from "../bff/shared-state.server";
 import { memoryLogger } from "../tests/support/test-logger";
 import { clientOf, LIMITED_ROUTES, rateLimits } from "./rate-limit";
 import { createRouteOfRequest } from "./route-of-request";
-import type { ServerBuild } from "@remix-run/node";
-import type { AddressInfo } from "node:net";
 
 const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
 let base: string;

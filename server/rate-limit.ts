@@ -4,10 +4,10 @@
 // spelled (server/route-of-request.ts); every post that a captcha guards also counts against one
 // budget shared by those forms. The IP is Express's `req.ip`, which trusts only the configured
 // proxy hops (TRUST_PROXY), so a spoofed X-Forwarded-For does not reset the count.
-import { sendPlainPage } from "./plain-pages";
-import type { RateLimits } from "../bff/rate-limits.server";
-import type { RouteOfRequest } from "./route-of-request";
 import type { RequestHandler } from "express";
+import type { RateLimits } from "../bff/rate-limits.server";
+import { sendPlainPage } from "./plain-pages";
+import type { RouteOfRequest } from "./route-of-request";
 
 const CAPTCHA_CHECKS = "captcha";
 

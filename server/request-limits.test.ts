@@ -1,8 +1,8 @@
 import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_BODY_LIMIT_BYTES, requestLimits } from "./request-limits";
-import type { AddressInfo } from "node:net";
 
 let port: number;
 let close: () => void;

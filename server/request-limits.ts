@@ -3,8 +3,8 @@
 // a longer one gets 413 and its body is never read; one without a length gets 411. The address is
 // bounded too, and Remix's pre-single-fetch `?_data=` requests, which pick any matched route's
 // action by its id, are not served at all.
-import { sendPlainPage } from "./plain-pages";
 import type { RequestHandler } from "express";
+import { sendPlainPage } from "./plain-pages";
 
 /**
  * The largest real form is the contact form: 120 + 2,000 characters, which percent-encoded UTF-8

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import { describe, expect, it } from "vitest";
-import { routeTree } from "./route-of-request";
 import type { ServerBuild } from "@remix-run/node";
 import type { AgnosticRouteObject } from "@remix-run/router";
+import { describe, expect, it } from "vitest";
+import { routeTree } from "./route-of-request";
 
 // The CommonJS builds, as the server loads them (the patches leave the browser's builds alone).
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { readConfig } from "@remix-run/dev/dist/config.js";
+import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { createRouteOfRequest } from "./route-of-request";
-import type { ServerBuild } from "@remix-run/node";
 
 const routeOf = createRouteOfRequest({ routes: (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"] });
 

@@ -2,8 +2,8 @@
 // `.data` suffix removed, percent-encoding decoded, letter case and trailing slashes ignored, and for
 // a post the index route only with `?index`. Rate limits count this route, not the spelling of the
 // address (SECURITY.md, abuse), and the metrics label requests with it.
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
+import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 
 type RouteNode = AgnosticRouteObject & { id: string };
 

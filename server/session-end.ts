@@ -1,10 +1,10 @@
 // A form post that met PSOF0204 keeps its form on screen with the message (spec 7: the session
 // ends); its response expires every token cookie, whether a page or a data request. No
 // Clear-Site-Data here: it would also take the form token the shown form needs.
+import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { clearAllTokenCookies } from "../bff/cookies.server";
 import type { Bff } from "../bff/services.server";
-import type { RequestHandler } from "express";
 
 export function endSessionsTheBackendEnded(bff: Bff): RequestHandler {
   return (_req, res, next) => {

@@ -1,9 +1,9 @@
 // A recipient, reward or mailed-link token that arrives in a link (`?token=…`) is moved into its sealed cookie,
 // and the browser goes to the same page without it: the token never stays in the address bar,
 // the history or a Referer header.
-import { scopeOfHost, type CookieScope } from "../bff/cookies.server";
-import type { Bff } from "../bff/services.server";
 import type { RequestHandler } from "express";
+import { type CookieScope, scopeOfHost } from "../bff/cookies.server";
+import type { Bff } from "../bff/services.server";
 
 const REWARD_PAGES = /^\/(praemie(\/\d+)?|kundennummer|empfehler\/bankdaten)\/?$/;
 const RECIPIENT_PAGES = /^\/(bankdaten|empfaengerbestaetigung|empfaenger\/zustimmung)\/?$/;

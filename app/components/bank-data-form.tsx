@@ -1,11 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "~/components/portal-form";
 import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
 import { useTranslation } from "~/i18n/use-translation";
-import { FormMessage, TextField, SubmitButton } from "./form-field";
+import { FormMessage, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
-import type { SubmissionResult } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod/v4";
 
 type BankDataFormProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { consentCategories, type Consent } from "#bff/domain";
+import { type Consent, consentCategories } from "#bff/domain";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,4 +1,4 @@
-import { inputProps, selectProps, textareaProps, type FieldMeta } from "~/forms/field-props";
+import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/forms/field-props";
 import { useTranslation } from "~/i18n/use-translation";
 
 type TextFieldProps = {

@@ -1,6 +1,6 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "./form-field";
-import type { FieldMetadata } from "@conform-to/react";
 
 /** Who is invited: first name, last name and e-mail, each required. */
 export function InviteeFields({

@@ -1,4 +1,4 @@
-import { Form as RemixForm, useRouteLoaderData, type FormProps } from "@remix-run/react";
+import { Form as RemixForm, type FormProps, useRouteLoaderData } from "@remix-run/react";
 import { forwardRef } from "react";
 import { HONEYPOT_FIELD } from "#bff/honeypot";
 import { useTranslation } from "~/i18n/use-translation";

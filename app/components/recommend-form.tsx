@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { bountyShares } from "#bff/domain";
 import type { RecommendFormData } from "~/forms/recommend-route.server";

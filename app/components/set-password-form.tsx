@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { MailLinkState } from "#bff/password-flow.server";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
-import { FormMessage, TextField, SubmitButton } from "./form-field";
+import { FormMessage, SubmitButton, TextField } from "./form-field";
 
 type SetPasswordFormProps = {
   id: string;

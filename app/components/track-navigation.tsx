@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
-import { sendTracking, trackingGoals, type GoalHandle, type Tracking } from "~/tracking";
+import { type GoalHandle, sendTracking, type Tracking, trackingGoals } from "~/tracking";
 
 /** After each navigation: the 'navigated' page view, and the goal of the page reached (spec 2.2, 7.9). */
 export function TrackNavigation({ tracking }: { tracking: Tracking }) {

@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isValidIban, normalizeIban } from "#bff/iban";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** IBAN by ISO 13616 (German only when the tenant says so) and the account holder. */
 export const bankDataSchema = builtOnce((t: TFunction, { germanOnly }: { germanOnly: boolean }) => {

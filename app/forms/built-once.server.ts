@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { remembered } from "../remembered";
 import type { TFunction } from "i18next";
 import type { ZodType } from "zod";
+import { remembered } from "../remembered";
 
 /** The options are a tenant's data at most (its flags, reward ids, staff numbers): a few sets per language. */
 const OPTION_SETS_PER_LANGUAGE = 50;

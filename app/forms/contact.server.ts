@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
 import { captchaFields, emailField, nameField, requiredText } from "./fields.server";
-import type { TFunction } from "i18next";
 
 /** The contact form (Kontakt): who writes, about what, and whether they want a copy. */
 export const contactSchema = builtOnce((t: TFunction, { askCaptcha }: { askCaptcha: boolean }) => {

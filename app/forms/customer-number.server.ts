@@ -1,6 +1,6 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 export const customerNumberSchema = builtOnce((t: TFunction) => {
   const field = t("common:reward.customerLabel");

@@ -2,12 +2,12 @@
 // 'refer a colleague' share it, with the backend's messages placed next to their fields.
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
-import { sendInvitation, type Invitation } from "#bff/agency.server";
+import type { TFunction } from "i18next";
+import { type Invitation, sendInvitation } from "#bff/agency.server";
 import { UpstreamError } from "#bff/errors";
 import type { LegacyApi } from "#bff/legacy-client.server";
 import type { Bff } from "#bff/services.server";
-import { upstreamFailureReply, type RepliableSubmission } from "./upstream-failure.server";
-import type { TFunction } from "i18next";
+import { type RepliableSubmission, upstreamFailureReply } from "./upstream-failure.server";
 
 const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
   captchaRequired: "captchaAnswer",

@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
 import { captchaFields, emailField, nameField } from "./fields.server";
-import type { TFunction } from "i18next";
 
 const label = (t: TFunction, field: string) => t(`common:agency.invitation.${field}`);
 

@@ -1,6 +1,6 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** The recommender login form. The password is never sent back to the page. */
 export const loginSchema = builtOnce((t: TFunction) => {

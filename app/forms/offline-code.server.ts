@@ -1,6 +1,6 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** The offline recommendation code form; messages in the page's language. */
 export const offlineCodeSchema = builtOnce((t: TFunction) => {

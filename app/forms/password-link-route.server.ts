@@ -2,15 +2,15 @@
 // /passwortsetzen (a reset) and /registrieren (completing a registration).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import type { PasswordRules } from "#bff/contract";
 import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/password-flow.server";
-import { requestContext, type ActionContext } from "#bff/request-context.server";
+import { type ActionContext, requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { setPasswordSchema } from "./password.server";
 import { upstreamFailureReply } from "./upstream-failure.server";
-import type { TFunction } from "i18next";
 
 const PASSWORD_FIELDS = ["password", "passwordRepeat"];
 

@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { PasswordRules } from "#bff/contract";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** A new password by the server's rules (spec 5: at least 8, lower, upper, digit), typed twice. */
 export function newPasswordFields(t: TFunction, rules: PasswordRules) {

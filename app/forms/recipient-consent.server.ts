@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isTermsAccepted } from "#bff/rules";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** Spec 5: consent is mandatory; accepted values are true, 'yes' or a number above 0. */
 export const recipientConsentSchema = builtOnce((t: TFunction) => {

@@ -1,10 +1,10 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/domain";
 import type { Locale } from "#bff/locale.server";
 import { isOfAge, parseGermanDate, todayIso } from "#bff/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 function buildSchema(t: TFunction) {
   const label = (field: string) => t(`common:recipient.fields.${field}`);

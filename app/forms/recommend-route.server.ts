@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import type { AgencyUser } from "#bff/agency-access.server";
 import { chosenAgent } from "#bff/agency.server";
+import type { AgencyUser } from "#bff/agency-access.server";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { SessionUser } from "#bff/cookies.server";
 import { UpstreamError } from "#bff/errors";
@@ -16,7 +16,7 @@ import type { Bff } from "#bff/services.server";
 import { formatCents } from "~/format";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
-import { recommendSchema, type RecommendFormOptions } from "~/forms/recommend.server";
+import { type RecommendFormOptions, recommendSchema } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 

@@ -1,9 +1,9 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
-import { bountyShares, type BountyShare } from "#bff/domain";
+import { type BountyShare, bountyShares } from "#bff/domain";
 import { isTermsAccepted } from "#bff/rules";
 import { builtOnce } from "./built-once.server";
 import { captchaFields, emailField, nameField } from "./fields.server";
-import type { TFunction } from "i18next";
 
 export type RecommendFormOptions = {
   /** Nobody is logged in: the recommender gives their name and e-mail. */

@@ -1,7 +1,7 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
 import { emailField, nameField } from "./fields.server";
-import type { TFunction } from "i18next";
 
 /** Registration (createEmpfehler): name and e-mail, the e-mail typed twice (sameEmailvalidator). */
 export const registrationSchema = builtOnce((t: TFunction) => {

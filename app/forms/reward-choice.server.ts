@@ -1,6 +1,6 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { builtOnce } from "./built-once.server";
-import type { TFunction } from "i18next";
 
 /** One of the rewards valid today must be chosen. */
 export const rewardChoiceSchema = builtOnce((t: TFunction, validIds: number[]) => {

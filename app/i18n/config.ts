@@ -1,7 +1,7 @@
 // i18next settings shared by the server and the browser. Every text lives in locales/*.json.
+import type { InitOptions } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
-import type { InitOptions } from "i18next";
 
 export const resources = { de, en } as const;
 

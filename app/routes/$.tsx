@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offersFor, productsOf, UnknownCategoryError } from "#bff/catalogue-flow.server";
 import { landingPageFor } from "#bff/landing-pages.server";

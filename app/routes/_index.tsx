@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
@@ -7,7 +8,6 @@ import { formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { GoalHandle } from "~/tracking";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
 export const handle: GoalHandle & ExitIntentHandle = { goal: "homeViewed", exitIntent: true };
 

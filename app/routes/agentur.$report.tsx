@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAgencyPermission } from "#bff/agency-access.server";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency-report-view";
@@ -11,7 +12,6 @@ import { formatCents, formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 

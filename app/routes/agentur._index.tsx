@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
 import { requestContext } from "#bff/request-context.server";
 import { FormMessage } from "~/components/form-field";

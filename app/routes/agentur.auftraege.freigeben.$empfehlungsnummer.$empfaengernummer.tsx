@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireAgencyPermission } from "#bff/agency-access.server";
 import { releaseOrder } from "#bff/agency.server";
+import { requireAgencyPermission } from "#bff/agency-access.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";

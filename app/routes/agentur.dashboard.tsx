@@ -1,12 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAgencyPermission } from "#bff/agency-access.server";
 import { getAgencyStatistics } from "#bff/agency.server";
+import { requireAgencyPermission } from "#bff/agency-access.server";
 import { requestContext } from "#bff/request-context.server";
 import { BarChart } from "~/components/bar-chart";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 

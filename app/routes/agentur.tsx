@@ -1,9 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
 import { SubmitButton } from "~/components/form-field";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 /** The agency area's frame: who is signed on, the tabs their roles allow, and signing off. */
 export function loader({ request, context }: LoaderFunctionArgs) {

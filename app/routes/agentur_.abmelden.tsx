@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { AGENCY_SIGN_ON_PAGE } from "#bff/agency-access.server";
 import { actionContext } from "#bff/request-context.server";
 

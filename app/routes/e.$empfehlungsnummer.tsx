@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 /** The short URL (KurzURL) of a recommendation: on to the recipient's page, query kept (its channel). */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { acceptRecipientTerms } from "#bff/recipient.server";
+import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";

@@ -1,13 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireRecipient } from "#bff/recipient-flow.server";
 import { getRecipientOrder } from "#bff/recipient.server";
+import { requireRecipient } from "#bff/recipient-flow.server";
 import { requestContext } from "#bff/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConfirmed" };

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { campaignQuery, channelOf } from "#bff/channel.server";
 import type { RecipientData } from "#bff/contract";
 import { salutations } from "#bff/domain";
 import { LegacyApiError, UpstreamError } from "#bff/errors";
-import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient-flow.server";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient.server";
+import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient-flow.server";
 import { getRecommendation } from "#bff/recommendation.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";

@@ -1,10 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recommendFormViewed" };

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { chosenAgent } from "#bff/agency.server";
 import { productsOf } from "#bff/catalogue-flow.server";
@@ -11,7 +12,6 @@ import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed", exitIntent: true };

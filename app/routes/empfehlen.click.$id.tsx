@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { channelOf } from "#bff/channel.server";
 import { LegacyApiError } from "#bff/errors";
 import { getProductLink } from "#bff/recommendation.server";

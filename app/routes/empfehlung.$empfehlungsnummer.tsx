@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/errors";
 import { qrCodeSvg } from "#bff/qr-code.server";
@@ -13,7 +13,7 @@ import { ShareEnhancements } from "~/components/share-enhancements";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { useTrackGoal, type GoalHandle } from "~/tracking";
+import { type GoalHandle, useTrackGoal } from "~/tracking";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "shareViewed" };

@@ -1,7 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue.server";
 import { imageResponse } from "#bff/image-response.server";
 import { requestContext } from "#bff/request-context.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 /** Product graphics (grafik, sgrafik) and category graphics and icons (spec 7.1) through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { getContactCaptcha, sendContactMessage } from "#bff/contact.server";
+import { type ContactMessage, getContactCaptcha, sendContactMessage } from "#bff/contact.server";
 import { UpstreamError } from "#bff/errors";
 import { actionContext, requestContext } from "#bff/request-context.server";
 import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
@@ -55,15 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/kontakt?gesendet=${message.kopieAnMich ? "kopie" : "1"}`);
 }
 
-type Fields = {
-  vorname: string;
-  nachname: string;
-  email: string;
-  betreff: string;
-  nachricht: string;
-  kopieAnMich: boolean;
-  captchaAnswer: string;
-};
+/** The form's fields: the message as the backend takes it, and the captcha's answer. */
+type Fields = Omit<ContactMessage, "captcha"> & { captchaAnswer: string };
 
 export default function Contact() {
   const { captcha, constraint, submissionId, defaults } = useLoaderData<typeof loader>();

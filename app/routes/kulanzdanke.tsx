@@ -1,8 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 

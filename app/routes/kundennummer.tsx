@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/request-context.server";
-import { loadBookingState } from "#bff/reward-flow.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward.server";
-import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { loadBookingState } from "#bff/reward-flow.server";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createAuthenticator, loginHeaders } from "#bff/auth.server";
 import { refuseInAutologinMode } from "#bff/autologin.server";
@@ -8,7 +8,7 @@ import { UpstreamError } from "#bff/errors";
 import { isFormTokenValid } from "#bff/form-token.server";
 import { safeRedirect } from "#bff/redirect";
 import { actionContext, requestContext } from "#bff/request-context.server";
-import { CheckboxField, FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { CheckboxField, FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

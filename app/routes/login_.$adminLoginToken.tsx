@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminLogin } from "#bff/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/auth.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getInvitationCaptcha } from "#bff/agency.server";
 import type { TenantConfig } from "#bff/contract";
@@ -12,8 +12,8 @@ import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
-import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { colleagueSchema } from "~/forms/invitation.server";
+import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";

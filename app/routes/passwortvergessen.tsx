@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requestPasswordReset } from "#bff/account.server";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { actionContext, requestContext } from "#bff/request-context.server";
-import { FormMessage, TextField, SubmitButton, SuccessMessage } from "~/components/form-field";
+import { FormMessage, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";

@@ -1,13 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#bff/auth.server";
 import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommendation.server";
 import { requestContext } from "#bff/request-context.server";
-import { statusSteps, statusStepOf, type StatusStep } from "#bff/rules";
+import { type StatusStep, statusStepOf, statusSteps } from "#bff/rules";
 import { formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 

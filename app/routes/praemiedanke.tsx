@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/request-context.server";
 import { loadBookingState } from "#bff/reward-flow.server";
@@ -6,7 +7,6 @@ import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "rewardChosen" };

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/request-context.server";
 import { rewardsValidToday } from "#bff/reward-flow.server";
@@ -8,7 +9,6 @@ import { formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export const handle: ExitIntentHandle = { exitIntent: true };
 

@@ -1,8 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { rewardImageKinds } from "#bff/domain";
 import { imageResponse } from "#bff/image-response.server";
 import { requestContext } from "#bff/request-context.server";
 import { getRewardImage } from "#bff/reward.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 /** Reward graphics (spec 7.5) through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

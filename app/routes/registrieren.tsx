@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { createRecommender, resendWelcomeMail } from "#bff/account.server";
 import { refuseInAutologinMode } from "#bff/autologin.server";
 import { UpstreamError } from "#bff/errors";
-import { actionContext, requestContext, type ActionContext } from "#bff/request-context.server";
+import { type ActionContext, actionContext, requestContext } from "#bff/request-context.server";
 import type { Bff } from "#bff/services.server";
-import { FormMessage, TextField, SubmitButton } from "~/components/form-field";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { updateLanguage } from "#bff/account.server";
 import { isLocale, localeCookie } from "#bff/locale.server";
 import { safeRedirect } from "#bff/redirect";

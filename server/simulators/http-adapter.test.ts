@@ -3,7 +3,7 @@
 // added or removed between requests).
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serveHandlers, type LoopbackServer } from "./http-adapter";
+import { type LoopbackServer, serveHandlers } from "./http-adapter";
 
 let handlers: RequestHandler[] = [];
 let server: LoopbackServer;

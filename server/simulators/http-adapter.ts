@@ -2,9 +2,9 @@
 // undici client talks to them (MSW's interceptors do not see undici). Handlers are read per
 // request, so a test's `use()` and `reset()` take effect at once.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
 import { remembered } from "../../app/remembered";
-import type { AddressInfo } from "node:net";
 
 export type HandlerSource = () => RequestHandler[];
 

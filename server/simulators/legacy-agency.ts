@@ -2,8 +2,8 @@
 // for the agency single sign-on (authorization code with PKCE), the agency token, the reports
 // with server paging, order release, invitations (with the backend's captcha) and the agents.
 import { createHash, randomBytes } from "node:crypto";
-import { http, HttpResponse, type HttpHandler } from "msw";
-import { agencyPermissions, type AgencyPermission } from "../../bff/agency-roles";
+import { http, type HttpHandler, HttpResponse } from "msw";
+import { type AgencyPermission, agencyPermissions } from "../../bff/agency-roles";
 import { captchaTools, mailer, type SimulatorKit } from "./legacy-recommender";
 import { isoDay, type SeedTenant } from "./legacy-seed";
 

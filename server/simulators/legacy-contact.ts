@@ -1,6 +1,6 @@
 // The contact form's calls in the legacy API simulator: the captcha state (spec 7.5) and sending
 // a message, with a copy to the sender when asked.
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { http, type HttpHandler, HttpResponse } from "msw";
 import { captchaTools, type SimulatorKit } from "./legacy-recommender";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

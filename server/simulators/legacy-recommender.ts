@@ -2,9 +2,9 @@
 // newsletter links, banners, creating a recommendation (with its captcha) and offline codes.
 // Mails the backend would send land in an outbox that tests and the demo page read.
 import { randomBytes, randomInt } from "node:crypto";
-import { http, HttpResponse, type HttpHandler } from "msw";
-import { bountyShares } from "../../bff/contract";
+import { http, type HttpHandler, HttpResponse } from "msw";
 import type { PasswordRules } from "../../bff/contract";
+import { bountyShares } from "../../bff/contract";
 import type { SeedTenant, SeedUser } from "./legacy-seed";
 
 type LinkMailKind = "welcome" | "reset" | "newsletter";

@@ -1,19 +1,19 @@
 // A stateful in-memory legacy API as MSW request handlers. The same handlers serve the
 // contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
 import { randomBytes } from "node:crypto";
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { delay, http, type HttpHandler, HttpResponse } from "msw";
+import type { LegacyErrorBody } from "../../bff/contract";
 import { isValidIban } from "../../bff/iban";
-import { agencyHandlers, freshAgencyState, type AgencyState } from "./legacy-agency";
+import { agencyHandlers, type AgencyState, freshAgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
 import {
   freshRecommenderState,
+  type MailKind,
   recommendationLinks,
   recommenderHandlers,
-  type MailKind,
   type RecommenderState,
 } from "./legacy-recommender";
-import { isoDay, seedTenants, type SeedRecommendation, type SeedTenant, type SeedUser } from "./legacy-seed";
-import type { LegacyErrorBody } from "../../bff/contract";
+import { isoDay, type SeedRecommendation, type SeedTenant, seedTenants, type SeedUser } from "./legacy-seed";
 
 /**
  * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and

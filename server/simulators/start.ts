@@ -1,7 +1,7 @@
 // Starts both simulators on loopback: the legacy API (with /__demo and /__control) and the CMS.
 import { createCmsSimulator } from "./cms-simulator";
-import { serveHandlers, type LoopbackServer } from "./http-adapter";
-import { createLegacySimulator, FAULT_KINDS, type Fault, type LegacySwitches } from "./legacy-simulator";
+import { type LoopbackServer, serveHandlers } from "./http-adapter";
+import { createLegacySimulator, type Fault, FAULT_KINDS, type LegacySwitches } from "./legacy-simulator";
 
 export type RunningSimulators = {
   legacyUrl: string;

@@ -6,7 +6,7 @@
 // Then the weight of the recipient pages (HTML and JS, gzipped) and Lighthouse scores in mobile
 // emulation. Besides requests per second it reports the server's CPU time per request, read from
 // /proc, which varies far less than throughput on a shared two-core machine.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

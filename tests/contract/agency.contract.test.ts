@@ -2,7 +2,6 @@
 // simulator's identity provider, the token check, the reports with server paging, order release,
 // invitations with the captcha, and the agent search.
 import { describe, expect, it } from "vitest";
-import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
 import {
   exchangeAgencyCode,
   getAgencyReport,
@@ -13,14 +12,15 @@ import {
   getInvitationData,
   getOwnerReport,
   releaseOrder,
+  type ReportQuery,
   searchAgents,
   sendInvitation,
   verifyAgencyToken,
-  type ReportQuery,
 } from "../../bff/agency.server";
+import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
 import { createRecommendation, type NewRecommendation } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 const PORTAL = "http://allianz.localhost:3000";

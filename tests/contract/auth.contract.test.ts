@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminLogin } from "../../bff/account.server";
 import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
 import { requestContext } from "../../bff/request-context.server";
-import { pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

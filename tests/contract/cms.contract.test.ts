@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withVariables } from "../../bff/content.server";
 import { requestContext } from "../../bff/request-context.server";
-import { bffOver, onRealBackend, pageRequest, startBackends, type Backends } from "../support/backends";
 import type { Bff } from "../../bff/services.server";
+import { type Backends, bffOver, onRealBackend, pageRequest, startBackends } from "../support/backends";
 
 let backends: Backends;
 let bff: Bff;

@@ -2,10 +2,10 @@
 // SECURITY.md: inside an integrated frame the cookies are SameSite=None, so every form post of a
 // frame tenant must carry the synchronizer token. Every route with an action is checked, so a new
 // action that forgets actionContext() fails here.
+import type { ActionFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { formTokenFor } from "#bff/form-token.server";
-import { bffOver, pageRequest, backendsForSuite } from "../support/backends";
-import type { ActionFunction } from "@remix-run/node";
+import { backendsForSuite, bffOver, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

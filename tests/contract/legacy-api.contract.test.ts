@@ -16,7 +16,7 @@ import { getRecommendation, getRecommendationByCode, getRecommenderRecommendatio
 import { requestContext } from "../../bff/request-context.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
 import { getTenantConfig, productApiOf } from "../../bff/tenant.server";
-import { bffOver, onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

@@ -1,7 +1,7 @@
 // The recipient form's action, called directly with a Request as Remix would, over the simulator.
 import { describe, expect, it } from "vitest";
 import { action } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
-import { pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

@@ -1,5 +1,6 @@
 // The recipient calls of spec 7.4 and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
+import type { RecipientData } from "../../bff/contract";
 import {
   acceptRecipientTerms,
   checkRecipientExists,
@@ -10,8 +11,7 @@ import {
 } from "../../bff/recipient.server";
 import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
-import type { RecipientData } from "../../bff/contract";
+import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

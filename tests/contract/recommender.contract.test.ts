@@ -6,12 +6,12 @@ import {
   changePassword,
   createRecommender,
   getPasswordRules,
+  getUser,
   login,
   requestPasswordReset,
   resendWelcomeMail,
   resetPassword,
   setNewsletterOptin,
-  getUser,
   updateLanguage,
   validateResetToken,
 } from "../../bff/account.server";
@@ -25,7 +25,7 @@ import {
   type NewRecommendation,
 } from "../../bff/recommendation.server";
 import { requestContext } from "../../bff/request-context.server";
-import { onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

@@ -14,7 +14,7 @@ import {
   setCustomerNumber,
 } from "../../bff/reward.server";
 import { todayIso } from "../../bff/rules";
-import { pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

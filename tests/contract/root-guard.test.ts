@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loader } from "../../app/root";
 import { action as loginAction } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
-import { bffOver, pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, bffOver, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { loader as impressumLoader } from "../../app/routes/impressum";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue.server";
-import { getContactCaptcha, sendContactMessage, type ContactMessage } from "../../bff/contact.server";
+import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/contact.server";
 import { requestContext } from "../../bff/request-context.server";
-import { bffOver, onRealBackend, pageRequest, backendsForSuite } from "../support/backends";
+import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 

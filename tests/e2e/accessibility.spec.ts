@@ -1,7 +1,7 @@
 // axe-core on every page of the recipient and the recommender journeys, walked as a user would,
 // with JavaScript on (the enhanced pages) and the forms also in their error state: no violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { portalUrl } from "../support/e2e-env";
 import { fillRecipient, textbox } from "../support/recipient-form";
 

@@ -2,7 +2,7 @@
 // without a page load, with focus on the first field in error.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { mailedLink, portalUrl, hydrated } from "../support/e2e-env";
+import { hydrated, mailedLink, portalUrl } from "../support/e2e-env";
 
 test("register, complete from the mail, then recommend and reach the share page, all answered in place", async ({ page }) => {
   const email = `js-${randomBytes(4).toString("hex")}@example.org`;

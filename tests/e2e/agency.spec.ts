@@ -1,7 +1,7 @@
 // The agency area of the insurance-agency tenant (allianz), with JavaScript off: single sign-on at
 // the simulator's identity provider, the roles' tabs, reports by links, order release, invitations.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { portalUrl } from "../support/e2e-env";
-import { RECIPIENT_BUDGET, weighPage, type PageWeight } from "../support/page-weight";
+import { type PageWeight, RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
 function files(dir: string): string[] {

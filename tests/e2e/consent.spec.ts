@@ -1,7 +1,7 @@
 // The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
 // with JavaScript the analytics calls start only after consent.
 import { expect, test } from "@playwright/test";
-import { E2E_SIMULATOR_PORT, portalUrl, hydrated } from "../support/e2e-env";
+import { E2E_SIMULATOR_PORT, hydrated, portalUrl } from "../support/e2e-env";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,5 +1,5 @@
 // Embedding: the sample parent page on localhost frames the friday tenant (its allowed parent).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../support/e2e-env";
 
 const parentPage = `http://localhost:${E2E_PORT}/einbettung.html`;

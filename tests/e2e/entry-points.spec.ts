@@ -4,7 +4,7 @@
 // JavaScript off, as a recipient on a low-end phone would have it.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
 
 const ports = { port: 3160, simulatorPort: 4160 };

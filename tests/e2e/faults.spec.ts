@@ -4,7 +4,7 @@
 // keeps every value, the server logs one warning for that request id and keeps serving, and a
 // second try writes exactly once. A portal of its own: short timeout, logs read by the test.
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { hydrated } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";

@@ -1,10 +1,10 @@
 // Hostile input on a portal of its own (limits raised, so the fuzzing is not cut short by 429):
 // every form posted with long, empty, unicode, script and SQL-looking values; cookies tampered,
 // swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
-import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { type APIResponse, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { mailedLink } from "../support/e2e-env";
-import { postForm, type FormField } from "../support/page-form";
+import { type FormField, postForm } from "../support/page-form";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient } from "../support/recipient-form";
 import { registerAndComplete, uniqueEmail } from "../support/registration";

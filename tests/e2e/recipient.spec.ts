@@ -1,9 +1,9 @@
 // The recipient journey: link, data, consent, bank data, confirmation; as recipients on
 // low-end phones use it (JavaScript off) and with JavaScript on.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createTokenCookies } from "../../bff/cookies.server";
 import { createSealer } from "../../bff/seal.server";
-import { E2E_SESSION_SECRET, portalUrl, serverUrl, hydrated } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
 /** A browser without native form validation: the server's messages are all it gets. */

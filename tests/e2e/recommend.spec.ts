@@ -1,6 +1,6 @@
 // Creating and sharing a recommendation: with JavaScript off (plain forms and links), then the
 // enhanced share page with JavaScript on. Serial: the captcha switch is shared by the simulator.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
 
 test.describe.configure({ mode: "serial" });

@@ -1,6 +1,6 @@
 // The account journeys with JavaScript off: registering and completing it from the welcome mail,
 // a forgotten password, changing the password, the newsletter from mail links, bank data.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { mailedLink, portalUrl, simulatorControl } from "../support/e2e-env";
 import { registerAndComplete, setPassword, uniqueEmail } from "../support/registration";
 

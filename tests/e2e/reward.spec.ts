@@ -1,6 +1,6 @@
 // The reward pickup with a reward token from a link: choose, bank data for cash, thanks.
 import { expect, test } from "@playwright/test";
-import { portalUrl, hydrated } from "../support/e2e-env";
+import { hydrated, portalUrl } from "../support/e2e-env";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });

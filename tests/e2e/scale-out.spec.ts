@@ -5,7 +5,7 @@
 // the login limit counts across both instances and every spelling of the address; and each
 // instance reports it in its metrics.
 import { spawn } from "node:child_process";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";

@@ -1,8 +1,8 @@
 // The app shell with JavaScript off (as recipients on low-end phones use it) and on.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createTokenCookies } from "../../bff/cookies.server";
 import { createSealer } from "../../bff/seal.server";
-import { E2E_SESSION_SECRET, portalUrl, serverUrl, hydrated } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 
 const tenants = [
   { id: "telekom", name: "Telekom Empfehlungsprogramm" },

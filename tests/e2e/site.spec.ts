@@ -1,6 +1,6 @@
 // The pages around the journeys, with JavaScript off: FAQ, legal pages, contact form.
 import { expect, test } from "@playwright/test";
-import { portalUrl, simulatorControl, hydrated } from "../support/e2e-env";
+import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
 test.use({ javaScriptEnabled: false });
 

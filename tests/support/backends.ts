@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig } from "../../bff/config.server";
-import { createBff, type Bff } from "../../bff/services.server";
-import { startSimulators, type RunningSimulators } from "../../server/simulators/start";
+import { type Bff, createBff } from "../../bff/services.server";
+import { type RunningSimulators, startSimulators } from "../../server/simulators/start";
 import { memoryLogger } from "./test-logger";
 
 export type DemoTenant = {

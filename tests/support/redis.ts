@@ -1,7 +1,7 @@
 // A redis-server of the test's own (Debian's package; .ci/run installs it) on a free loopback
 // port, with nothing saved to disk; it can be stopped and started again on the same port.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, connect } from "node:net";
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect, createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const REDIS_SERVER = "/usr/bin/redis-server";

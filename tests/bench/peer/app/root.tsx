@@ -1,7 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useChangeLanguage } from "remix-i18next/react";
 import i18next from "./i18next.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { locale: await i18next.getLocale(request) };
