@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayIso } from "#bff/rules";
+import { todayIso } from "#bff/recipient/rules";
 import { formatCents, formatDate, truncate } from "./format";
 
 describe("display formats", () => {

@@ -1,4 +1,4 @@
-import type { Reward } from "#bff/contract";
+import type { Reward } from "#bff/core/contract";
 import { remembered } from "./remembered";
 
 // Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.

@@ -10,12 +10,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { loginWithStoredToken } from "#bff/autologin.server";
-import { isConsentBannerSuppressed, readConsent } from "#bff/consent.server";
-import { formTokenFor } from "#bff/form-token.server";
-import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/guards.server";
-import { supportedLocales } from "#bff/locale.server";
-import { requestContext } from "#bff/request-context.server";
+import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
+import { formTokenFor } from "#bff/core/form-token.server";
+import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/core/guards.server";
+import { supportedLocales } from "#bff/core/locale.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { loginWithStoredToken } from "#bff/recommender/autologin.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
@@ -111,7 +111,7 @@ function Document({ locale, tenant, seo, embedded = null, children }: DocumentPr
           </>
         ) : null}
         <Links />
-        {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/contract.ts). */}
+        {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/core/contract.ts). */}
         {tenant?.brandColour ? <style nonce={nonce}>{`:root{--brand:${tenant.brandColour}}`}</style> : null}
       </head>
       {/* In a frame the page is as tall as its content: the parent sizes the frame from it. */}

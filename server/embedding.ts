@@ -3,8 +3,8 @@
 // frames it and listens to its messages.
 import { extname } from "node:path";
 import type { RequestHandler } from "express";
-import type { TenantConfig } from "../bff/contract";
-import type { Bff } from "../bff/services.server";
+import type { TenantConfig } from "../bff/core/contract";
+import type { Bff } from "../bff/core/services.server";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { LegacyApiError, UpstreamUnavailableError } from "../bff/errors";
+import { LegacyApiError, UpstreamUnavailableError } from "../bff/core/errors";
 import { withUpstreamFailuresAsResponses } from "./loader-failures";
 
 type Loader = NonNullable<ServerBuild["routes"][string]["module"]["loader"]>;

@@ -5,7 +5,7 @@
 // sees it, so each route's loader is wrapped once to throw the failure as a response instead. The
 // loaders' own catches sit inside the wrapper and work as before.
 import { data, type LoaderFunction, type ServerBuild } from "@remix-run/node";
-import { UpstreamError, type UpstreamFailure } from "../bff/errors";
+import { UpstreamError, type UpstreamFailure } from "../bff/core/errors";
 
 function throwingUpstreamFailures(loader: LoaderFunction): LoaderFunction {
   return async (args) => {

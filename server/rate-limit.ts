@@ -5,7 +5,7 @@
 // budget shared by those forms. The IP is Express's `req.ip`, which trusts only the configured
 // proxy hops (TRUST_PROXY), so a spoofed X-Forwarded-For does not reset the count.
 import type { RequestHandler } from "express";
-import type { RateLimits } from "../bff/rate-limits.server";
+import type { RateLimits } from "../bff/state/rate-limits.server";
 import { sendPlainPage } from "./plain-pages";
 import type { RouteOfRequest } from "./route-of-request";
 

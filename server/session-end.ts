@@ -3,8 +3,8 @@
 // Clear-Site-Data here: it would also take the form token the shown form needs.
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { clearAllTokenCookies } from "../bff/cookies.server";
-import type { Bff } from "../bff/services.server";
+import { clearAllTokenCookies } from "../bff/core/cookies.server";
+import type { Bff } from "../bff/core/services.server";
 
 export function endSessionsTheBackendEnded(bff: Bff): RequestHandler {
   return (_req, res, next) => {

@@ -2,8 +2,8 @@
 // and the browser goes to the same page without it: the token never stays in the address bar,
 // the history or a Referer header.
 import type { RequestHandler } from "express";
-import { type CookieScope, scopeOfHost } from "../bff/cookies.server";
-import type { Bff } from "../bff/services.server";
+import { type CookieScope, scopeOfHost } from "../bff/core/cookies.server";
+import type { Bff } from "../bff/core/services.server";
 
 const REWARD_PAGES = /^\/(praemie(\/\d+)?|kundennummer|empfehler\/bankdaten)\/?$/;
 const RECIPIENT_PAGES = /^\/(bankdaten|empfaengerbestaetigung|empfaenger\/zustimmung)\/?$/;

@@ -1,4 +1,4 @@
-import { type Consent, consentCategories } from "#bff/domain";
+import { type Consent, consentCategories } from "#bff/core/domain";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,6 +1,6 @@
 import { Form as RemixForm, type FormProps, useRouteLoaderData } from "@remix-run/react";
 import { forwardRef } from "react";
-import { HONEYPOT_FIELD } from "#bff/honeypot";
+import { HONEYPOT_FIELD } from "#bff/core/honeypot";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The synchronizer token every post carries: checked at login, and for every form inside an integrated frame (SECURITY.md). */

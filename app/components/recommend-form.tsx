@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import { bountyShares } from "#bff/domain";
+import { bountyShares } from "#bff/core/domain";
 import type { RecommendFormData } from "~/forms/recommend-route.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";

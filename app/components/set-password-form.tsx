@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { MailLinkState } from "#bff/password-flow.server";
+import type { MailLinkState } from "#bff/recommender/password-flow.server";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormMessage, SubmitButton, TextField } from "./form-field";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { isValidIban, normalizeIban } from "#bff/iban";
+import { isValidIban, normalizeIban } from "#bff/reward/iban";
 import { builtOnce } from "./built-once.server";
 
 /** IBAN by ISO 13616 (German only when the tenant says so) and the account holder. */

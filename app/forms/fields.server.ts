@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { CaptchaChallenge } from "#bff/contract";
-import { UpstreamError } from "#bff/errors";
+import type { CaptchaChallenge } from "#bff/core/contract";
+import { UpstreamError } from "#bff/core/errors";
 
 /** A required, trimmed text with the spec's '<field> ist ein Pflichtfeld' message. */
 export function requiredText(t: TFunction, label: string, max: number) {

@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { type Invitation, sendInvitation } from "#bff/agency.server";
-import { UpstreamError } from "#bff/errors";
-import type { LegacyApi } from "#bff/legacy-client.server";
-import type { Bff } from "#bff/services.server";
+import { type Invitation, sendInvitation } from "#bff/agency/agency.server";
+import { UpstreamError } from "#bff/core/errors";
+import type { LegacyApi } from "#bff/core/legacy-client.server";
+import type { Bff } from "#bff/core/services.server";
 import { type RepliableSubmission, upstreamFailureReply } from "./upstream-failure.server";
 
 const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { isTermsAccepted } from "#bff/rules";
+import { isTermsAccepted } from "#bff/recipient/rules";
 import { builtOnce } from "./built-once.server";
 
 /** Spec 5: consent is mandatory; accepted values are true, 'yes' or a number above 0. */

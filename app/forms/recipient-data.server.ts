@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { salutations } from "#bff/domain";
-import type { Locale } from "#bff/locale.server";
-import { isOfAge, parseGermanDate, todayIso } from "#bff/rules";
+import { salutations } from "#bff/core/domain";
+import type { Locale } from "#bff/core/locale.server";
+import { isOfAge, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { type BountyShare, bountyShares } from "#bff/domain";
-import { isTermsAccepted } from "#bff/rules";
+import { type BountyShare, bountyShares } from "#bff/core/domain";
+import { isTermsAccepted } from "#bff/recipient/rules";
 import { builtOnce } from "./built-once.server";
 import { captchaFields, emailField, nameField } from "./fields.server";
 

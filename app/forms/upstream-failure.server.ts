@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { TooManyRequestsError, UpstreamError } from "#bff/errors";
+import { TooManyRequestsError, UpstreamError } from "#bff/core/errors";
 
 export type RepliableSubmission = {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;

@@ -1,7 +1,7 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
 import { createInstance, type i18n, type TFunction } from "i18next";
-import { detectLocale, type Locale } from "#bff/locale.server";
+import { detectLocale, type Locale } from "#bff/core/locale.server";
 import { remembered } from "../remembered";
 import { i18nOptions } from "./config";
 import { pageTexts } from "./page-texts.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userMessageKeys } from "../../bff/legacy-error-codes";
+import { userMessageKeys } from "../../bff/core/legacy-error-codes";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 

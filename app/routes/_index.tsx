@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/request-context.server";
-import { rewardsValidToday } from "#bff/reward-flow.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Section } from "~/components/section";
 import { formatDate, rewardView } from "~/format";

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireAgencyPermission } from "#bff/agency-access.server";
-import { reportPeriods, reportSearch, type ReportView } from "#bff/agency-report-view";
-import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency-reports.server";
-import { permissionForTab } from "#bff/agency-roles";
-import type { ReportRow } from "#bff/contract";
-import { requestContext } from "#bff/request-context.server";
+import { requireAgencyPermission } from "#bff/agency/agency-access.server";
+import { reportPeriods, reportSearch, type ReportView } from "#bff/agency/agency-report-view";
+import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
+import { permissionForTab } from "#bff/agency/agency-roles";
+import type { ReportRow } from "#bff/core/contract";
+import { requestContext } from "#bff/core/request-context.server";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { formatCents, formatDate, truncate } from "~/format";

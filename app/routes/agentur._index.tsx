@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
-import { requestContext } from "#bff/request-context.server";
+import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency/agency-access.server";
+import { requestContext } from "#bff/core/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { releaseOrder } from "#bff/agency.server";
-import { requireAgencyPermission } from "#bff/agency-access.server";
-import { UpstreamError } from "#bff/errors";
-import { actionContext, requestContext } from "#bff/request-context.server";
-import type { Bff } from "#bff/services.server";
+import { releaseOrder } from "#bff/agency/agency.server";
+import { requireAgencyPermission } from "#bff/agency/agency-access.server";
+import { UpstreamError } from "#bff/core/errors";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
 import { FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency-access.server";
+import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency/agency-access.server";
 import { SubmitButton } from "~/components/form-field";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { completeSignOn } from "#bff/agency-sso.server";
-import { safeRedirect } from "#bff/redirect";
-import { requestContext } from "#bff/request-context.server";
+import { completeSignOn } from "#bff/agency/agency-sso.server";
+import { safeRedirect } from "#bff/core/redirect";
+import { requestContext } from "#bff/core/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";

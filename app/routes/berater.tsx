@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { searchAgents } from "#bff/agency.server";
-import { requestContext } from "#bff/request-context.server";
+import { searchAgents } from "#bff/agency/agency.server";
+import { requestContext } from "#bff/core/request-context.server";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
 import { fixedT } from "~/i18n/i18n.server";

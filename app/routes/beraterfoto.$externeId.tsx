@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAgentPhoto } from "#bff/agency.server";
-import { imageResponse } from "#bff/image-response.server";
-import { requestContext } from "#bff/request-context.server";
+import { getAgentPhoto } from "#bff/agency/agency.server";
+import { imageResponse } from "#bff/catalogue/image-response.server";
+import { requestContext } from "#bff/core/request-context.server";
 
 const AGENT_ID = /^[\w-]{1,40}$/;
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { loadSharedRecommendation, personalLink } from "#bff/recommender/recommend-flow.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { consentCookie, consentFromForm, readConsent } from "#bff/consent.server";
-import { safeRedirect } from "#bff/redirect";
-import { actionContext, requestContext } from "#bff/request-context.server";
+import { consentCookie, consentFromForm, readConsent } from "#bff/core/consent.server";
+import { safeRedirect } from "#bff/core/redirect";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { ConsentForm } from "~/components/consent-form";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";

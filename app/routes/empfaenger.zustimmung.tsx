@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { acceptRecipientTerms } from "#bff/recipient.server";
-import { nextRecipientStep, requireRecipient } from "#bff/recipient-flow.server";
-import { actionContext, requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
+import { nextRecipientStep, requireRecipient } from "#bff/recipient/recipient-flow.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

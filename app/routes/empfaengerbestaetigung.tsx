@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getRecipientOrder } from "#bff/recipient.server";
-import { requireRecipient } from "#bff/recipient-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { getRecipientOrder } from "#bff/recipient/recipient.server";
+import { requireRecipient } from "#bff/recipient/recipient-flow.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";

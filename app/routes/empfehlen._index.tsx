@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { chosenAgent } from "#bff/agency.server";
-import { productsOf } from "#bff/catalogue-flow.server";
-import { productCards } from "#bff/product-cards.server";
-import { requestContext } from "#bff/request-context.server";
+import { chosenAgent } from "#bff/agency/agency.server";
+import { productsOf } from "#bff/catalogue/catalogue-flow.server";
+import { productCards } from "#bff/catalogue/product-cards.server";
+import { requestContext } from "#bff/core/request-context.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { channelOf } from "#bff/channel.server";
-import { LegacyApiError } from "#bff/errors";
-import { getProductLink } from "#bff/recommendation.server";
-import { requestContext } from "#bff/request-context.server";
+import { channelOf } from "#bff/core/channel.server";
+import { LegacyApiError } from "#bff/core/errors";
+import { requestContext } from "#bff/core/request-context.server";
+import { getProductLink } from "#bff/recommender/recommendation.server";
 
 /** The click URL (spec 7.6): on to the recommended product's page, which the backend names. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

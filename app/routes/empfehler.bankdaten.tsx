@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "#bff/auth.server";
-import { actionContext, requestContext } from "#bff/request-context.server";
-import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward.server";
-import type { Bff } from "#bff/services.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
+import { requireUser } from "#bff/recommender/auth.server";
+import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward/reward.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Form } from "~/components/portal-form";

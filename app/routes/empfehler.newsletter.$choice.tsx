@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { setNewsletterOptin } from "#bff/account.server";
-import { UpstreamError } from "#bff/errors";
-import { mailLinkToken } from "#bff/password-flow.server";
-import { actionContext, requestContext } from "#bff/request-context.server";
-import type { Bff } from "#bff/services.server";
+import { UpstreamError } from "#bff/core/errors";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
+import { setNewsletterOptin } from "#bff/recommender/account.server";
+import { mailLinkToken } from "#bff/recommender/password-flow.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/errors";
-import { qrCodeSvg } from "#bff/qr-code.server";
-import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
-import { createOfflineCode } from "#bff/recommendation.server";
-import { actionContext, requestContext } from "#bff/request-context.server";
-import { shareActions } from "#bff/share-channels.server";
+import { UpstreamError } from "#bff/core/errors";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { qrCodeSvg } from "#bff/recommender/qr-code.server";
+import { loadSharedRecommendation, personalLink } from "#bff/recommender/recommend-flow.server";
+import { createOfflineCode } from "#bff/recommender/recommendation.server";
+import { shareActions } from "#bff/recommender/share-channels.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

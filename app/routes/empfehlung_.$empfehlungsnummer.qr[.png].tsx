@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { qrCodePng } from "#bff/qr-code.server";
-import { loadSharedRecommendation, personalLink } from "#bff/recommend-flow.server";
-import { requestContext } from "#bff/request-context.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { qrCodePng } from "#bff/recommender/qr-code.server";
+import { loadSharedRecommendation, personalLink } from "#bff/recommender/recommend-flow.server";
 
 /** The personal link as a QR code picture, to download and post as a story (share channel Story). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue.server";
-import { imageResponse } from "#bff/image-response.server";
-import { requestContext } from "#bff/request-context.server";
+import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue/catalogue.server";
+import { imageResponse } from "#bff/catalogue/image-response.server";
+import { requestContext } from "#bff/core/request-context.server";
 
 /** Product graphics (grafik, sgrafik) and category graphics and icons (spec 7.1) through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminLogin } from "#bff/account.server";
-import { sessionCookieFor, toSessionUser } from "#bff/auth.server";
-import { rememberAdminToken } from "#bff/autologin.server";
-import { LegacyApiError } from "#bff/errors";
-import { requestContext } from "#bff/request-context.server";
+import { LegacyApiError } from "#bff/core/errors";
+import { requestContext } from "#bff/core/request-context.server";
+import { adminLogin } from "#bff/recommender/account.server";
+import { sessionCookieFor, toSessionUser } from "#bff/recommender/auth.server";
+import { rememberAdminToken } from "#bff/recommender/autologin.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "#bff/auth.server";
-import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
+import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
+import { requireUser } from "#bff/recommender/auth.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account.server";
-import { requireUser } from "#bff/auth.server";
-import { UpstreamError } from "#bff/errors";
-import { actionContext, logoutHeaders, requestContext } from "#bff/request-context.server";
+import { UpstreamError } from "#bff/core/errors";
+import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
+import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
+import { requireUser } from "#bff/recommender/auth.server";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { Form } from "~/components/portal-form";

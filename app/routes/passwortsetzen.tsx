@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { refuseInAutologinMode } from "#bff/autologin.server";
-import { actionContext, requestContext } from "#bff/request-context.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "#bff/auth.server";
-import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommendation.server";
-import { requestContext } from "#bff/request-context.server";
-import { type StatusStep, statusStepOf, statusSteps } from "#bff/rules";
+import { requestContext } from "#bff/core/request-context.server";
+import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
+import { requireUser } from "#bff/recommender/auth.server";
+import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommender/recommendation.server";
 import { formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/request-context.server";
-import { rewardsValidToday } from "#bff/reward-flow.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { RewardCarousel } from "~/components/reward-carousel";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rewardImageKinds } from "#bff/domain";
-import { imageResponse } from "#bff/image-response.server";
-import { requestContext } from "#bff/request-context.server";
-import { getRewardImage } from "#bff/reward.server";
+import { imageResponse } from "#bff/catalogue/image-response.server";
+import { rewardImageKinds } from "#bff/core/domain";
+import { requestContext } from "#bff/core/request-context.server";
+import { getRewardImage } from "#bff/reward/reward.server";
 
 /** Reward graphics (spec 7.5) through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,11 +3,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { createRecommender, resendWelcomeMail } from "#bff/account.server";
-import { refuseInAutologinMode } from "#bff/autologin.server";
-import { UpstreamError } from "#bff/errors";
-import { type ActionContext, actionContext, requestContext } from "#bff/request-context.server";
-import type { Bff } from "#bff/services.server";
+import { UpstreamError } from "#bff/core/errors";
+import { type ActionContext, actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
+import { createRecommender, resendWelcomeMail } from "#bff/recommender/account.server";
+import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { updateLanguage } from "#bff/account.server";
-import { isLocale, localeCookie } from "#bff/locale.server";
-import { safeRedirect } from "#bff/redirect";
-import { actionContext } from "#bff/request-context.server";
+import { isLocale, localeCookie } from "#bff/core/locale.server";
+import { safeRedirect } from "#bff/core/redirect";
+import { actionContext } from "#bff/core/request-context.server";
+import { updateLanguage } from "#bff/recommender/account.server";
 
 /**
  * The language switch: a plain form post that stores the choice and returns to the page.

@@ -3,7 +3,7 @@
 // with server paging, order release, invitations (with the backend's captcha) and the agents.
 import { createHash, randomBytes } from "node:crypto";
 import { http, type HttpHandler, HttpResponse } from "msw";
-import { type AgencyPermission, agencyPermissions } from "../../bff/agency-roles";
+import { type AgencyPermission, agencyPermissions } from "../../bff/agency/agency-roles";
 import { captchaTools, mailer, type SimulatorKit } from "./legacy-recommender";
 import { isoDay, type SeedTenant } from "./legacy-seed";
 

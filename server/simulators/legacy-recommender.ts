@@ -3,8 +3,8 @@
 // Mails the backend would send land in an outbox that tests and the demo page read.
 import { randomBytes, randomInt } from "node:crypto";
 import { http, type HttpHandler, HttpResponse } from "msw";
-import type { PasswordRules } from "../../bff/contract";
-import { bountyShares } from "../../bff/contract";
+import type { PasswordRules } from "../../bff/core/contract";
+import { bountyShares } from "../../bff/core/contract";
 import type { SeedTenant, SeedUser } from "./legacy-seed";
 
 type LinkMailKind = "welcome" | "reset" | "newsletter";

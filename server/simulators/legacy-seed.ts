@@ -1,8 +1,8 @@
 // Seed data of the legacy API simulator: four tenants with their configuration, catalogue,
 // rewards, recommenders, recommendations in every status, recipients and agency users.
 // Dates are relative to the day the simulator starts, so 'valid' and 'expired' stay true.
-import type { MobileOffer, Product, Reward, TenantConfig } from "../../bff/contract";
-import { payoutStatuses, recommendationStatuses } from "../../bff/contract";
+import type { MobileOffer, Product, Reward, TenantConfig } from "../../bff/core/contract";
+import { payoutStatuses, recommendationStatuses } from "../../bff/core/contract";
 
 export const DEMO_PASSWORD = "Demo1234";
 

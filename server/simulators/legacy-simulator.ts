@@ -2,8 +2,8 @@
 // contract tests (behind a loopback HTTP server) and the embedded default of `npm start`.
 import { randomBytes } from "node:crypto";
 import { delay, http, type HttpHandler, HttpResponse } from "msw";
-import type { LegacyErrorBody } from "../../bff/contract";
-import { isValidIban } from "../../bff/iban";
+import type { LegacyErrorBody } from "../../bff/core/contract";
+import { isValidIban } from "../../bff/reward/iban";
 import { agencyHandlers, type AgencyState, freshAgencyState } from "./legacy-agency";
 import { contactHandlers } from "./legacy-contact";
 import {

@@ -16,10 +16,10 @@ import {
   searchAgents,
   sendInvitation,
   verifyAgencyToken,
-} from "../../bff/agency.server";
-import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency-sso.server";
-import { createRecommendation, type NewRecommendation } from "../../bff/recommendation.server";
-import { requestContext } from "../../bff/request-context.server";
+} from "../../bff/agency/agency.server";
+import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency/agency-sso.server";
+import { requestContext } from "../../bff/core/request-context.server";
+import { createRecommendation, type NewRecommendation } from "../../bff/recommender/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

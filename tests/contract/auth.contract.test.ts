@@ -1,9 +1,9 @@
 // The recommender login plumbing: remix-auth's form strategy over the legacy login, the
 // session cookie it starts, and the login-required guard.
 import { describe, expect, it } from "vitest";
-import { adminLogin } from "../../bff/account.server";
-import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/auth.server";
-import { requestContext } from "../../bff/request-context.server";
+import { requestContext } from "../../bff/core/request-context.server";
+import { adminLogin } from "../../bff/recommender/account.server";
+import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/recommender/auth.server";
 import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,6 +1,5 @@
 // Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
 import { describe, expect, it } from "vitest";
-import { getUser, login } from "../../bff/account.server";
 import {
   getActiveCampaigns,
   getDefaultRoutes,
@@ -8,14 +7,15 @@ import {
   getProductCategories,
   getProducts,
   HIDDEN_PRODUCT_IDS,
-} from "../../bff/catalogue.server";
-import { getContactCaptcha } from "../../bff/contact.server";
-import { LegacyApiError } from "../../bff/errors";
-import { checkRecipientExists } from "../../bff/recipient.server";
-import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommendation.server";
-import { requestContext } from "../../bff/request-context.server";
-import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward.server";
-import { getTenantConfig, productApiOf } from "../../bff/tenant.server";
+} from "../../bff/catalogue/catalogue.server";
+import { getContactCaptcha } from "../../bff/catalogue/contact.server";
+import { LegacyApiError } from "../../bff/core/errors";
+import { requestContext } from "../../bff/core/request-context.server";
+import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
+import { checkRecipientExists } from "../../bff/recipient/recipient.server";
+import { getUser, login } from "../../bff/recommender/account.server";
+import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommender/recommendation.server";
+import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward/reward.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

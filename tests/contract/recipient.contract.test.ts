@@ -1,6 +1,7 @@
 // The recipient calls of spec 7.4 and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
-import type { RecipientData } from "../../bff/contract";
+import type { RecipientData } from "../../bff/core/contract";
+import { requestContext } from "../../bff/core/request-context.server";
 import {
   acceptRecipientTerms,
   checkRecipientExists,
@@ -8,9 +9,8 @@ import {
   createRecipient,
   getRecipientOrder,
   saveRecipientBankData,
-} from "../../bff/recipient.server";
-import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation.server";
-import { requestContext } from "../../bff/request-context.server";
+} from "../../bff/recipient/recipient.server";
+import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommender/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

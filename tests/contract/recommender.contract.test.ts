@@ -2,6 +2,7 @@
 // mailed links, language, newsletter links, banners, creating a recommendation with and
 // without a captcha, and offline codes. Mail links come from the simulator's outbox.
 import { describe, expect, it } from "vitest";
+import { requestContext } from "../../bff/core/request-context.server";
 import {
   changePassword,
   createRecommender,
@@ -14,7 +15,7 @@ import {
   setNewsletterOptin,
   updateLanguage,
   validateResetToken,
-} from "../../bff/account.server";
+} from "../../bff/recommender/account.server";
 import {
   createOfflineCode,
   createRecommendation,
@@ -23,8 +24,7 @@ import {
   getRecommendationCaptcha,
   getRecommenderBanner,
   type NewRecommendation,
-} from "../../bff/recommendation.server";
-import { requestContext } from "../../bff/request-context.server";
+} from "../../bff/recommender/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,6 +1,7 @@
 // The reward pickup calls (spec 7.5 and 7.8) with the reward token, against the simulator.
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/request-context.server";
+import { requestContext } from "../../bff/core/request-context.server";
+import { todayIso } from "../../bff/recipient/rules";
 import {
   chooseReward,
   deleteRecommenderBankData,
@@ -12,8 +13,7 @@ import {
   isRewardValid,
   saveRecommenderBankData,
   setCustomerNumber,
-} from "../../bff/reward.server";
-import { todayIso } from "../../bff/rules";
+} from "../../bff/reward/reward.server";
 import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

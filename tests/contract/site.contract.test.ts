@@ -2,9 +2,9 @@
 // blocks of the legal pages, and the catalogue.
 import { describe, expect, it } from "vitest";
 import { loader as impressumLoader } from "../../app/routes/impressum";
-import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue.server";
-import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/contact.server";
-import { requestContext } from "../../bff/request-context.server";
+import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue/catalogue.server";
+import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/catalogue/contact.server";
+import { requestContext } from "../../bff/core/request-context.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,8 +1,8 @@
 // The recipient journey: link, data, consent, bank data, confirmation; as recipients on
 // low-end phones use it (JavaScript off) and with JavaScript on.
 import { expect, type Page, test } from "@playwright/test";
-import { createTokenCookies } from "../../bff/cookies.server";
-import { createSealer } from "../../bff/seal.server";
+import { createTokenCookies } from "../../bff/core/cookies.server";
+import { createSealer } from "../../bff/core/seal.server";
 import { E2E_SESSION_SECRET, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { fillRecipient, textbox } from "../support/recipient-form";
 

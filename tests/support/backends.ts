@@ -3,8 +3,8 @@
 // Fixtures come from the backend's /__demo, or from the JSON file in CONTRACT_FIXTURES.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { loadConfig } from "../../bff/config.server";
-import { type Bff, createBff } from "../../bff/services.server";
+import { loadConfig } from "../../bff/core/config.server";
+import { type Bff, createBff } from "../../bff/core/services.server";
 import { type RunningSimulators, startSimulators } from "../../server/simulators/start";
 import { memoryLogger } from "./test-logger";
 

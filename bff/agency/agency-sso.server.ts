@@ -1,0 +1,65 @@
+// Agency single sign-on (spec 6): authorization code with PKCE. The BFF makes the verifier, state
+// and nonce (28 random bytes each), keeps them in a sealed cookie for ten minutes, checks the state
+// on return, and lets the backend exchange the code (PUT agentur/sso {Code, Verifier}). The cookie
+// ends with the first return, so a replayed or forged return is refused.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { AgencySession } from "../core/cookies.server";
+import { LegacyApiError } from "../core/errors";
+import type { RequestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { exchangeAgencyCode, verifyAgencyToken } from "./agency.server";
+
+export const SIGN_ON_RETURN_PATH = "/agentur/sso";
+
+const randomValue = () => randomBytes(28).toString("hex");
+const challengeOf = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
+
+function sameValue(a: string, b: string) {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** Where the browser goes to sign on, and the cookie that remembers this sign-on. */
+export function startSignOn(bff: Bff, context: Pick<RequestContext, "tenant">, portalOrigin: string, returnTo: string) {
+  const sso = context.tenant.agencySso;
+  if (!sso) throw new Response(null, { status: 404 });
+  const signOn = { verifier: randomValue(), state: randomValue(), nonce: randomValue(), returnTo };
+  const url = new URL(sso.authorizeUrl);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: sso.clientId,
+    redirect_uri: `${portalOrigin}${SIGN_ON_RETURN_PATH}`,
+    scope: "openid",
+    state: signOn.state,
+    nonce: signOn.nonce,
+    code_challenge: challengeOf(signOn.verifier),
+    code_challenge_method: "S256",
+  }).toString();
+  return { url: url.href, setCookie: bff.cookies.signOn.write({ url: portalOrigin }, signOn, { persistent: false }) };
+}
+
+export type SignOnResult = { session: AgencySession; returnTo: string } | { refused: "state" | "code" | "token" };
+
+/** The return from the identity provider: the state must be this browser's, then the code is exchanged. */
+export async function completeSignOn(request: Request, bff: Bff, context: RequestContext): Promise<SignOnResult> {
+  const signOn = bff.cookies.signOn.read(request);
+  const params = new URL(request.url).searchParams;
+  const code = params.get("code");
+  if (!signOn || !code || !sameValue(params.get("state") ?? "", signOn.state)) return { refused: "state" };
+  try {
+    const { Token, Nonce } = await exchangeAgencyCode(context.api, code, signOn.verifier);
+    if (Nonce && !sameValue(Nonce, signOn.nonce)) return { refused: "code" };
+    const check = await verifyAgencyToken(context.api, Token);
+    if (!check.Gueltig) return { refused: "token" };
+    const session = {
+      token: Token,
+      roles: check.Rollen,
+      name: check.Name ?? "",
+      email: check.Email ?? "",
+      agentNumber: check.Agentennummer ?? "",
+    };
+    return { session, returnTo: signOn.returnTo };
+  } catch (error) {
+    if (error instanceof LegacyApiError && (error.upstreamStatus === 401 || error.upstreamStatus === 403)) return { refused: "code" };
+    throw error;
+  }
+}

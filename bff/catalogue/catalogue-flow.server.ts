@@ -1,0 +1,56 @@
+// What the catalogue pages show: products of a category with prices and footnotes, and the
+// devices offered with mobile tariffs (spec 2.3, 3, 7.1).
+import type { MobileOffer, Product } from "../core/contract";
+import type { RequestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { productApiOf } from "../core/tenant.server";
+import { getMobileOffers, getProducts } from "./catalogue.server";
+import type { LandingPage } from "./landing-pages.server";
+
+export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, category?: string) {
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () =>
+    getProducts(api, productApiOf(config), { category }),
+  );
+}
+
+function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|offers|${tariffId}`, () => getMobileOffers(api, tariffId));
+}
+
+/** Footnotes by the products' Identifier, numbered in the order the products show them. */
+export async function footnotesFor(bff: Bff, { config, locale }: Pick<RequestContext, "config" | "locale">, products: Product[]) {
+  const identifiers = [...new Set(products.flatMap((product) => (product.Fussnote ? [product.Fussnote] : [])))];
+  const found = await Promise.all(
+    identifiers.map((identifier) => bff.cms.optional(() => bff.cms.getFootnotes(config, identifier, locale))),
+  );
+  return identifiers.flatMap((identifier, index) =>
+    (found[index] ?? []).map((note) => ({ identifier, title: note.Titel, text: note.Inhalt })),
+  );
+}
+
+export class UnknownCategoryError extends Error {
+  constructor(manufacturer: string) {
+    super(`404 - Unknown category: ${manufacturer}`);
+  }
+}
+
+/**
+ * The offers of a device page: with a tariff (`tarifId`) only its devices, else those of every tariff
+ * of the page's category; with a manufacturer only theirs (an unknown one is '404 - Unknown category').
+ */
+export async function offersFor(
+  bff: Bff,
+  context: RequestContext,
+  landing: LandingPage,
+  query: { tariffId?: number; manufacturer?: string },
+) {
+  const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, context, landing.category)).map((product) => product.Id);
+  const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, context, id)))).flat();
+  const ofDevice = offers.filter((offer) => !landing.device || offer.GeraeteTyp === landing.device);
+  const manufacturers = [...new Set(ofDevice.map((offer) => offer.Hersteller))].sort();
+  if (query.manufacturer && !manufacturers.includes(query.manufacturer)) throw new UnknownCategoryError(query.manufacturer);
+  const shown: MobileOffer[] = ofDevice
+    .filter((offer) => !query.manufacturer || offer.Hersteller === query.manufacturer)
+    .sort((a, b) => a.Position - b.Position);
+  return { offers: shown, manufacturers };
+}

@@ -1,0 +1,59 @@
+// Tenant catalogue calls (spec 7.1): routes, campaigns, product categories and products.
+import {
+  campaignListSchema,
+  defaultRoutesSchema,
+  mobileOfferListSchema,
+  type ProductApiType,
+  productCategoryListSchema,
+  productListSchema,
+  productSchema,
+} from "../core/contract";
+import { LegacyApiError } from "../core/errors";
+import type { LegacyApi } from "../core/legacy-client.server";
+import type { Logger } from "../core/logger.server";
+
+/** Product ids the product list always leaves out (spec 7.1). */
+export const HIDDEN_PRODUCT_IDS = new Set([639, 640, 637, 638]);
+
+export function getDefaultRoutes(api: LegacyApi) {
+  return api.request({ call: "getDefaultRoutes", path: "route/default", schema: defaultRoutesSchema });
+}
+
+/** A backend without this endpoint is allowed: the portal only logs it. */
+export async function getActiveCampaigns(api: LegacyApi, logger: Logger) {
+  try {
+    return await api.request({ call: "getActiveCampaigns", path: "aktion/alleAktiven", schema: campaignListSchema });
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) {
+      logger.info("the API does not implement aktion/alleAktiven");
+      return [];
+    }
+    throw error;
+  }
+}
+
+export function getProductCategories(api: LegacyApi) {
+  return api.request({ call: "getProductCategories", base: "product", path: "produktkategorie", schema: productCategoryListSchema });
+}
+
+export async function getProducts(api: LegacyApi, productApi: ProductApiType, filter: { source?: string; category?: string } = {}) {
+  const query = productApi === "telekom" ? { quelle: filter.source ?? "web", kategorie: filter.category } : undefined;
+  const products = await api.request({ call: "getProducts", base: "product", path: "produkt/", query, schema: productListSchema });
+  return products.filter((product) => !HIDDEN_PRODUCT_IDS.has(product.Id));
+}
+
+export function getProduct(api: LegacyApi, id: number) {
+  return api.request({ call: "getProduct", base: "product", path: `produkt/${id}/`, schema: productSchema });
+}
+
+/** The devices offered with a tariff (spec 7.1: GET /produkt/handytarife/{id}). */
+export function getMobileOffers(api: LegacyApi, tariffId: number) {
+  return api.request({ call: "getMobileOffers", base: "product", path: `produkt/handytarife/${tariffId}`, schema: mobileOfferListSchema });
+}
+
+export const catalogueImageKinds = { produkt: ["grafik", "sgrafik"], produktkategorie: ["grafik", "icon"] } as const;
+
+/** A product's or category's picture (spec 7.1), passed through as it comes. */
+export function getCatalogueImage(api: LegacyApi, owner: keyof typeof catalogueImageKinds, id: number, kind: string) {
+  return api.asset({ call: "getCatalogueImage", base: "product", path: `${owner}/${id}/${kind}` });
+}

@@ -1,0 +1,155 @@
+// The headless content service: a client-credentials token (form POST), cached and renewed once
+// on a 401 with one retry; content cached per tenant and language. A network failure rejects
+// with 'Inhalt nicht verfügbar', and pages render without the missing block.
+import { Pool } from "undici";
+import { z } from "zod";
+import {
+  cmsTokenSchema,
+  cmsVariablesSchema,
+  contentBlockSchema,
+  faqListSchema,
+  footnoteListSchema,
+  keyVisualSchema,
+  type TenantConfig,
+} from "../core/contract";
+import { ContentUnavailableError, UpstreamContractError } from "../core/errors";
+import type { Logger } from "../core/logger.server";
+import type { SharedReads } from "../core/shared-reads.server";
+
+export type CmsCredentials = Pick<TenantConfig, "CmsAppName" | "CmsClientId" | "CmsClientSecret">;
+
+type CmsOptions = { cmsUrl: string; timeoutMs: number; connectTimeoutMs: number; logger: Logger; sharedReads: SharedReads };
+
+const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+const VARIABLES_QUERY = "query Variables($app: String!) { variables(app: $app) }";
+
+/** A CMS text with its `{{Name}}` variables filled in; an unknown name stays as it is. */
+export function withVariables(text: string, variables: Record<string, string>) {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads }: CmsOptions) {
+  const base = new URL(cmsUrl);
+  const prefix = base.pathname.replace(/\/$/, "");
+  const pool = new Pool(base.origin, {
+    connections: 16,
+    connect: { timeout: connectTimeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const tokens = new Map<string, { token: string; expiresAt: number }>();
+  const pendingTokens = new Map<string, Promise<string>>();
+
+  async function send(path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
+    try {
+      const response = await pool.request({ path: `${prefix}${path}`, ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return { status: response.statusCode, text: await response.body.text() };
+    } catch {
+      throw new ContentUnavailableError(path);
+    }
+  }
+
+  async function fetchToken(credentials: CmsCredentials): Promise<string> {
+    const form = new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: credentials.CmsClientId,
+      client_secret: credentials.CmsClientSecret,
+      scope: credentials.CmsAppName,
+    });
+    const reply = await send("/oauth/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: form.toString(),
+    });
+    const parsed = reply.status === 200 ? cmsTokenSchema.safeParse(safeJson(reply.text)) : null;
+    if (!parsed?.success) throw new ContentUnavailableError("/oauth/token");
+    tokens.set(credentials.CmsClientId, {
+      token: parsed.data.access_token,
+      expiresAt: Date.now() + parsed.data.expires_in * 1000 - TOKEN_EXPIRY_MARGIN_MS,
+    });
+    return parsed.data.access_token;
+  }
+
+  /** One token request at a time per client id, however many pages ask. */
+  function tokenFor(credentials: CmsCredentials, { renew = false } = {}): Promise<string> {
+    const cached = tokens.get(credentials.CmsClientId);
+    if (!renew && cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.token);
+    let pending = pendingTokens.get(credentials.CmsClientId);
+    if (!pending) {
+      pending = fetchToken(credentials).finally(() => pendingTokens.delete(credentials.CmsClientId));
+      pendingTokens.set(credentials.CmsClientId, pending);
+    }
+    return pending;
+  }
+
+  async function getWithToken<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const headers = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      ...(body ? { "content-type": "application/json" } : {}),
+    });
+    const call = async (token: string) =>
+      send(
+        path,
+        body ? { method: "POST", headers: headers(token), body: JSON.stringify(body) } : { method: "GET", headers: headers(token) },
+      );
+    let reply = await call(await tokenFor(credentials));
+    if (reply.status === 401) reply = await call(await tokenFor(credentials, { renew: true }));
+    if (reply.status !== 200) throw new ContentUnavailableError(path);
+    const parsed = schema.safeParse(safeJson(reply.text));
+    if (!parsed.success) {
+      logger.error({ upstream: path }, "content reply breaks the contract");
+      throw new UpstreamContractError("cms", path);
+    }
+    return parsed.data;
+  }
+
+  function cached<T>(credentials: CmsCredentials, path: string, schema: z.ZodType<T>): Promise<T> {
+    return sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|${path}`, () => getWithToken(credentials, path, schema));
+  }
+
+  const appPath = (credentials: CmsCredentials, resource: string, locale: string) =>
+    `/api/${encodeURIComponent(credentials.CmsAppName)}/${resource}${resource.includes("?") ? "&" : "?"}locale=${locale}`;
+
+  return {
+    getContentBlock: (credentials: CmsCredentials, id: string, locale: string) =>
+      cached(credentials, appPath(credentials, `content-bloecke/${encodeURIComponent(id)}`, locale), contentBlockSchema),
+    getKeyVisual: (credentials: CmsCredentials, id: string, locale: string) =>
+      cached(credentials, appPath(credentials, `keyvisual/${encodeURIComponent(id)}`, locale), keyVisualSchema),
+    getFaq: (credentials: CmsCredentials, id: string, locale: string) =>
+      cached(credentials, appPath(credentials, `faq/${encodeURIComponent(id)}`, locale), faqListSchema),
+    /** The text variables (spec 7.5: POST graphql), cached like every content read. */
+    getVariables: (credentials: CmsCredentials) =>
+      sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|variables`, () =>
+        getWithToken(credentials, "/graphql", cmsVariablesSchema, {
+          operationName: "Variables",
+          query: VARIABLES_QUERY,
+          variables: { app: credentials.CmsAppName },
+        }),
+      ),
+    getFootnotes: (credentials: CmsCredentials, identifier: string, locale: string) =>
+      cached(credentials, appPath(credentials, `fussnoten?Identifier=${encodeURIComponent(identifier)}`, locale), footnoteListSchema),
+    /** A CMS asset's address at the size the page shows it (the browser loads it from the CMS). */
+    assetUrl: (credentials: CmsCredentials, name: string, size: { width: number; height: number }) =>
+      `${base.origin}${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`,
+    /** For a page block: null (and one log line) instead of an error when the content is missing. */
+    async optional<T>(load: () => Promise<T>): Promise<T | null> {
+      try {
+        return await load();
+      } catch (error) {
+        logger.warn({ err: error }, "Fehler beim Laden des CMS Inhalts");
+        return null;
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+export type CmsClient = ReturnType<typeof createCmsClient>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,252 @@
+import { delay, http, HttpResponse, type RequestHandler } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type LoopbackServer, serveHandlers } from "../../server/simulators/http-adapter";
+import { memoryLogger } from "../../tests/support/test-logger";
+import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
+
+let handlers: RequestHandler[] = [];
+let server: LoopbackServer;
+const seen: Request[] = [];
+
+beforeAll(async () => {
+  server = await serveHandlers(() => handlers);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  handlers = [];
+  seen.length = 0;
+});
+
+function record(reply: () => Response | Promise<Response>) {
+  return ({ request }: { request: Request }) => {
+    seen.push(request.clone());
+    return reply();
+  };
+}
+
+class SessionExpired extends Error {}
+
+function context(overrides: Partial<CallContext> = {}): CallContext {
+  return {
+    backendUrl: server.url,
+    apiRoute: "/friday",
+    tenant: "friday",
+    locale: "en",
+    tokens: {},
+    onSessionExpired() {
+      throw new SessionExpired();
+    },
+    ...overrides,
+  };
+}
+
+function client(options: Partial<Parameters<typeof createLegacyClient>[0]> = {}) {
+  return createLegacyClient({ timeoutMs: 1_000, connectTimeoutMs: 500, logger: memoryLogger().logger, retryDelayMs: 1, ...options });
+}
+
+const okSchema = z.object({ ok: z.boolean() });
+
+describe("token choice (spec 7)", () => {
+  const tokens = { user: "U", recipient: "R", reward: "W" };
+  it("uses the reward token for reward and customer-number paths", () => {
+    expect(tokenForPath("praemierung/", tokens)).toBe("W");
+    expect(tokenForPath("empfehler/GetResultFromKundennummer/", tokens)).toBe("W");
+    expect(tokenForPath("empfehler/SetKundennummerForEmpfehler/12", tokens)).toBe("W");
+  });
+  it("uses the recipient token for recipient paths, else the user's", () => {
+    expect(tokenForPath("empfaenger/bankdaten", tokens)).toBe("R");
+    expect(tokenForPath("account/user", tokens)).toBe("U");
+    expect(tokenForPath("account/user", { recipient: "R" })).toBe("R");
+  });
+  it("lets a recommender call without a login go with the reward token of a pickup", () => {
+    expect(tokenForPath("empfehler/bankdaten/", { reward: "W" })).toBe("W");
+    expect(tokenForPath("empfehler/bankdaten/", tokens)).toBe("U");
+  });
+  it("has no token for a reward path without a reward token", () => {
+    expect(tokenForPath("praemierung/", { user: "U" })).toBeUndefined();
+  });
+});
+
+describe("the legacy client", () => {
+  it("sends the spec's headers and both authorization headers with the chosen token", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/friday/praemierung/",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    const api = client().bind(context({ tokens: { user: "user-token", reward: "reward-token" }, requestId: "req-12345678" }));
+    await api.request({ call: "t", base: "product", path: "praemierung/", schema: okSchema });
+    const headers = seen[0].headers;
+    expect(headers.get("x-requested-with")).toBe("XMLHttpRequest");
+    expect(headers.get("x-accept-language")).toBe("en");
+    expect(headers.get("authorization")).toBe("Bearer reward-token");
+    expect(headers.get("x-authorization")).toBe("Bearer reward-token");
+    expect(headers.get("x-request-id")).toBe("req-12345678");
+  });
+
+  it("omits both authorization headers when there is no token", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    await client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema });
+    expect(seen[0].headers.has("authorization")).toBe(false);
+    expect(seen[0].headers.has("x-authorization")).toBe(false);
+  });
+
+  it("builds general and product URLs under a backend path prefix", async () => {
+    handlers = [
+      http.get(
+        "*/legacy/api/v1/friday/produkt/7/",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    const api = client().bind(context({ backendUrl: `${server.url}/legacy/` }));
+    await expect(
+      api.request({ call: "t", base: "product", path: "produkt/7/", query: { quelle: "web", x: undefined }, schema: okSchema }),
+    ).resolves.toEqual({ ok: true });
+    expect(new URL(seen[0].url).search).toBe("?quelle=web");
+  });
+
+  it("rejects a reply that breaks the contract schema, naming the call", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: "yes" }))];
+    const failure = client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({ call: "getRewards", messageKey: "technical" });
+  });
+
+  it("rejects malformed JSON as a contract error", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } }))];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(
+      UpstreamContractError,
+    );
+  });
+
+  it("maps a legacy error code to its user message key", async () => {
+    handlers = [http.post("*/api/v1/friday/account/login", () => HttpResponse.json({ Code: "PSOF0101" }, { status: 401 }))];
+    const failure = client()
+      .bind(context())
+      .request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(failure).rejects.toMatchObject({ code: "PSOF0101", messageKey: "wrongCredentials" });
+  });
+
+  it("ends the session on PSOF0204", async () => {
+    handlers = [http.get("*/api/v1/friday/account/user", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    await expect(api.request({ call: "getUser", base: "product", path: "account/user", schema: okSchema })).rejects.toBeInstanceOf(
+      SessionExpired,
+    );
+  });
+
+  it("gives up within its timeout when the backend never answers", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", async () => {
+        await delay("infinite");
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const failure = client({ timeoutMs: 300 }).bind(context()).request({ call: "t", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ messageKey: "network", message: expect.stringContaining("timeout") });
+  });
+
+  it("retries a GET on 503 and succeeds", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => (++calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ ok: true }))),
+    ];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
+  it("sends a POST that gets a 503 exactly once", async () => {
+    let calls = 0;
+    handlers = [
+      http.post("*/api/v1/friday/account/login", () => {
+        calls += 1;
+        return HttpResponse.json({ Code: "PSOF0001" }, { status: 503 });
+      }),
+    ];
+    const failure = client()
+      .bind(context())
+      .request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(LegacyApiError);
+    expect(calls).toBe(1);
+  });
+
+  it("does not retry when Retry-After asks for longer than the budget", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503, headers: { "retry-after": "120" } });
+      }),
+    ];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    expect(calls).toBe(1);
+  });
+
+  it("retries a GET on a refused connection, then reports the backend unavailable", async () => {
+    const api = client().bind(context({ backendUrl: "http://127.0.0.1:9" }));
+    await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toMatchObject({ messageKey: "network" });
+  });
+
+  it("opens the circuit after repeated failures and stops calling the backend", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    ];
+    const api = client({ breaker: { failureThreshold: 3, openMs: 60_000 } }).bind(context());
+    for (let i = 0; i < 3; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(calls).toBe(3);
+  });
+
+  it("answers PSOF0204 to a call without a token with the message only: there is no session to end", async () => {
+    handlers = [http.post("*/api/v1/empfaenger/create/TK-1", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const failure = client()
+      .bind(context())
+      .request({ call: "createRecipient", method: "POST", path: "empfaenger/create/TK-1", body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ code: "PSOF0204", messageKey: "sessionExpired" });
+  });
+});
+
+describe("when the backend cannot be reached", () => {
+  it("serves a GET's last good reply for the same token, and never another token's", async () => {
+    handlers = [
+      http.get("*/api/v1/friday/account/user", ({ request }) =>
+        HttpResponse.json({ ok: request.headers.get("authorization") === "Bearer anna" }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const legacy = client({ logger });
+    const call = { call: "getUser", base: "product", path: "account/user", schema: okSchema } as const;
+    await expect(legacy.bind(context({ tokens: { user: "anna" } })).request(call)).resolves.toEqual({ ok: true });
+
+    handlers = [http.get("*/api/v1/friday/account/user", () => HttpResponse.error())];
+    await expect(legacy.bind(context({ tokens: { user: "anna" }, requestId: "r1" })).request(call)).resolves.toEqual({ ok: true });
+    expect(lines.find((line) => line.requestId === "r1")).toMatchObject({
+      level: "info",
+      msg: "legacy call failed: served its last good reply",
+    });
+    await expect(legacy.bind(context({ tokens: { user: "ben" } })).request(call)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it("logs one warning per request, further failures of that request at info", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse("{", { status: 200 }))];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context({ requestId: "r2" }));
+    for (let i = 0; i < 2; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamContractError);
+    expect(lines.filter((line) => line.requestId === "r2").map((line) => line.level)).toEqual(["warn", "info"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { memoryLogger } from "../../tests/support/test-logger";
+import { scrub } from "./logger.server";
+
+describe("log scrubbing", () => {
+  it("removes tokens, e-mails and IBANs from text", () => {
+    const line = scrub("GET /api/v1/account/login/?token=abc123 for anna@example.com IBAN DE89 3704 0044 0532 0130 00 Bearer xyz.789");
+    expect(line).not.toMatch(/abc123|anna@example\.com|0532|xyz\.789/);
+  });
+
+  it("never writes a secret into a log line, whatever the field", () => {
+    const { logger, lines } = memoryLogger();
+    logger.info(
+      { email: "anna@example.com", token: "t0k3n", nested: { password: "Geheim123", note: "see DE89370400440532013000" } },
+      "login of anna@example.com",
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ["anna@example.com", "t0k3n", "Geheim123", "DE89370400440532013000"]) expect(text).not.toContain(secret);
+  });
+
+  it.each([
+    "/login/adm-secret-1",
+    "/LOGIN/adm-secret-1",
+    "/%6Cogin/adm-secret-1",
+    "/%256Cogin/adm-secret-1",
+    "/login/adm-secret-1.data",
+    "/login/adm-secret-1?lng=en",
+    "//login//adm-secret-1",
+    "/login%2Fadm-secret-1",
+    "/praemie?token=adm-secret-1",
+    "/praemie?TOKEN=adm-secret-1",
+    "/praemie?%74oken=adm-secret-1",
+    "/praemie?to%6Ben=adm-secret-1",
+    "/praemie?%2574oken=adm-secret-1",
+    "/praemie?x=1&Token=adm-secret-1#top",
+    "/x?t=adm-secret-1",
+    "/__idp/return?code=adm-secret-1&state=adm-secret-1",
+  ])("redacts the token of %s", (path) => {
+    const { logger, lines } = memoryLogger();
+    logger.info({ path, method: "GET" }, "request");
+    expect(JSON.stringify(lines)).not.toContain("adm-secret-1");
+  });
+
+  it("keeps what is no secret: paths, recommendation numbers, other parameters", () => {
+    expect(scrub("/empfaengerdaten/AZ-100003?channel=mail&lng=en")).toBe("/empfaengerdaten/AZ-100003?channel=mail&lng=en");
+    expect(scrub("/login?redirectTo=%2Fmeinedaten")).toBe("/login?redirectTo=%2Fmeinedaten");
+    expect(scrub("/login/adm-1?lng=en")).toBe("/login/[redacted]?lng=en");
+  });
+});

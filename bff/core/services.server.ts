@@ -1,0 +1,53 @@
+// Builds the BFF once per process; the server hands it to every loader and action
+// through Remix's load context, so the Remix build and the server share one instance.
+import { LRUCache } from "lru-cache";
+import { createCmsClient } from "../catalogue/content.server";
+import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
+import { createMetrics } from "../state/metrics.server";
+import { createRateLimits } from "../state/rate-limits.server";
+import { createSharedState } from "../state/shared-state.server";
+import { createSubmissionGuard } from "../state/submissions.server";
+import type { Config } from "./config.server";
+import { createTokenCookies } from "./cookies.server";
+import { createLegacyClient } from "./legacy-client.server";
+import type { Logger } from "./logger.server";
+import { createSealer } from "./seal.server";
+import { createSharedReads } from "./shared-reads.server";
+import { createTenantRegistry } from "./tenant.server";
+
+type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
+
+/** How long a submission's claim waits for its writer: every retry of its calls within the upstream timeout, and a margin. */
+const CLAIM_MARGIN_MS = 5_000;
+
+export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
+  const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
+  const sealer = createSealer(config.sessionSecrets);
+  const metrics = createMetrics();
+  const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
+  const sharedReads = createSharedReads({ metrics });
+  const legacy = createLegacyClient({ ...timeouts, logger, metrics });
+  const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
+  return {
+    config,
+    logger,
+    metrics,
+    sharedState,
+    sharedReads,
+    submissions: createSubmissionGuard(sharedState, { claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS, sealer }),
+    rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
+    /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
+    sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
+    loggedOutSessions: createLoggedOutSessions(sharedState),
+    cookies: createTokenCookies({ sealer, secure: config.isProduction }),
+    legacy,
+    cms,
+    /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */
+    analyticsUrl,
+    tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
+    async close() {
+      await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
+    },
+  };
+}
+export type Bff = ReturnType<typeof createBff>;

@@ -1,0 +1,78 @@
+// Recipient calls (spec 7.4) and the completion tracking of spec 3.
+import { noContentSchema, recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema } from "../core/contract";
+import type { LegacyApi } from "../core/legacy-client.server";
+
+export function hexEncode(value: string) {
+  return Buffer.from(value, "utf8").toString("hex");
+}
+
+/** The existence check takes the recipient number hex-encoded. */
+export function checkRecipientExists(api: LegacyApi, empfaengernummer: string) {
+  return api.request({ call: "checkRecipientExists", path: `empfaenger/${hexEncode(empfaengernummer)}`, schema: recipientExistsSchema });
+}
+
+function legacyRecipientBody(data: RecipientData) {
+  return {
+    Anrede: data.anrede,
+    Vorname: data.vorname,
+    Name: data.name,
+    Geburtsdatum: data.geburtsdatum,
+    Email: data.email,
+    Telefon: data.telefon,
+    Werbeeinwilligung: data.werbeeinwilligung,
+    Adresse: { Strasse: data.adresse.strasse, Hausnummer: data.adresse.hausnummer, Plz: data.adresse.plz, Ort: data.adresse.ort },
+  };
+}
+
+/** Creates the recipient of a recommendation; the reply carries the recipient's number and token. */
+export function createRecipient(
+  api: LegacyApi,
+  empfehlungsnummer: string,
+  data: RecipientData,
+  { channel, query = {} }: { channel?: string; query?: Record<string, string> } = {},
+) {
+  return api.request({
+    call: "createRecipient",
+    method: "POST",
+    path: `empfaenger/create/${encodeURIComponent(empfehlungsnummer)}`,
+    query: { ...query, channel },
+    body: legacyRecipientBody(data),
+    schema: recipientCreatedSchema,
+  });
+}
+
+/** The completion payload of spec 3. */
+export function completeTracking(api: LegacyApi, empfehlungsnummer: string, empfaengernummer: string, data: RecipientData) {
+  return api.request({
+    call: "completeTracking",
+    method: "POST",
+    path: "tracking/abschliessen/",
+    query: { channel: "co", einsprungsquelle: "Einsprungslink" },
+    body: { empfehlungsnummer, empfaengernummer, empfaengerdaten: data },
+    schema: noContentSchema,
+  });
+}
+
+export function acceptRecipientTerms(api: LegacyApi, agbText: string) {
+  return api.request({
+    call: "acceptRecipientTerms",
+    method: "PUT",
+    path: "empfaenger/zustimmung",
+    body: { AgbText: agbText },
+    schema: noContentSchema,
+  });
+}
+
+export function saveRecipientBankData(api: LegacyApi, bank: { iban: string; kontoinhaber: string }) {
+  return api.request({
+    call: "saveRecipientBankData",
+    method: "POST",
+    path: "empfaenger/bankdaten",
+    body: { Iban: bank.iban, Kontoinhaber: bank.kontoinhaber },
+    schema: noContentSchema,
+  });
+}
+
+export function getRecipientOrder(api: LegacyApi) {
+  return api.request({ call: "getRecipientOrder", path: "empfaenger/auftrag", schema: recipientOrderSchema });
+}

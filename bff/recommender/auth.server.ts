@@ -1,0 +1,58 @@
+// Recommender login through remix-auth's form strategy, the login-required guard,
+// and the session cookie that a login starts.
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { LoginReply } from "../core/contract";
+import type { CookieScope, SessionUser } from "../core/cookies.server";
+import { localeCookie } from "../core/locale.server";
+import { requestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { login } from "./account.server";
+
+export function toSessionUser(reply: LoginReply): SessionUser {
+  return {
+    token: reply.Token,
+    vorname: reply.Vorname,
+    nachname: reply.Nachname,
+    email: reply.Email,
+    empfehlerHash: reply.Empfehlerhash,
+    newsletterPermission: reply.NewsletterOptinGegeben,
+    newsletterOptinSentAt: reply.NewsletterOptinVersendetAm ?? null,
+    language: reply.Language ?? null,
+  };
+}
+
+/** The form posts `email` and `password`; the legacy login decides, its errors pass through. */
+export function createAuthenticator(bff: Bff) {
+  const authenticator = new Authenticator<SessionUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const { api } = await requestContext(request, bff, "keep the form");
+      const reply = await login(api, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+      return toSessionUser(reply);
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/** A fresh cookie value on every login; session-only when 'remember me' is off (spec 4). */
+export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  return bff.cookies.user.write(request, user, { persistent: remember });
+}
+
+/** The cookies a login sets: the session, and the account's saved language when it has one. */
+export async function loginHeaders(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+  const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, { remember }) });
+  if (user.language) headers.append("Set-Cookie", await localeCookie.serialize(user.language));
+  return headers;
+}
+
+/** Sends a logged-out visitor to /login with the page they asked for as `redirectTo`. */
+export function requireUser(request: Request, bff: Bff): SessionUser {
+  const user = bff.cookies.user.read(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+}

@@ -1,0 +1,43 @@
+// Passwords set from a mailed link (completing a registration, a reset) and the rules they follow.
+import { UpstreamError } from "../core/errors";
+import type { RequestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { getPasswordRules, resetPassword, validateResetToken } from "./account.server";
+import { loginHeaders, toSessionUser } from "./auth.server";
+
+/** The server's password rules, shared by every request of the tenant (they rarely change). */
+export function passwordRulesOf(bff: Bff, context: RequestContext) {
+  return bff.sharedReads.read(`${context.tenant.backendUrl}|${context.tenant.tenant}|passwordRules`, () => getPasswordRules(context.api));
+}
+
+/** The token a mailed link left for this page (see server/token-links.ts), or null. */
+export function mailLinkToken(request: Request, bff: Bff, page: string) {
+  const link = bff.cookies.link.read(request);
+  return link?.page === page ? link.token : null;
+}
+
+export type MailLinkState = "none" | "valid" | "expired";
+
+/** Whether the page was opened from a mailed link that can still set a password. */
+export async function passwordLinkState(request: Request, bff: Bff, context: RequestContext, page: string): Promise<MailLinkState> {
+  const token = mailLinkToken(request, bff, page);
+  if (!token) return "none";
+  try {
+    await validateResetToken(context.api, token);
+    return "valid";
+  } catch (error) {
+    if (error instanceof UpstreamError && error.messageKey === "linkExpired") return "expired";
+    throw error;
+  }
+}
+
+/** Sets the password with the link's token; the reply logs in (spec 4), the link cookie ends. */
+export async function setPasswordFromLink(request: Request, bff: Bff, context: RequestContext, page: string, password: string) {
+  const token = mailLinkToken(request, bff, page);
+  if (!token) return null;
+  // A double click posts twice with the same link: the second gets the first one's login, not 'link used'.
+  const reply = await bff.submissions.once(`password-link:${token}`, () => resetPassword(context.api, token, password));
+  const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false });
+  headers.append("Set-Cookie", bff.cookies.link.clear());
+  return headers;
+}

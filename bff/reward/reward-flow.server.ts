@@ -1,0 +1,42 @@
+// The reward pickup: the booking behind the reward token, the rewards to choose from today,
+// and the step after the choice.
+import type { Reward } from "../core/contract";
+import { LegacyApiError } from "../core/errors";
+import type { LegacyApi } from "../core/legacy-client.server";
+import type { RequestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { todayIso } from "../recipient/rules";
+import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
+
+export type BookingState =
+  | { state: "invalid"; messageKey: "rewardTokenInvalid" | "rewardTokenExpired" }
+  | { state: "collected"; chosen: Reward | null }
+  | { state: "open"; praemierungstoken: string };
+
+/** The booking of the request's reward token, read as a state the page can show. */
+export async function loadBookingState(request: Request, bff: Bff, api: LegacyApi): Promise<BookingState> {
+  if (!bff.cookies.reward.read(request)) return { state: "invalid", messageKey: "rewardTokenInvalid" };
+  try {
+    const booking = await getRewardBooking(api);
+    return booking.Abgeholt
+      ? { state: "collected", chosen: booking.Praemie ?? null }
+      : { state: "open", praemierungstoken: booking.praemierungstoken };
+  } catch (error) {
+    if (error instanceof LegacyApiError && (error.messageKey === "rewardTokenInvalid" || error.messageKey === "rewardTokenExpired")) {
+      return { state: "invalid", messageKey: error.messageKey };
+    }
+    throw error;
+  }
+}
+
+/** The rewards valid today (spec 4), from the tenant's shared catalogue. */
+export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
+  const rewards = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api));
+  const today = todayIso();
+  return rewards.filter((reward) => isRewardValid(reward, today));
+}
+
+/** Cash needs the recommender's bank data before payout; a voucher does not. */
+export function stepAfterChoice(reward: Reward) {
+  return reward.Art === "Ueberweisung" ? "/empfehler/bankdaten" : "/praemiedanke";
+}

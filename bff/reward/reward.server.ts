@@ -1,0 +1,84 @@
+// Reward calls (spec 7.5 and 7.8). Booking and customer-number paths carry the reward token.
+import {
+  customerNumberResultSchema,
+  noContentSchema,
+  recommenderBankDataSchema,
+  type Reward,
+  rewardBookingSchema,
+  rewardListSchema,
+} from "../core/contract";
+import type { RewardImageKind } from "../core/domain";
+import type { LegacyApi } from "../core/legacy-client.server";
+
+export function getRewards(api: LegacyApi) {
+  return api.request({ call: "getRewards", path: "praemie", schema: rewardListSchema });
+}
+
+export function getRewardBooking(api: LegacyApi) {
+  return api.request({ call: "getRewardBooking", base: "product", path: "praemierung/", schema: rewardBookingSchema });
+}
+
+export function getCustomerNumberResult(api: LegacyApi) {
+  return api.request({
+    call: "getCustomerNumberResult",
+    base: "product",
+    path: "empfehler/GetResultFromKundennummer/",
+    schema: customerNumberResultSchema,
+  });
+}
+
+/** Spec 4: valid from its start date, until its end date if it has one (dates as YYYY-MM-DD). */
+export function isRewardValid(reward: Pick<Reward, "Startdatum" | "Enddatum">, today: string) {
+  return reward.Startdatum <= today && (!reward.Enddatum || reward.Enddatum >= today);
+}
+
+/** Spec 4: a reward is chosen by setting the Praemie on the loaded booking. */
+export function chooseReward(api: LegacyApi, praemierungstoken: string, praemieId: number) {
+  return api.request({
+    call: "chooseReward",
+    method: "PUT",
+    base: "product",
+    path: "praemierung/",
+    body: { praemierungstoken, Praemie: { Id: praemieId } },
+    schema: noContentSchema,
+  });
+}
+
+export function setCustomerNumber(api: LegacyApi, kundennummer: string) {
+  return api.request({
+    call: "setCustomerNumber",
+    method: "PUT",
+    base: "product",
+    path: `empfehler/SetKundennummerForEmpfehler/${encodeURIComponent(kundennummer)}`,
+    schema: noContentSchema,
+  });
+}
+
+export function getRewardImage(api: LegacyApi, praemieId: number, kind: RewardImageKind) {
+  return api.asset({ call: "getRewardImage", path: `praemie/${praemieId}/${kind}` });
+}
+
+export function getRecommenderBankData(api: LegacyApi) {
+  return api.request({ call: "getRecommenderBankData", base: "product", path: "empfehler/bankdaten/", schema: recommenderBankDataSchema });
+}
+
+export function saveRecommenderBankData(api: LegacyApi, bank: { iban: string; kontoinhaber: string }) {
+  return api.request({
+    call: "saveRecommenderBankData",
+    method: "PUT",
+    base: "product",
+    path: "empfehler/bankdaten/",
+    body: { Iban: bank.iban, Kontoinhaber: bank.kontoinhaber },
+    schema: noContentSchema,
+  });
+}
+
+export function deleteRecommenderBankData(api: LegacyApi) {
+  return api.request({
+    call: "deleteRecommenderBankData",
+    method: "DELETE",
+    base: "product",
+    path: "empfehler/bankdaten/",
+    schema: noContentSchema,
+  });
+}

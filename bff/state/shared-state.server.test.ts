@@ -1,0 +1,178 @@
+// The shared state against a real redis-server: two "instances" (two BFF parts on one Redis) share
+// logged-out sessions, rate-limit counts and submissions; a restarted one still knows them; and a
+// Redis that is down or slow weakens them as README's outage policy says, with one warning.
+import { setTimeout as sleep } from "node:timers/promises";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startRedis, type TestRedis } from "../../tests/support/redis";
+import { memoryLogger } from "../../tests/support/test-logger";
+import { TooManyRequestsError } from "../core/errors";
+import { createSealer } from "../core/seal.server";
+import { createLoggedOutSessions } from "./logged-out-sessions.server";
+import { createRateLimits } from "./rate-limits.server";
+import { createSharedState, type SharedState } from "./shared-state.server";
+import { createSubmissionGuard } from "./submissions.server";
+
+let redis: TestRedis;
+const opened: SharedState[] = [];
+
+function instance({ redisUrl = redis.url, claimMs = 2_000 }: { redisUrl?: string; claimMs?: number } = {}) {
+  const { logger, lines } = memoryLogger();
+  const state = createSharedState({ redisUrl, logger });
+  opened.push(state);
+  const settings = { rateLimitPerMinute: 3, mailsPerAddressPerHour: 2 };
+  return {
+    state,
+    lines,
+    warnings: () => lines.filter((line) => line.level === "warn"),
+    loggedOut: createLoggedOutSessions(state),
+    limits: createRateLimits(state, settings),
+    submissions: createSubmissionGuard(state, { claimMs, sealer: createSealer(["shared-state-test-secret-0123456789"]) }),
+  };
+}
+
+async function readyInstances(count: number) {
+  const made = Array.from({ length: count }, () => instance());
+  await Promise.all(made.map(({ state }) => state.ready()));
+  return made;
+}
+
+const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2)}`;
+
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((state) => state.close()));
+});
+afterAll(async () => {
+  await redis.stop();
+});
+
+describe("with Redis, shared by every instance and kept across a restart", () => {
+  it("a logout on one instance is known on the other, and on a restarted one", async () => {
+    const [first, second] = await readyInstances(2);
+    const token = unique("token");
+    expect(await second.loggedOut.has(token)).toBe(false);
+    await first.loggedOut.add(token);
+    expect(await second.loggedOut.has(token)).toBe(true);
+    const [restarted] = await readyInstances(1);
+    expect(await restarted.loggedOut.has(token)).toBe(true);
+    expect(await restarted.loggedOut.has(unique("other"))).toBe(false);
+  });
+
+  it("rate limits count once across instances", async () => {
+    const [first, second] = await readyInstances(2);
+    const client = unique("203.0.113.7");
+    const outcomes = [];
+    for (const limits of [first.limits, second.limits, first.limits, second.limits])
+      outcomes.push((await limits.client("login", client)).allowed);
+    expect(outcomes).toEqual([true, true, true, false]);
+    const refused = await first.limits.client("login", client);
+    expect(refused.allowed || refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("mails per address count across instances, whatever the address's case", async () => {
+    const [first, second] = await readyInstances(2);
+    const address = `${unique("anna")}@example.org`;
+    await first.limits.mailTo(address);
+    await second.limits.mailTo(address.toUpperCase());
+    await expect(first.limits.mailTo(` ${address} `)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(first.limits.checkCode(unique("CODE"))).resolves.toBeUndefined();
+  });
+
+  it("a submission posted to two instances at once writes once, and both get its result", async () => {
+    const [first, second] = await readyInstances(2);
+    const id = unique("submission");
+    let writes = 0;
+    const write = async () => {
+      writes++;
+      await sleep(200);
+      return { number: "AZ-1", writes };
+    };
+    const results = await Promise.all([
+      first.submissions.once(id, write),
+      second.submissions.once(id, write),
+      second.submissions.once(id, write),
+    ]);
+    expect(writes).toBe(1);
+    // Kept sealed: a result may carry a backend token.
+    const raw = new Redis(redis.url);
+    expect(await raw.get(`rp:submission:${id}`)).not.toContain("AZ-1");
+    raw.disconnect();
+    expect(results).toEqual([
+      { number: "AZ-1", writes: 1 },
+      { number: "AZ-1", writes: 1 },
+      { number: "AZ-1", writes: 1 },
+    ]);
+    const [restarted] = await readyInstances(1);
+    expect(await restarted.submissions.once(id, write)).toEqual({ number: "AZ-1", writes: 1 });
+    expect(writes).toBe(1);
+  });
+
+  it("a failed write releases the submission for a retry on any instance", async () => {
+    const [first, second] = await readyInstances(2);
+    const id = unique("submission");
+    await expect(first.submissions.once(id, () => Promise.reject(new Error("backend down")))).rejects.toThrow("backend down");
+    await expect(second.submissions.once(id, async () => "written")).resolves.toBe("written");
+  });
+
+  it("the claim of a writer that died ends, and a later post writes", async () => {
+    const [survivor] = await readyInstances(1);
+    const id = unique("submission");
+    const raw = new Redis(redis.url);
+    await raw.set(`rp:submission:${id}`, "pending", "PX", 300);
+    raw.disconnect();
+    await expect(survivor.submissions.once(id, async () => "written")).resolves.toBe("written");
+  });
+});
+
+describe("when Redis is down or slow: the outage policy", () => {
+  it("keeps serving on this instance's memory, logs one warning, and shares again once Redis answers", async () => {
+    const [first, second] = await readyInstances(2);
+    await redis.stop();
+    const token = unique("token");
+    await first.loggedOut.add(token);
+    // Logged out here: still refused here; the other instance cannot know it yet.
+    expect(await first.loggedOut.has(token)).toBe(true);
+    expect(await second.loggedOut.has(token)).toBe(false);
+    // Limits count per instance meanwhile.
+    const client = unique("198.51.100.1");
+    for (let post = 0; post < 3; post++) expect((await first.limits.client("login", client)).allowed).toBe(true);
+    expect((await first.limits.client("login", client)).allowed).toBe(false);
+    expect((await second.limits.client("login", client)).allowed).toBe(true);
+    // Submissions are written once per instance.
+    let writes = 0;
+    const id = unique("submission");
+    await Promise.all([first.submissions.once(id, async () => ++writes), first.submissions.once(id, async () => ++writes)]);
+    expect(writes).toBe(1);
+    expect(first.warnings()).toHaveLength(1);
+    expect(first.warnings()[0].msg).toMatch(/redis unavailable/);
+
+    await redis.start();
+    await expect.poll(() => second.loggedOut.has(token), { timeout: 10_000, interval: 200 }).toBe(true);
+    expect(first.lines.some((line) => String(line.msg).includes("redis answers again"))).toBe(true);
+    expect(first.warnings()).toHaveLength(1);
+  });
+
+  it("a slow Redis counts as away: requests are answered from memory within the command timeout", async () => {
+    const [first] = await readyInstances(1);
+    const blocker = new Redis(redis.url);
+    await blocker.call("CLIENT", "PAUSE", "1000", "ALL");
+    await sleep(50);
+    const started = Date.now();
+    expect(await first.loggedOut.has(unique("token"))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(first.warnings()).toHaveLength(1);
+    blocker.disconnect();
+  });
+
+  it("without REDIS_URL, state lives in memory and no warning is logged", async () => {
+    const memory = instance({ redisUrl: "" });
+    const token = unique("token");
+    await memory.loggedOut.add(token);
+    expect(await memory.loggedOut.has(token)).toBe(true);
+    expect(memory.state.redis).toBeNull();
+    expect(memory.warnings()).toHaveLength(0);
+  });
+});

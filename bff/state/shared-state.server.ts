@@ -1,0 +1,95 @@
+// The state a security promise rests on, shared by every instance and kept across restarts
+// (SECURITY.md, several instances): in Redis when REDIS_URL is set, else in this process's memory.
+// A Redis that is down or slow never fails a request: every operation names its fallback, the
+// first failure of an outage logs one warning, and the first success after it logs the recovery
+// (README: the Redis outage policy).
+import { Redis } from "ioredis";
+import type { Logger } from "../core/logger.server";
+
+/** Redis answers a healthy command within a millisecond or two; one slower than this counts as an outage. */
+const COMMAND_TIMEOUT_MS = 250;
+const CONNECT_TIMEOUT_MS = 1_000;
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+export type SharedState = {
+  /** The connection, or null in memory mode. */
+  redis: Redis | null;
+  /** Runs `operation` on Redis; when Redis fails, runs `fallback` instead. In memory mode, always `fallback`. */
+  attempt<T>(operation: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
+  /** Called once each time Redis answers again after an outage (to write what was kept meanwhile). */
+  onRecovery(listener: () => void): void;
+  /** Resolves once Redis is ready, or after `timeoutMs` (the portal starts either way). */
+  ready(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createSharedState({ redisUrl, logger }: { redisUrl?: string; logger: Logger }): SharedState {
+  if (!redisUrl) {
+    return {
+      redis: null,
+      attempt: async (_operation, fallback) => fallback(),
+      onRecovery() {},
+      ready: async () => {},
+      close: async () => {},
+    };
+  }
+  const redis = new Redis(redisUrl, {
+    // Fail fast while disconnected instead of queueing: the fallback answers at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
+  });
+  const recoveryListeners: (() => void)[] = [];
+  let outage = false;
+
+  function failed(error: unknown) {
+    if (outage) return;
+    outage = true;
+    logger.warn(
+      { reason: (error as Error)?.message },
+      "redis unavailable: shared state falls back to this instance's memory until it answers again",
+    );
+  }
+  function answered() {
+    if (!outage) return;
+    outage = false;
+    logger.info("redis answers again: shared state is shared again");
+    for (const listener of recoveryListeners) listener();
+  }
+  redis.on("error", failed);
+  redis.on("ready", answered);
+
+  return {
+    redis,
+    async attempt(operation, fallback) {
+      try {
+        const result = await operation(redis);
+        answered();
+        return result;
+      } catch (error) {
+        failed(error);
+        return fallback();
+      }
+    },
+    onRecovery(listener) {
+      recoveryListeners.push(listener);
+    },
+    async ready(timeoutMs = 2_000) {
+      if (redis.status === "ready") return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off("ready", done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        redis.once("ready", done);
+      });
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
