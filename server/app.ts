@@ -22,7 +22,7 @@ import { servePageTexts } from "./page-texts";
 import { sendPlainPage } from "./plain-pages";
 import { rateLimits } from "./rate-limit";
 import { requestLimits } from "./request-limits";
-import { createRouteOfRequest } from "./route-of-request";
+import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
 import { endSessionsTheBackendEnded } from "./session-end";
 import { tokenLinks } from "./token-links";
@@ -137,7 +137,8 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   // No nested objects from `?a[b]=c`: every parameter is a string, as the pages expect.
   app.set("query parser", "simple");
   app.use(requestIdAndLog(bff));
-  app.use(countRequests(bff.metrics, routeOf));
+  app.use(nameRoute(routeOf));
+  app.use(countRequests(bff.metrics));
   app.use(
     securityHeaders({
       isProduction: bff.config.isProduction,
@@ -161,7 +162,7 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   app.use(frameCookies(bff));
   app.use(sendTopLevelVisitsToParent(bff));
   app.use(csrfProtection());
-  app.use(rateLimits({ limits: bff.rateLimits, routeOf }));
+  app.use(rateLimits({ limits: bff.rateLimits }));
   app.use(refuseLoggedOutSessions(bff));
   app.use(refreshSession(bff));
   app.use(endSessionsTheBackendEnded(bff));

@@ -4,13 +4,12 @@
 import { createServer, type Server } from "node:http";
 import type { RequestHandler, Response } from "express";
 import type { Metrics } from "../bff/state/metrics.server";
-import type { RouteOfRequest } from "./route-of-request";
 
 /** Counts every answered request by the route that answered it (not its spelling, so the labels stay few). */
-export function countRequests(metrics: Metrics, routeOf: RouteOfRequest): RequestHandler {
+export function countRequests(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     res.on("finish", () => {
-      const route = res.locals.metricsRoute ?? routeOf(req.method, req.originalUrl) ?? "none";
+      const route = res.locals.metricsRoute ?? res.locals.route ?? "none";
       metrics.requests.inc({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

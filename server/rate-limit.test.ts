@@ -7,7 +7,7 @@ import { createRateLimits } from "../bff/state/rate-limits.server";
 import { createSharedState } from "../bff/state/shared-state.server";
 import { memoryLogger } from "../tests/support/test-logger";
 import { clientOf, LIMITED_ROUTES, rateLimits } from "./rate-limit";
-import { createRouteOfRequest } from "./route-of-request";
+import { createRouteOfRequest, nameRoute } from "./route-of-request";
 
 const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
 let base: string;
@@ -22,7 +22,8 @@ beforeAll(async () => {
   );
   const app = express();
   app.set("trust proxy", 0);
-  app.use(rateLimits({ limits, routeOf: createRouteOfRequest({ routes: manifest }) }));
+  app.use(nameRoute(createRouteOfRequest({ routes: manifest })));
+  app.use(rateLimits({ limits }));
   app.all("*", (_req, res) => {
     res.send("ok");
   });

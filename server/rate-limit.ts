@@ -7,7 +7,6 @@
 import type { RequestHandler } from "express";
 import type { RateLimits } from "../bff/state/rate-limits.server";
 import { sendPlainPage } from "./plain-pages";
-import type { RouteOfRequest } from "./route-of-request";
 
 const CAPTCHA_CHECKS = "captcha";
 
@@ -54,14 +53,14 @@ export function clientOf(ip: string | undefined): string {
 
 type Options = {
   limits: RateLimits;
-  routeOf: RouteOfRequest;
   limitedRoutes?: Record<string, string[]>;
   limitedReads?: Record<string, string[]>;
 };
 
-export function rateLimits({ limits, routeOf, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
+/** Needs the route named first (server/route-of-request.ts, `nameRoute`). */
+export function rateLimits({ limits, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
   return async (req, res, next) => {
-    const route = routeOf(req.method, req.originalUrl) ?? "";
+    const route: string = res.locals.route ?? "";
     const budgets = READS.has(req.method) ? limitedReads[route] : limitedRoutes[route];
     if (!budgets) return next();
     try {

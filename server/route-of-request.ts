@@ -4,6 +4,7 @@
 // address (SECURITY.md, abuse), and the metrics label requests with it.
 import type { ServerBuild } from "@remix-run/node";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import type { RequestHandler } from "express";
 
 type RouteNode = AgnosticRouteObject & { id: string };
 
@@ -34,3 +35,11 @@ export function createRouteOfRequest(build: Pick<ServerBuild, "routes">) {
   };
 }
 export type RouteOfRequest = ReturnType<typeof createRouteOfRequest>;
+
+/** Names each request's route once (`res.locals.route`), for the rate limits and the metrics alike. */
+export function nameRoute(routeOf: RouteOfRequest): RequestHandler {
+  return (req, res, next) => {
+    res.locals.route = routeOf(req.method, req.originalUrl);
+    next();
+  };
+}

@@ -158,6 +158,12 @@ export const signOnSchema = z.object({
   returnTo: z.string(),
 });
 
+/** A recipient's or reward token: a day idle, a week at most. */
+const TOKEN_FROM_A_LINK = {
+  persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
+  sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+};
+
 export function createTokenCookies(settings: CookieSettings) {
   return {
     user: createSealedCookie(
@@ -169,24 +175,8 @@ export function createTokenCookies(settings: CookieSettings) {
       },
       settings,
     ),
-    recipient: createSealedCookie(
-      "rp_recipient",
-      recipientTokenSchema,
-      {
-        persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
-        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-      },
-      settings,
-    ),
-    reward: createSealedCookie(
-      "rp_reward",
-      rewardTokenSchema,
-      {
-        persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
-        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
-      },
-      settings,
-    ),
+    recipient: createSealedCookie("rp_recipient", recipientTokenSchema, TOKEN_FROM_A_LINK, settings),
+    reward: createSealedCookie("rp_reward", rewardTokenSchema, TOKEN_FROM_A_LINK, settings),
     link: createSealedCookie(
       "rp_link",
       linkTokenSchema,
