@@ -30,5 +30,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // bff/ returns outcomes; the routes decide where the browser goes (app/access/).
+    files: ["bff/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "@remix-run/node",
+          importNames: ["redirect", "redirectDocument", "replace"],
+          message: "bff/ knows no app URLs: return an outcome.",
+        },
+      ],
+    },
+  },
+  {
+    // The server takes bff/'s instance and classes from the build (server/portal-build.ts), so that bff/ is loaded once.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/simulators/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/bff/core/services.server", "**/bff/core/errors"], allowTypeImports: true, message: "Use the build's bff/." },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -7,6 +7,11 @@ import { pageLanguageFor } from "./i18n/i18n.server";
 import { PageLanguageProvider } from "./i18n/use-translation";
 import { NonceContext } from "./nonce";
 
+// The Node server makes its one bff/ from the build (server/index.ts), so bff/ is loaded once: the
+// errors its legacy client throws are the very classes the routes check with `instanceof`.
+export { responseForFailure } from "./route-failures.server";
+export { createBff } from "#bff/core/services.server";
+
 const ABORT_DELAY_MS = 5_000;
 
 export const streamTimeout = ABORT_DELAY_MS;

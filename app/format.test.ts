@@ -19,7 +19,7 @@ describe("display formats", () => {
   });
 });
 
-describe("text truncation (spec 9)", () => {
+describe("text truncation", () => {
   it("keeps texts up to 40 characters, cuts longer ones after 19", () => {
     expect(truncate("a".repeat(40))).toBe("a".repeat(40));
     expect(truncate("Maximilian Mustermann-Oberhausen von Lindenberg")).toBe("Maximilian Musterma…");

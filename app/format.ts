@@ -1,7 +1,7 @@
 import type { Reward } from "#bff/core/contract";
 import { remembered } from "./remembered";
 
-// Display formats of spec 9: prices in cents shown in euros, dates as DD.MM.YYYY.
+// Display formats: prices in cents shown in euros, dates as DD.MM.YYYY.
 
 // Intl formatters are costly to build (a few hundred microseconds each): build each once.
 const euroFormats = new Map<string, Intl.NumberFormat>();
@@ -29,7 +29,7 @@ export function formatDate(iso: string) {
   return `${day}.${month}.${year}`;
 }
 
-/** A reward as pages show it: value in euros, the display end date where one is set (spec 4). */
+/** A reward as pages show it: value in euros, the display end date where one is set. */
 export function rewardView(reward: Reward, locale: string) {
   return {
     id: reward.Id,
@@ -40,7 +40,7 @@ export function rewardView(reward: Reward, locale: string) {
   };
 }
 
-/** Spec 9: a text over 40 characters shows its first 19 characters, then dots. */
+/** A text over 40 characters shows its first 19 characters, then dots. */
 export function truncate(text: string, keep = 19) {
   return text.length > 40 ? `${text.slice(0, keep)}…` : text;
 }

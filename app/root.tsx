@@ -7,15 +7,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
-import { autologinRedirect, forcedLoginRedirect, isDisabledWithAutologin } from "#bff/core/guards.server";
 import { supportedLocales } from "#bff/core/locale.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { loginWithStoredToken } from "#bff/recommender/autologin.server";
+import type { AutologinNoticeHandle } from "~/access/recommender.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
@@ -33,15 +34,17 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
-/** The guards of spec 2.2, in its order: autologin with a stored token, forced login, autologin's login-required pages. */
+/**
+ * Every page's frame. In autologin mode a visitor whose session ended, carrying a stored admin
+ * token, is logged in again first. What each page needs beyond that (a login, a token, a role)
+ * its own loader and action declare (app/access/).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const { locale, tenant, config, user } = page;
-  const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
-  if (loggedInAgain) throw loggedInAgain;
   const url = new URL(request.url);
-  const elsewhere = forcedLoginRedirect(config, Boolean(user), url) ?? autologinRedirect(config, Boolean(user), url);
-  if (elsewhere) throw redirect(elsewhere);
+  const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
+  if (loggedInAgain) throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": loggedInAgain } });
   const consent = readConsent(request);
   const analyticsUrl = context.bff.analyticsUrl;
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
@@ -59,9 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         brandColour: config.Farbe ?? null,
       },
       user: user ? { vorname: user.vorname } : null,
-      accountFormsDisabled: isDisabledWithAutologin(config, url.pathname),
+      autologin: config.IsAutologin,
       askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
-      // Spec 1: in a frame (the widget parameter, or a browser that says so) the portal has no chrome.
+      // In a frame (the widget parameter, or a browser that says so) the portal has no chrome.
       embedded:
         url.searchParams.has("widget") || request.headers.get("sec-fetch-dest") === "iframe"
           ? { parentOrigins: tenant.parentOrigins }
@@ -134,11 +137,12 @@ export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
   const location = useLocation();
   const { embedded } = data;
+  const passwordForm = useMatches().some((match) => (match.handle as AutologinNoticeHandle | undefined)?.passwordForm);
   return (
     <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
       <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname} chrome={!embedded}>
-        {data.accountFormsDisabled ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
+        {data.autologin && passwordForm ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
       {embedded ? null : <ExitIntent />}

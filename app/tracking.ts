@@ -1,4 +1,4 @@
-// Tracking goals (spec 7.9): the web-analytics goal call with goal ids 1 to 27. Sent from the
+// Tracking goals: the web-analytics goal call with goal ids 1 to 27. Sent from the
 // browser, and only when the visitor consented to analytical cookies (the root loader decides).
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";

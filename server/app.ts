@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
@@ -15,17 +14,17 @@ import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
 import { servedHostsOnly } from "./hosts";
-import { withUpstreamFailuresAsResponses } from "./loader-failures";
 import { refuseLoggedOutSessions } from "./logged-out-sessions";
 import { countRequests, labelled, markStatic } from "./metrics";
 import { servePageTexts } from "./page-texts";
 import { sendPlainPage } from "./plain-pages";
+import { loadPortalBuild, type PortalBuild } from "./portal-build";
 import { rateLimits } from "./rate-limit";
 import { requestLimits } from "./request-limits";
+import { withFailuresAsResponses } from "./route-failures";
 import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
 import { endSessionsTheBackendEnded } from "./session-end";
-import { tokenLinks } from "./token-links";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -54,7 +53,7 @@ function requestIdAndLog(bff: Bff): RequestHandler {
   };
 }
 
-/** Spec 2.2 item 3: a channel or campaign in the query is kept in the channel cookie. */
+/** A channel or campaign in the query is kept in the channel cookie. */
 function rememberChannel(bff: Bff): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" && req.url.includes("?")) {
@@ -122,12 +121,12 @@ function clientFiles(app: express.Express, vite?: ViteDevServer) {
 }
 
 /** The Remix build for each request: in development Vite's, loaded again for every request so edits show at once. */
-function requestBuild(build: ServerBuild, vite?: ViteDevServer) {
-  if (!vite) return withUpstreamFailuresAsResponses(build);
-  return async () => withUpstreamFailuresAsResponses((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+function requestBuild(build: PortalBuild, vite?: ViteDevServer) {
+  if (!vite) return withFailuresAsResponses(build);
+  return async () => withFailuresAsResponses(await loadPortalBuild(vite));
 }
 
-type AppOptions = { bff: Bff; build: ServerBuild; vite?: ViteDevServer; cmsOrigin?: string; analyticsOrigin?: string };
+type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; cmsOrigin?: string; analyticsOrigin?: string };
 
 export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppOptions) {
   const app = express();
@@ -167,7 +166,6 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   app.use(refreshSession(bff));
   app.use(endSessionsTheBackendEnded(bff));
   app.use(rememberChannel(bff));
-  app.use(tokenLinks(bff));
   app.use(carryWidgetParameter());
   app.all(
     "*",

@@ -3,7 +3,7 @@ import { parentPageOf } from "./embedding";
 
 const frameTenant = { ModuleIntegratedFrame: true, MandantUrl: "https://www.friday.example", EmpfehlenPath: "/freunde-werben" };
 
-describe("the parent page of a frame tenant (spec 2.2 item 9)", () => {
+describe("the parent page of a frame tenant", () => {
   it("is the tenant's URL plus its recommend path", () => {
     expect(parentPageOf(frameTenant, "empfehlen.friday.example")?.href).toBe("https://www.friday.example/freunde-werben");
   });

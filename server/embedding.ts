@@ -1,4 +1,4 @@
-// Embedding (spec 1, 2.2 items 4 and 9): inside a frame the portal shows without its chrome and
+// Embedding: inside a frame the portal shows without its chrome and
 // keeps the `widget` parameter on every page; the sample parent page shows how a tenant's site
 // frames it and listens to its messages.
 import { extname } from "node:path";
@@ -24,7 +24,7 @@ export function parentPageOf(config: Pick<TenantConfig, "ModuleIntegratedFrame" 
 }
 
 /**
- * Spec 2.2 item 9: a frame tenant's page opened in a tab of its own goes to the tenant's page that
+ * A frame tenant's page opened in a tab of its own goes to the tenant's page that
  * frames the portal, with the route in the hash for that page to open in its frame. Only browsers
  * that say where a page is shown (Sec-Fetch-Dest) are sent; files and the tools under /__ stay.
  */

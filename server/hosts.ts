@@ -1,4 +1,4 @@
-// Only configured hosts are served (SECURITY.md, hosts): any other Host, and a malformed one, gets
+// Only configured hosts are served (docs/security.md, hosts): any other Host, and a malformed one, gets
 // 400 with a short page that names no host. Behind trusted proxies X-Forwarded-Host is judged the
 // same way; without them it is dropped, so nothing downstream builds an address from it.
 import type { RequestHandler } from "express";

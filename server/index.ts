@@ -3,18 +3,15 @@
 // REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { createServer } from "node:http";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { type Config, ConfigError, loadConfig } from "../bff/core/config.server";
 import { createLogger } from "../bff/core/logger.server";
-import { createBff } from "../bff/core/services.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
+import { loadPortalBuild } from "./portal-build";
 import { startSimulators } from "./simulators/start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Node's defaults, set explicitly (SECURITY.md, request limits): 16 KB of headers, in at most 100 lines. */
+/** Node's defaults, set explicitly (docs/security.md, request limits): 16 KB of headers, in at most 100 lines. */
 const MAX_HEADER_BYTES = 16 * 1024;
 const MAX_HEADER_LINES = 100;
 /** A client has this long to send its headers, and its whole request (a slow client holds a socket, not the process). */
@@ -63,11 +60,9 @@ const vite = config.isProduction
   : await import("vite").then(({ createServer: createViteServer }) =>
       createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
     );
-const build = (await (vite
-  ? vite.ssrLoadModule("virtual:remix/server-build")
-  : import(pathToFileURL(resolve("build/server/index.js")).href))) as ServerBuild;
+const build = await loadPortalBuild(vite);
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
-const bff = createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
+const bff = build.entry.module.createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 const app = createApp({

@@ -1,4 +1,4 @@
-// Brute-force limits per client IP (SECURITY.md, abuse): the forms for logging in, codes, passwords,
+// Brute-force limits per client IP (docs/security.md, abuse): the forms for logging in, codes, passwords,
 // mails and captchas get a budget of posts per client and minute; the next one gets 429 with a clear
 // page and Retry-After. A post counts against the route that answers it, however its address is
 // spelled (server/route-of-request.ts); every post that a captcha guards also counts against one

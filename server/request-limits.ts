@@ -1,4 +1,4 @@
-// Limits on what a request may carry (SECURITY.md, request limits). A form post states its length
+// Limits on what a request may carry (docs/security.md, request limits). A form post states its length
 // (every browser sends Content-Length with a form) and may not exceed the largest real form by much:
 // a longer one gets 413 and its body is never read; one without a length gets 411. The address is
 // bounded too, and Remix's pre-single-fetch `?_data=` requests, which pick any matched route's

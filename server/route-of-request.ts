@@ -1,7 +1,7 @@
 // Which route of the Remix build answers a request, found the way Remix finds it: single fetch's
 // `.data` suffix removed, percent-encoding decoded, letter case and trailing slashes ignored, and for
 // a post the index route only with `?index`. Rate limits count this route, not the spelling of the
-// address (SECURITY.md, abuse), and the metrics label requests with it.
+// address (docs/security.md, abuse), and the metrics label requests with it.
 import type { ServerBuild } from "@remix-run/node";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { RequestHandler } from "express";

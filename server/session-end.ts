@@ -1,4 +1,4 @@
-// A form post that met PSOF0204 keeps its form on screen with the message (spec 7: the session
+// A form post that met PSOF0204 keeps its form on screen with the message (the session
 // ends); its response expires every token cookie, whether a page or a data request. No
 // Clear-Site-Data here: it would also take the form token the shown form needs.
 import type { RequestHandler } from "express";

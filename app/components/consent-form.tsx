@@ -2,7 +2,7 @@ import { type Consent, consentCategories } from "#bff/core/domain";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The four categories of spec 9 (required always on) and three ways to answer; a plain form. */
+/** The four consent categories (required always on) and three ways to answer; a plain form. */
 export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; redirectTo: string }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +49,7 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
 
 /**
  * Shown until a choice is made, first on the page: it never covers what the visitor came for, and
- * keyboard and screen-reader users meet it first (docs/decisions/009).
+ * keyboard and screen-reader users meet it first (docs/decisions/017).
  */
 export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { UpstreamFailure } from "#bff/core/errors";
 import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
-/** The failure a loader threw as a response (server/loader-failures.ts), if that is what this error is. */
+/** The failure a loader threw as a response (server/route-failures.ts), if that is what this error is. */
 export function upstreamFailureOf(error: unknown): UpstreamFailure | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const data: unknown = error.data;

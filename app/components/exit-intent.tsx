@@ -26,7 +26,7 @@ const shownMark = {
 };
 
 /**
- * The exit-intent pop-up (spec 2.1, 9): on pages that ask for it, armed after 15 seconds, shown once
+ * The exit-intent pop-up: on pages that ask for it, armed after 15 seconds, shown once
  * per browser session when the pointer leaves the page through its top edge. JavaScript only.
  */
 export function ExitIntent() {

@@ -1,7 +1,7 @@
 /**
  * Inside a frame the portal runs as plain HTML (the app's scripts need storage a browser may deny a
  * third-party frame), and this small script tells the parent page, and only the tenant's allowed
- * parent origins, where the portal is and how tall it is (spec 1): on every page load, which inside
+ * parent origins, where the portal is and how tall it is: on every page load, which inside
  * the frame is every navigation, and whenever the height changes.
  */
 export function ParentMessages({ parentOrigins, nonce }: { parentOrigins: string[]; nonce?: string }) {

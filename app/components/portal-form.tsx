@@ -3,7 +3,7 @@ import { forwardRef } from "react";
 import { HONEYPOT_FIELD } from "#bff/core/honeypot";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The synchronizer token every post carries: checked at login, and for every form inside an integrated frame (SECURITY.md). */
+/** The synchronizer token every post carries: checked at login, and for every form inside an integrated frame (docs/security.md). */
 export function FormTokenField() {
   const token = (useRouteLoaderData("root") as { formToken?: string | null } | undefined)?.formToken;
   return token ? <input type="hidden" name="formToken" value={token} /> : null;
@@ -11,7 +11,7 @@ export function FormTokenField() {
 
 /**
  * A field people never see or reach (off screen, out of the tab order, hidden from screen readers) that
- * form-filling bots fill: a post with it filled is refused (SECURITY.md: public forms carry a honeypot).
+ * form-filling bots fill: a post with it filled is refused (docs/security.md: public forms carry a honeypot).
  */
 function HoneypotField() {
   const { t } = useTranslation();

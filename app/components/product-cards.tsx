@@ -14,7 +14,7 @@ export type ProductCard = {
   devices: ("smartphone" | "tablet")[];
 };
 
-/** The card deck of spec 2.3: 1 column on phones (xs, sm), 2 at md, 4 at lg and xl. */
+/** The card deck: 1 column on phones (xs, sm), 2 at md, 4 at lg and xl. */
 export function ProductCards({ products, search = "" }: { products: ProductCard[]; search?: string }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { type GoalHandle, sendTracking, type Tracking, trackingGoals } from "~/tracking";
 
-/** After each navigation: the 'navigated' page view, and the goal of the page reached (spec 2.2, 7.9). */
+/** After each navigation: the 'navigated' page view, and the goal of the page reached. */
 export function TrackNavigation({ tracking }: { tracking: Tracking }) {
   const location = useLocation();
   const matches = useMatches();

@@ -2,7 +2,7 @@
 // getFormProps, getInputProps, getSelectProps and getTextareaProps make them. Importing those from
 // @conform-to/react puts its whole form-state module into a route's chunk (the Remix compiler's
 // esbuild 0.17 follows the package index's re-exports): 10 KB gzip that a recipient page's
-// JavaScript budget has no room for (docs/decisions/011).
+// JavaScript budget has no room for (docs/decisions/024).
 /** The constraint attributes a field gets from its schema (conform's `getZodConstraint`). */
 export type Constraints = {
   required?: boolean;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { CaptchaChallenge } from "#bff/core/contract";
 import { UpstreamError } from "#bff/core/errors";
 
-/** A required, trimmed text with the spec's '<field> ist ein Pflichtfeld' message. */
+/** A required, trimmed text with the portal's '<field> ist ein Pflichtfeld' message. */
 export function requiredText(t: TFunction, label: string, max: number) {
   return z
     .string({ error: t("validation:required", { field: label }) })

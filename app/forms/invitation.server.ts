@@ -16,7 +16,7 @@ export const colleagueSchema = builtOnce((t: TFunction, { askCaptcha }: { askCap
   });
 });
 
-/** The invitation tool (Einladungsmaske, spec 3: Vorname, Nachname, Email, Art, Mitarbeiternummer). */
+/** The invitation tool (Einladungsmaske: Vorname, Nachname, Email, Art, Mitarbeiternummer). */
 export const invitationSchema = builtOnce(
   (t: TFunction, { kinds, staffNumbers, askCaptcha }: { kinds: string[]; staffNumbers: string[]; askCaptcha: boolean }) => {
     return colleagueSchema(t, { askCaptcha }).extend({

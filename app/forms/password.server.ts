@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PasswordRules } from "#bff/core/contract";
 import { builtOnce } from "./built-once.server";
 
-/** A new password by the server's rules (spec 5: at least 8, lower, upper, digit), typed twice. */
+/** A new password by the server's rules (at least 8, lower, upper, digit), typed twice. */
 export function newPasswordFields(t: TFunction, rules: PasswordRules) {
   const field = t("common:password.new");
   let password = z

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isTermsAccepted } from "#bff/recipient/rules";
 import { builtOnce } from "./built-once.server";
 
-/** Spec 5: consent is mandatory; accepted values are true, 'yes' or a number above 0. */
+/** Consent is mandatory; accepted values are true, 'yes' or a number above 0. */
 export const recipientConsentSchema = builtOnce((t: TFunction) => {
   return z.object({
     zustimmung: z.string({ error: t("validation:requiredGeneric") }).refine(isTermsAccepted, t("validation:requiredGeneric")),

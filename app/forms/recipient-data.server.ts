@@ -41,7 +41,7 @@ function buildSchema(t: TFunction) {
 
 const schemaFor = builtOnce(buildSchema);
 
-/** The recipient data form (spec 3 and 5), with messages in the page's language. */
+/** The recipient data form, with messages in the page's language. */
 export function recipientDataSchema(locale: Locale) {
   return schemaFor(fixedT(locale));
 }
@@ -51,7 +51,7 @@ export function recipientDataConstraint() {
   return constraintOf(recipientDataSchema("de"));
 }
 
-/** Spec 5: the recipient may not give the recommender's own address; the message, or null. */
+/** The recipient may not give the recommender's own address; the message, or null. */
 export function recommenderEmailProblem(email: string, recommenderEmail: string, locale: Locale) {
   return email.trim().toLowerCase() === recommenderEmail.toLowerCase() ? fixedT(locale, "errors")("recipientEmailEqualsRecommender") : null;
 }

@@ -27,7 +27,7 @@ export function recommenderOf(user: SessionUser | null): Recommender {
   return user ? { kind: "user", user } : { kind: "visitor" };
 }
 
-/** Messages of spec 8 that belong next to a field rather than above the form. */
+/** Messages that belong next to a field rather than above the form. */
 const FIELD_OF_ERROR: Record<string, string> = {
   captchaRequired: "captchaAnswer",
   captchaWrong: "captchaAnswer",
@@ -37,7 +37,7 @@ const FIELD_OF_ERROR: Record<string, string> = {
   optInRequiredExisting: "email",
 };
 
-/** An agent's calls carry the agency token (spec 6: the agency user is held in state). */
+/** An agent's calls carry the agency token (the agency user is held in state). */
 function apiOf(page: RequestContext, who: Recommender) {
   return who.kind === "agent" ? page.apiWith({ user: who.agent.token }) : page.api;
 }

@@ -16,7 +16,7 @@ function mustBeTicked(message: string) {
   return z.string({ error: message }).refine(isTermsAccepted, message);
 }
 
-/** Creating a recommendation (spec 3, 5 and the programme rules of spec 1). */
+/** Creating a recommendation (the programme's rules). */
 export const recommendSchema = builtOnce((t: TFunction, { askRecommender, askCaptcha, defaultShare }: RecommendFormOptions) => {
   const optional = z.string().optional();
   return z.object({

@@ -2,7 +2,7 @@
 // the server's reply alone. On the recipient pages the server validates every post (JavaScript
 // off and on alike) and the browser checks the constraint attributes natively; conform's useForm
 // and its client-side form state (10 KB gzip) stay off these pages to keep them within their
-// JavaScript budget (docs/decisions/011). Ids follow conform's: `form-field`, `…-error`.
+// JavaScript budget (docs/decisions/024). Ids follow conform's: `form-field`, `…-error`.
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import type { Constraints } from "./field-props";

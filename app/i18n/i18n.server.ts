@@ -1,5 +1,5 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
-// request: initialising i18next per request costs about a third of a page's CPU (STACK.md).
+// request: initialising i18next per request costs about a third of a page's CPU (docs/benchmarks.md).
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { detectLocale, type Locale } from "#bff/core/locale.server";
 import { remembered } from "../remembered";

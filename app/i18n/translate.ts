@@ -1,5 +1,5 @@
 // The page's texts in the browser without i18next (about 28 KB gzip with both languages' texts,
-// more than a recipient page's whole budget after React and Remix, see docs/decisions/011):
+// more than a recipient page's whole budget after React and Remix, see docs/decisions/024):
 // lookups by `namespace:dotted.key`, `{{name}}` interpolation, plurals by Intl.PluralRules,
 // `returnObjects` and `defaultValue`, the subset of i18next the components use. Loaders and
 // actions keep i18next on the server; the server render uses this too, so both sides agree.

@@ -17,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.metaTitle }, { name: "description", content: data.metaDescription }] : [];
 
 /**
- * The telecom tenant's product landing pages (spec 2.3), each by its path; any other unknown path
- * goes to /404 (spec 2.1).
+ * The telecom tenant's product landing pages, each by its path; any other unknown path
+ * goes to /404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { bff } = context;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Section } from "~/components/section";
 import { formatDate, rewardView } from "~/format";
@@ -15,6 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { bff } = context;
   const page = await requestContext(request, bff);
   const { config, locale } = page;

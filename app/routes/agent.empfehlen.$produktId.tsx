@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireAgent } from "#bff/agency/agency-access.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { requireAgent } from "~/access/agency.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { loadRecommendForm, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireAgencyPermission } from "#bff/agency/agency-access.server";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
 import { permissionForTab } from "#bff/agency/agency-roles";
 import type { ReportRow } from "#bff/core/contract";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireAgencyPermission } from "~/access/agency.server";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { formatCents, formatDate, truncate } from "~/format";
@@ -17,7 +17,7 @@ export const meta = titleMeta;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** A cell as the page shows it: dates as DD.MM.YYYY, cents in euros, long texts shortened (spec 9). */
+/** A cell as the page shows it: dates as DD.MM.YYYY, cents in euros, long texts shortened. */
 function cellText(column: string, value: ReportRow[string], locale: string) {
   if (value === null || value === "") return "–";
   if (typeof value === "number") return column.endsWith("Cent") ? formatCents(value, locale) : String(value);

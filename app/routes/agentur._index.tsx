@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency/agency-access.server";
+import { visibleTabs } from "#bff/agency/agency-access.server";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireAgencyUser } from "~/access/agency.server";
 import { FormMessage } from "~/components/form-field";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,8 +11,7 @@ export const meta = titleMeta;
 
 /** The agency area opens on the first tab the user may see; a role without rights is told so (403). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = agencyUserOf(request, context.bff);
-  if (!user) throw signOnRedirect(request);
+  const user = requireAgencyUser(request, context.bff);
   const first = visibleTabs(user)[0];
   if (first) throw redirect(`/agentur/${first}`);
   const { locale } = await requestContext(request, context.bff);

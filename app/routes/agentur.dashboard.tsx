@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getAgencyStatistics } from "#bff/agency/agency.server";
-import { requireAgencyPermission } from "#bff/agency/agency-access.server";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireAgencyPermission } from "~/access/agency.server";
 import { BarChart } from "~/components/bar-chart";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAgencyPermission } from "#bff/agency/agency-access.server";
 import { isReportKey, loadAllRows, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
 import { permissionForTab } from "#bff/agency/agency-roles";
 import { toCsv } from "#bff/agency/csv.server";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireAgencyPermission } from "~/access/agency.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 /** A file route has no error page: a refusal says why in plain text. */

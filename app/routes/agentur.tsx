@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { agencyUserOf, signOnRedirect, visibleTabs } from "#bff/agency/agency-access.server";
+import { visibleTabs } from "#bff/agency/agency-access.server";
+import { requireAgencyUser } from "~/access/agency.server";
 import { SubmitButton } from "~/components/form-field";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The agency area's frame: who is signed on, the tabs their roles allow, and signing off. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const user = agencyUserOf(request, context.bff);
-  if (!user) throw signOnRedirect(request);
+  const user = requireAgencyUser(request, context.bff);
   return { name: user.name, roles: user.roles, tabs: visibleTabs(user) };
 }
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { AGENCY_SIGN_ON_PAGE } from "#bff/agency/agency-access.server";
 import { actionContext } from "#bff/core/request-context.server";
+import { AGENCY_SIGN_ON_PAGE } from "~/access/agency.server";
 
 /** Signing off the agency area ends its session (a copy of its cookie included); a recommender login stays. */
 export async function action({ request, context }: ActionFunctionArgs) {

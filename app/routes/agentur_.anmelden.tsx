@@ -4,6 +4,7 @@ import { agencyUserOf } from "#bff/agency/agency-access.server";
 import { startSignOn } from "#bff/agency/agency-sso.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { AGENCY_SIGN_ON_RETURN_PAGE } from "~/access/agency.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -15,7 +16,7 @@ export const meta = titleMeta;
 
 const AGENCY_HOME = "/agentur";
 
-/** The agency sign-on page: one button to the agencies' identity provider (spec 6). */
+/** The agency sign-on page: one button to the agencies' identity provider. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = await requestContext(request, context.bff);
   if (!tenant.agencySso) throw new Response(null, { status: 404 });
@@ -25,9 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await actionContext(request, context.bff);
-  const returnTo = safeRedirect(page.formData.get("redirectTo"), AGENCY_HOME);
-  const { url, setCookie } = startSignOn(context.bff, page, page.tenant.origin, returnTo);
+  const { tenant, formData } = await actionContext(request, context.bff);
+  if (!tenant.agencySso) throw new Response(null, { status: 404 });
+  const { url, setCookie } = startSignOn(context.bff, tenant.agencySso, {
+    returnUrl: `${tenant.origin}${AGENCY_SIGN_ON_RETURN_PAGE}`,
+    returnTo: safeRedirect(formData.get("redirectTo"), AGENCY_HOME),
+  });
   return redirect(url, { headers: { "Set-Cookie": setCookie } });
 }
 

@@ -3,7 +3,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { saveRecipientBankData } from "#bff/recipient/recipient.server";
-import { nextRecipientStep, requireRecipient } from "#bff/recipient/recipient-flow.server";
+import { nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { constraintOf } from "~/forms/built-once.server";
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(nextRecipientStep(config, { agbAccepted: true, bankSaved: true }));
+  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: true })));
 }
 
 export default function RecipientBankData() {

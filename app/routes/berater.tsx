@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
 import { fixedT } from "~/i18n/i18n.server";
@@ -20,8 +21,9 @@ function searchOf(query: string, page: number) {
   return search ? `?${search}` : "?";
 }
 
-/** The agent finder (spec 7.2: Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
+/** The agent finder (Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   if (!config.ModuleAgentRecommendation) throw new Response(null, { status: 404 });
   const params = new URL(request.url).searchParams;

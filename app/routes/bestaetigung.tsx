@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
-import { loadSharedRecommendation, personalLink } from "#bff/recommender/recommend-flow.server";
+import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
+import { personalLink } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,6 +15,7 @@ export const handle: GoalHandle = { goal: "recommendationCreated" };
 
 /** EmpfehlungBestaetigung: the recommendation exists; the next step is sharing it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const number = new URL(request.url).searchParams.get("empfehlung");
   if (!number) throw new Response(null, { status: 404 });
   const { api, locale, user, tenant } = await requestContext(request, context.bff);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,7 +10,8 @@ import type { GoalHandle } from "~/tracking";
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "offlineCodeEntered" };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   return titleOnly(request, "thanks.metaTitle");
 }
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { consentCookie, consentFromForm, readConsent } from "#bff/core/consent.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { ConsentForm } from "~/components/consent-form";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
@@ -13,12 +14,14 @@ export const meta = titleMeta;
 
 /** The cookie settings: the same form as the banner, to change the choice at any time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { locale } = await requestContext(request, context.bff);
   return { title: fixedT(locale)("consent.settingsTitle"), consent: readConsent(request) };
 }
 
 /** A plain form post from the banner or this page; back to the page it came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { formData } = await actionContext(request, context.bff);
   const cookie = consentCookie(consentFromForm(formData), { secure: context.bff.config.isProduction });
   return redirect(safeRedirect(formData.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });

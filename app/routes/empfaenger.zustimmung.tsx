@@ -3,7 +3,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
-import { nextRecipientStep, requireRecipient } from "#bff/recipient/recipient-flow.server";
+import { nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -21,6 +23,7 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
   const { locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
@@ -28,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
@@ -40,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(nextRecipientStep(config, { agbAccepted: true, bankSaved: false }));
+  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false })));
 }
 
 export default function RecipientConsent() {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder } from "#bff/recipient/recipient.server";
-import { requireRecipient } from "#bff/recipient/recipient-flow.server";
+import { requireRecipient } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,6 +14,7 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);

@@ -3,14 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
-import type { RecipientData } from "#bff/core/contract";
+import type { RecipientData, TenantConfig } from "#bff/core/contract";
 import { salutations } from "#bff/core/domain";
 import { LegacyApiError, UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient/recipient.server";
-import { loadFollowableRecommendation, nextRecipientStep, resumeJourney } from "#bff/recipient/recipient-flow.server";
+import { nextRecipientStep, resumedStep } from "#bff/recipient/recipient-flow.server";
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -32,12 +34,25 @@ function shareImage(rewardId: number | undefined, recipientShare: number) {
   return `/praemienbild/${rewardId}/${recipientShare === 100 ? "grafik100" : "grafik50empfaenger"}`;
 }
 
+/**
+ * A recipient who comes back to the form of a recommendation they already answered goes on where
+ * they left off; when the stored recipient no longer exists, its cookie goes.
+ */
+async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: string, config: TenantConfig) {
+  const step = await resumedStep(request, bff, empfehlungsnummer, config);
+  if (step === "forget the recipient") {
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": bff.cookies.recipient.clear() } });
+  }
+  if (step) throw redirect(recipientStepPage(step));
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const { api, config, locale } = page;
   await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
   const [recommendation, rewards] = await Promise.all([
-    loadFollowableRecommendation(() => getRecommendation(api, params.empfehlungsnummer!)),
+    requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
     rewardsValidToday(context.bff, page),
   ]);
   const t = fixedT(locale);
@@ -64,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
   const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
-  const recommendation = await loadFollowableRecommendation(() => getRecommendation(api, empfehlungsnummer));
+  const recommendation = await requireFollowable(() => getRecommendation(api, empfehlungsnummer));
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: recipientDataSchema(locale) });
   const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommendation.Empfehler.Email, locale);
@@ -90,15 +105,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ),
     ]);
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
-    return redirect(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false }), {
+    return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false })), {
       headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
     });
   } catch (error) {
-    // Spec 8: a failed creation removes the stored recipient number.
+    // A failed creation removes the stored recipient number.
     const headers = { "Set-Cookie": bff.cookies.recipient.clear() };
     if (!(error instanceof UpstreamError)) throw error;
-    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible")
-      throw redirect("/empfehlungabgelaufen", { headers });
+    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") throw redirect(EXPIRED_PAGE, { headers });
     const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
     const reply = onEmail
       ? submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } })

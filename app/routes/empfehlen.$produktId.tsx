@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";
@@ -11,11 +12,13 @@ export const handle: GoalHandle = { goal: "recommendFormViewed" };
 
 /** Empfehlen: a logged-in recommender recommends as themselves; a visitor gives name and e-mail. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const page = await requestContext(request, context.bff);
   return loadRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const page = await actionContext(request, context.bff);
   return submitRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
 }

@@ -4,6 +4,7 @@ import { chosenAgent } from "#bff/agency/agency.server";
 import { productsOf } from "#bff/catalogue/catalogue-flow.server";
 import { productCards } from "#bff/catalogue/product-cards.server";
 import { requestContext } from "#bff/core/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";
@@ -17,10 +18,11 @@ export const meta = titleMeta;
 export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed", exitIntent: true };
 
 /**
- * The product list, where a recommendation starts: the card deck of spec 2.3 (also embedded with
+ * The product list, where a recommendation starts: the card deck (also embedded with
  * `?widget`); `?kategorie=` narrows it to one API category. Insurance products show their rewards.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const page = await requestContext(request, context.bff);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
   const [products, agent] = await Promise.all([

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { followRecommendationLink } from "#bff/recipient/recipient-flow.server";
+import { recipientFormOfLink } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 
-/** The link form for a recommendation of any product, `/empfehlen/any/{id}/{hex}` (spec 7.6). */
-export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return followRecommendationLink(request, context.bff, { id: params.id!, hex: params.hex!, anyProduct: true });
+/** The link form for a recommendation of any product, `/empfehlen/any/{id}/{hex}`. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
+  return recipientFormOfLink(request, context.bff, { id: params.id!, hex: params.hex!, anyProduct: true });
 }

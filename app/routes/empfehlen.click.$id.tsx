@@ -3,16 +3,19 @@ import { channelOf } from "#bff/core/channel.server";
 import { LegacyApiError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getProductLink } from "#bff/recommender/recommendation.server";
+import { EXPIRED_PAGE } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 
-/** The click URL (spec 7.6): on to the recommended product's page, which the backend names. */
+/** The click URL: on to the recommended product's page, which the backend names. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api } = await requestContext(request, context.bff);
   const empfaengernummer = new URL(request.url).searchParams.get("empfaengernummer") ?? undefined;
   try {
     const { Url } = await getProductLink(api, params.id!, { channel: channelOf(request), empfaengernummer });
     return redirect(Url);
   } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus < 500) return redirect("/empfehlungabgelaufen");
+    if (error instanceof LegacyApiError && error.upstreamStatus < 500) return redirect(EXPIRED_PAGE);
     throw error;
   }
 }

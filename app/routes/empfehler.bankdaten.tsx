@@ -3,8 +3,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
-import { requireUser } from "#bff/recommender/auth.server";
 import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward/reward.server";
+import { keepLinkToken } from "~/access/link-tokens.server";
+import { requireUser } from "~/access/recommender.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Form } from "~/components/portal-form";
@@ -17,10 +18,11 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-/** Reached by a logged-in recommender, or within a reward pickup with the reward token. */
-function requireRecommenderOrRewardToken(request: Request, bff: Bff) {
+/** Reached by a logged-in recommender, or within a reward pickup with the reward token (kept from the mailed link first). */
+async function requireRecommenderOrRewardToken(request: Request, bff: Bff) {
+  keepLinkToken(request, bff, "reward");
   const inPickup = !bff.cookies.user.read(request) && Boolean(bff.cookies.reward.read(request));
-  if (!inPickup) requireUser(request, bff);
+  if (!inPickup) await requireUser(request, bff);
   return { inPickup };
 }
 
@@ -29,13 +31,13 @@ function maskIban(iban: string) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireRecommenderOrRewardToken(request, context.bff);
+  const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   const stored = await getRecommenderBankData(api);
   return {
     title: t("reward.bankTitle"),
-    inPickup: requireRecommenderOrRewardToken(request, context.bff).inPickup,
+    inPickup,
     germanOnly: config.ModuleIBANNurDE,
     stored: stored.Iban ? maskIban(stored.Iban) : null,
     constraint: constraintOf(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
@@ -43,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { inPickup } = requireRecommenderOrRewardToken(request, context.bff);
+  const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });

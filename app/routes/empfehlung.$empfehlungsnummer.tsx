@@ -3,9 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { qrCodeSvg } from "#bff/recommender/qr-code.server";
-import { loadSharedRecommendation, personalLink } from "#bff/recommender/recommend-flow.server";
+import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
 import { createOfflineCode } from "#bff/recommender/recommendation.server";
 import { shareActions } from "#bff/recommender/share-channels.server";
+import { personalLink } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -20,8 +22,9 @@ export const handle: GoalHandle = { goal: "shareViewed" };
 
 /** EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline code. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api, config, locale, user, tenant } = await requestContext(request, context.bff);
-  // Spec 2.1: login required when autologin is on; item 10 sends a logged-out user home.
+  // In autologin mode the share page needs a login; a logged-out visitor goes home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
   const recommendation = await loadSharedRecommendation(api, number);
@@ -44,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api, config, locale, user } = await actionContext(request, context.bff);
   const t = fixedT(locale);
   if (!config.ModuleErstelleOfflineEmpfehlungCode || !user) return data({ code: null, error: t("errors:loginFirst") }, { status: 403 });

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,7 +8,8 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   return titleOnly(request, "recipient.expiredTitle");
 }
 

@@ -10,7 +10,7 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-/** The FAQ from the CMS (about 15 questions, with the programme rules of spec 1); each opens without JavaScript. */
+/** The FAQ from the CMS (about 15 questions, with the programme rules); each opens without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const { config, locale } = await requestContext(request, bff);

@@ -8,7 +8,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  // Spec 2.2 item 6: with the advisor module the imprint goes home.
+  // With the advisor module the imprint goes home.
   const { config } = await requestContext(args.request, args.context.bff);
   if (config.ModuleAdv) throw redirect("/");
   return loadLegalPage(args, "impressum");

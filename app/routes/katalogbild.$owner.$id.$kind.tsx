@@ -3,7 +3,7 @@ import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue/catalogue
 import { imageResponse } from "#bff/catalogue/image-response.server";
 import { requestContext } from "#bff/core/request-context.server";
 
-/** Product graphics (grafik, sgrafik) and category graphics and icons (spec 7.1) through the BFF. */
+/** Product graphics (grafik, sgrafik) and category graphics and icons through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = params.owner === "produkt" || params.owner === "produktkategorie" ? params.owner : null;
   const id = Number(params.id);

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward/reward.server";
 import { loadBookingState } from "#bff/reward/reward-flow.server";
+import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { PageSection } from "~/components/page-section";
@@ -20,6 +21,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  keepLinkToken(request, context.bff, "reward");
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
   const title = t("reward.customerTitle");

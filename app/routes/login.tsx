@@ -7,7 +7,7 @@ import { isFormTokenValid } from "#bff/core/form-token.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { createAuthenticator, loginHeaders } from "#bff/recommender/auth.server";
-import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
+import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { CheckboxField, FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { PageSection } from "~/components/page-section";
@@ -19,6 +19,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
+/** The root shows the autologin notice instead of this page's form. */
+export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 const PERSONAL_AREA = "/persoenlicherbereich";
 

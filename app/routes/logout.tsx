@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
-import { requireUser } from "#bff/recommender/auth.server";
+import { requireUser } from "~/access/recommender.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -12,12 +12,12 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(request, context.bff);
+  await requireUser(request, context.bff);
   const { locale } = await requestContext(request, context.bff);
   return { title: fixedT(locale)("account.logoutTitle") };
 }
 
-/** Logout is a POST: every token cookie ends and the browser drops its cookies (SECURITY.md). */
+/** Logout is a POST: every token cookie ends and the browser drops its cookies (docs/security.md). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await actionContext(request, context.bff);
   if (user) await context.bff.loggedOutSessions.add(user.token);

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
-import { requireUser } from "#bff/recommender/auth.server";
+import { requireUser } from "~/access/recommender.server";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { Form } from "~/components/portal-form";
@@ -15,7 +15,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(request, context.bff);
+  await requireUser(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const user = await getUser(api);
   return {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = requireUser(request, context.bff);
+  const user = await requireUser(request, context.bff);
   const { api, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
   const intent = formData.get("intent");

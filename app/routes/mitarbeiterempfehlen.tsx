@@ -6,6 +6,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { getInvitationCaptcha } from "#bff/agency/agency.server";
 import type { TenantConfig } from "#bff/core/contract";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import { CaptchaField, FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { PageSection } from "~/components/page-section";
@@ -28,6 +29,7 @@ function requireCompanyRecommendation(config: TenantConfig) {
 
 /** MitarbeiterEmpfehlen: refer a colleague (ModuleCompanyRecommendation), an invitation of the kind 'Mitarbeiter'. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   requireCompanyRecommendation(config);
   const t = fixedT(locale);
@@ -41,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
   requireCompanyRecommendation(config);
   const t = fixedT(locale);

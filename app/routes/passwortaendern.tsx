@@ -6,9 +6,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { changePassword } from "#bff/recommender/account.server";
-import { requireUser } from "#bff/recommender/auth.server";
-import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
 import { passwordRulesOf } from "#bff/recommender/password-flow.server";
+import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "~/access/recommender.server";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -22,12 +21,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
+/** The root shows the autologin notice instead of this page's form. */
+export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 const PASSWORD_FIELDS = ["current", "password", "passwordRepeat"];
 
 /** PasswortAendern: reached from Meine Daten, with the current password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(request, context.bff);
+  await requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
   const rules = await passwordRulesOf(context.bff, page);
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  requireUser(request, context.bff);
+  await requireUser(request, context.bff);
   const page = await actionContext(request, context.bff);
   const t = fixedT(page.locale);
   const submission = parseWithZod(page.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
+import { keepLinkToken } from "~/access/link-tokens.server";
+import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
@@ -10,10 +11,13 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
+/** The root shows the autologin notice instead of this page's form. */
+export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 const PAGE = "/passwortsetzen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  keepLinkToken(request, context.bff, "mail");
   const { locale } = await requestContext(request, context.bff);
   return { title: fixedT(locale)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, PAGE)) };
 }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requestPasswordReset } from "#bff/recommender/account.server";
-import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
+import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { FormMessage, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -16,6 +16,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
+/** The root shows the autologin notice instead of this page's form. */
+export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await requestContext(request, context.bff);

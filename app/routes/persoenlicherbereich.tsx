@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
-import { requireUser } from "#bff/recommender/auth.server";
 import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommender/recommendation.server";
+import { requireUser } from "~/access/recommender.server";
 import { formatDate, truncate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -12,7 +12,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = requireUser(request, context.bff);
+  const user = await requireUser(request, context.bff);
   const { api, locale } = await requestContext(request, context.bff);
   const [recommendations, banner] = await Promise.all([
     getRecommenderRecommendations(api),
@@ -131,7 +131,7 @@ export default function PersonalArea() {
   );
 }
 
-/** Where a recommendation stands on the spec's sequence: a bar for the eye, the step in words for everyone. */
+/** Where a recommendation stands on the programme's sequence: a bar for the eye, the step in words for everyone. */
 function StatusBar({ step }: { step: StatusStep }) {
   const { t } = useTranslation();
   const position = statusSteps.indexOf(step as (typeof statusSteps)[number]);

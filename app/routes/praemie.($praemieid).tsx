@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { chooseReward } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
+import { keepLinkToken } from "~/access/link-tokens.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -19,6 +20,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  keepLinkToken(request, context.bff, "reward");
   const { bff } = context;
   const page = await requestContext(request, bff);
   const t = fixedT(page.locale);
@@ -58,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(stepAfterChoice(reward));
+  return redirect(stepAfterChoice(reward) === "bankData" ? "/empfehler/bankdaten" : "/praemiedanke");
 }
 
 export default function ChooseReward() {

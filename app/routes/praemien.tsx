@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { RewardCarousel } from "~/components/reward-carousel";
@@ -16,6 +17,7 @@ export const meta = titleMeta;
 
 /** AktuellePraemienuebersicht: the rewards valid today, as a carousel with a detail view each. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
   const page = await requestContext(request, context.bff);
   const rewards = await rewardsValidToday(context.bff, page);
   return {

@@ -4,7 +4,7 @@ import { rewardImageKinds } from "#bff/core/domain";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRewardImage } from "#bff/reward/reward.server";
 
-/** Reward graphics (spec 7.5) through the BFF. */
+/** Reward graphics through the BFF. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = rewardImageKinds.find((candidate) => candidate === params.kind);
   const id = Number(params.id);

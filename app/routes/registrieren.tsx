@@ -7,7 +7,8 @@ import { UpstreamError } from "#bff/core/errors";
 import { type ActionContext, actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { createRecommender, resendWelcomeMail } from "#bff/recommender/account.server";
-import { refuseInAutologinMode } from "#bff/recommender/autologin.server";
+import { keepLinkToken } from "~/access/link-tokens.server";
+import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -21,11 +22,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
+/** The root shows the autologin notice instead of this page's form. */
+export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 const PAGE = "/registrieren";
 
 /** Registration (createEmpfehler); opened from the welcome mail, the same page completes it with a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  keepLinkToken(request, context.bff, "mail");
   const { locale, user } = await requestContext(request, context.bff);
   if (user) throw redirect("/persoenlicherbereich");
   const t = fixedT(locale);

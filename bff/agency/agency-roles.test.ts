@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { agencyPermissions, agencyTabs, permissionsOfRoles } from "./agency-roles";
 
-describe("the agency roles of spec 6", () => {
+describe("the agency roles", () => {
   it("give an employee exactly the seven views", () => {
     expect([...agencyPermissions("AgenturMitarbeiter")].sort()).toEqual(
       ["AuftragsReport", "EmpfehlerReport", "Einladungstool", "Praemien", "Stammdaten", "StatistikReport", "Verwaltung"].sort(),

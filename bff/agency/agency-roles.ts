@@ -1,4 +1,4 @@
-// Spec 6: the agency roles and what each may see. An unknown role has no rights.
+// The agency roles and what each may see. An unknown role has no rights.
 export const agencyRoles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
 export type AgencyRole = (typeof agencyRoles)[number];
 
@@ -29,7 +29,7 @@ export function permissionsOfRoles(roles: readonly string[]): AgencyPermission[]
   return [...new Set(roles.flatMap(agencyPermissions))];
 }
 
-/** The agency area's tabs (spec 2.4, then the owner's two lists), each a page under /agentur, and what it needs. */
+/** The agency area's tabs (the report tabs, then the owner's two lists), each a page under /agentur, and what it needs. */
 export const agencyTabs = [
   { key: "recommend-employees", permission: "Einladungstool" },
   { key: "einladungen", permission: "Einladungstool" },

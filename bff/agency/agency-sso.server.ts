@@ -1,4 +1,4 @@
-// Agency single sign-on (spec 6): authorization code with PKCE. The BFF makes the verifier, state
+// Agency single sign-on: authorization code with PKCE. The BFF makes the verifier, state
 // and nonce (28 random bytes each), keeps them in a sealed cookie for ten minutes, checks the state
 // on return, and lets the backend exchange the code (PUT agentur/sso {Code, Verifier}). The cookie
 // ends with the first return, so a replayed or forged return is refused.
@@ -7,9 +7,8 @@ import type { AgencySession } from "../core/cookies.server";
 import { LegacyApiError } from "../core/errors";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
+import type { ResolvedTenant } from "../core/tenant.server";
 import { exchangeAgencyCode, verifyAgencyToken } from "./agency.server";
-
-export const SIGN_ON_RETURN_PATH = "/agentur/sso";
 
 const randomValue = () => randomBytes(28).toString("hex");
 const challengeOf = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
@@ -18,23 +17,30 @@ function sameValue(a: string, b: string) {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+type AgencySso = NonNullable<ResolvedTenant["agencySso"]>;
+
+type SignOnTarget = {
+  /** The portal's page the identity provider sends the browser back to, an absolute URL. */
+  returnUrl: string;
+  /** The portal's page the signed-on user goes to afterwards. */
+  returnTo: string;
+};
+
 /** Where the browser goes to sign on, and the cookie that remembers this sign-on. */
-export function startSignOn(bff: Bff, context: Pick<RequestContext, "tenant">, portalOrigin: string, returnTo: string) {
-  const sso = context.tenant.agencySso;
-  if (!sso) throw new Response(null, { status: 404 });
+export function startSignOn(bff: Bff, sso: AgencySso, { returnUrl, returnTo }: SignOnTarget) {
   const signOn = { verifier: randomValue(), state: randomValue(), nonce: randomValue(), returnTo };
   const url = new URL(sso.authorizeUrl);
   url.search = new URLSearchParams({
     response_type: "code",
     client_id: sso.clientId,
-    redirect_uri: `${portalOrigin}${SIGN_ON_RETURN_PATH}`,
+    redirect_uri: returnUrl,
     scope: "openid",
     state: signOn.state,
     nonce: signOn.nonce,
     code_challenge: challengeOf(signOn.verifier),
     code_challenge_method: "S256",
   }).toString();
-  return { url: url.href, setCookie: bff.cookies.signOn.write({ url: portalOrigin }, signOn, { persistent: false }) };
+  return { url: url.href, setCookie: bff.cookies.signOn.write({ url: returnUrl }, signOn, { persistent: false }) };
 }
 
 export type SignOnResult = { session: AgencySession; returnTo: string } | { refused: "state" | "code" | "token" };

@@ -1,4 +1,4 @@
-// Agency and agent calls (spec 7.2, 7.3): one typed function per call, each reply parsed.
+// Agency and agent calls: one typed function per call, each reply parsed.
 import { z } from "zod";
 import {
   agencySignOnSchema,
@@ -31,7 +31,7 @@ const reportBody = (query: ReportQuery) => ({
   Filter: query.filter,
 });
 
-/** Spec 7.3: PUT /agentur/sso on the product base with the code and the PKCE verifier. */
+/** PUT /agentur/sso on the product base with the code and the PKCE verifier. */
 export function exchangeAgencyCode(api: LegacyApi, code: string, verifier: string) {
   return api.request({
     call: "exchangeAgencyCode",
@@ -78,7 +78,7 @@ export function getInvitationData(api: LegacyApi) {
   return api.request({ call: "getInvitationData", path: "Einladung/daten", schema: invitationDataSchema });
 }
 
-/** The empty-body first call (spec 7.2): does the backend want a captcha for the invitation. */
+/** The empty-body first call: does the backend want a captcha for the invitation. */
 export function getInvitationCaptcha(api: LegacyApi, query: Record<string, string> = {}) {
   return api.request({ call: "checkInvitationCaptcha", method: "PUT", path: "Einladung", query, schema: captchaChallengeSchema });
 }
@@ -110,7 +110,7 @@ export function sendInvitation(api: LegacyApi, invitation: Invitation, query: Re
   });
 }
 
-/** Spec 7.2 and 9: the agent search, six to a page, page 1 first. */
+/** The agent search, six to a page, page 1 first. */
 export function searchAgents(api: LegacyApi, { query = "", page = 1, pageSize = 6 }: { query?: string; page?: number; pageSize?: number }) {
   return api.request({
     call: "searchAgents",

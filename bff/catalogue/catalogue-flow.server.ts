@@ -1,5 +1,5 @@
 // What the catalogue pages show: products of a category with prices and footnotes, and the
-// devices offered with mobile tariffs (spec 2.3, 3, 7.1).
+// devices offered with mobile tariffs.
 import type { MobileOffer, Product } from "../core/contract";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";

@@ -1,4 +1,4 @@
-// Tenant catalogue calls (spec 7.1): routes, campaigns, product categories and products.
+// Tenant catalogue calls: routes, campaigns, product categories and products.
 import {
   campaignListSchema,
   defaultRoutesSchema,
@@ -12,7 +12,7 @@ import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { Logger } from "../core/logger.server";
 
-/** Product ids the product list always leaves out (spec 7.1). */
+/** Product ids the product list always leaves out. */
 export const HIDDEN_PRODUCT_IDS = new Set([639, 640, 637, 638]);
 
 export function getDefaultRoutes(api: LegacyApi) {
@@ -46,14 +46,14 @@ export function getProduct(api: LegacyApi, id: number) {
   return api.request({ call: "getProduct", base: "product", path: `produkt/${id}/`, schema: productSchema });
 }
 
-/** The devices offered with a tariff (spec 7.1: GET /produkt/handytarife/{id}). */
+/** The devices offered with a tariff (GET /produkt/handytarife/{id}). */
 export function getMobileOffers(api: LegacyApi, tariffId: number) {
   return api.request({ call: "getMobileOffers", base: "product", path: `produkt/handytarife/${tariffId}`, schema: mobileOfferListSchema });
 }
 
 export const catalogueImageKinds = { produkt: ["grafik", "sgrafik"], produktkategorie: ["grafik", "icon"] } as const;
 
-/** A product's or category's picture (spec 7.1), passed through as it comes. */
+/** A product's or category's picture, passed through as it comes. */
 export function getCatalogueImage(api: LegacyApi, owner: keyof typeof catalogueImageKinds, id: number, kind: string) {
   return api.asset({ call: "getCatalogueImage", base: "product", path: `${owner}/${id}/${kind}` });
 }

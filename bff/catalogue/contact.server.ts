@@ -1,4 +1,4 @@
-// Contact calls (spec 7.5): the captcha state, and sending a message (path and body: docs/decisions/009).
+// Contact calls: the captcha state, and sending a message (path and body: docs/decisions/016).
 import { captchaChallengeSchema, noContentSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 

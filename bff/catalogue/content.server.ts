@@ -118,7 +118,7 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
       cached(credentials, appPath(credentials, `keyvisual/${encodeURIComponent(id)}`, locale), keyVisualSchema),
     getFaq: (credentials: CmsCredentials, id: string, locale: string) =>
       cached(credentials, appPath(credentials, `faq/${encodeURIComponent(id)}`, locale), faqListSchema),
-    /** The text variables (spec 7.5: POST graphql), cached like every content read. */
+    /** The text variables (POST graphql), cached like every content read. */
     getVariables: (credentials: CmsCredentials) =>
       sharedReads.read(`cms|${cmsUrl}|${credentials.CmsAppName}|variables`, () =>
         getWithToken(credentials, "/graphql", cmsVariablesSchema, {

@@ -1,4 +1,4 @@
-// The telecom tenant's product landing pages (spec 2.3), keyed by path. Each has its name (the
+// The telecom tenant's product landing pages, keyed by path. Each has its name (the
 // meta title, description, title and breadcrumb are made from it in the page's language) and the
 // API category (the products' Gruppe) whose products it shows.
 import type { deviceTypes } from "../core/contract";

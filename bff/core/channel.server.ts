@@ -1,4 +1,4 @@
-// Spec 2.2 item 3: a channel or campaign from the query (channel, c, pk_campaign, mtm_campaign)
+// A channel or campaign from the query (channel, c, pk_campaign, mtm_campaign)
 // is kept in a channel cookie for 730 days and travels into the calls that take a channel.
 import { parse, serialize } from "cookie";
 

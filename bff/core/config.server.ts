@@ -11,7 +11,7 @@ const tenantEntrySchema = z.object({
   parentOrigins: z.array(z.url()).default([]),
   /** The tenant's site in the web analytics (Matomo `idsite`). */
   analyticsSiteId: z.number().int().positive().default(1),
-  /** The agencies' identity provider (spec 6): its authorize URL (absolute, or a path on the backend) and this portal's client id. */
+  /** The agencies' identity provider: its authorize URL (absolute, or a path on the backend) and this portal's client id. */
   agencySso: z.object({ authorizeUrl: z.string().min(1), clientId: z.string().min(1) }).optional(),
   /** Where the tenant's portal is reached (scheme, host, port): every absolute link is made from it, never from a request's Host. */
   origin: z.url().optional(),
@@ -65,7 +65,7 @@ export type Config = {
   host: string;
   legacyApiUrl?: string;
   cmsUrl?: string;
-  /** The web analytics for tracking goals (spec 7.9); unset: the embedded simulator's, or none with real backends. */
+  /** The web analytics for tracking goals; unset: the embedded simulator's, or none with real backends. */
   analyticsUrl?: string;
   tenantsByHost: Map<string, TenantEntry>;
   defaultTenant: string;

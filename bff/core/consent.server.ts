@@ -1,4 +1,4 @@
-// The cookie consent (spec 9): required cookies always, functional, analytical and marketing only
+// The cookie consent: required cookies always, functional, analytical and marketing only
 // when chosen; the choice is kept for 60 days. Nothing non-essential may run without it.
 import { parse, serialize } from "cookie";
 import { type Consent, consentCategories } from "./domain";
@@ -27,7 +27,7 @@ export function consentFromForm(form: FormData): Consent {
   ) as Consent;
 }
 
-/** Spec 2.2 item 1: the banner stays away from the privacy notice and the imprint (and the settings page itself). */
+/** The banner stays away from the privacy notice and the imprint (and the settings page itself). */
 export function isConsentBannerSuppressed(pathname: string) {
   return /^\/(datenschutz|impressum|einwilligung)\/?$/.test(pathname);
 }

@@ -59,7 +59,7 @@ export const tenantConfigSchema = z.object({
   EmailWhitelist: z.array(z.string()),
   ModuleErzwingeLogin: z.boolean(),
   PraemienText: z.string().nullish(),
-  /** The tenant's brand colour and its logo (a CMS asset name); not named by the spec, optional. */
+  /** The tenant's brand colour and its logo (a CMS asset name); not in the documented contract, optional. */
   Farbe: z
     .string()
     .regex(/^#[0-9a-f]{6}$/i)
@@ -116,7 +116,7 @@ export const productSchema = z.looseObject({
   PreisEinmalig: z.number().int().nullish(),
   Beschreibung1: z.string().nullish(),
   Gruppe: z.string().nullish(),
-  /** The footnote's CMS Identifier (spec 3). */
+  /** The footnote's CMS Identifier. */
   Fussnote: z.string().nullish(),
   Praemien: z.array(rewardSchema).nullish(),
 });
@@ -260,7 +260,7 @@ export type RecipientData = {
   anrede: Salutation;
   vorname: string;
   name: string;
-  /** DD.MM.YYYY, as spec 5 parses it. */
+  /** DD.MM.YYYY, as the backend parses it. */
   geburtsdatum: string;
   email: string;
   telefon: string;
@@ -272,7 +272,7 @@ export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), 
 
 export const productLinkSchema = z.object({ Url: z.url({ protocol: /^https?$/ }) });
 
-// Account (spec 7.7): registration, passwords, language.
+// Account: registration, passwords, language.
 /** The server's password rules (GET /account/passwortvalidator). */
 export const passwordRulesSchema = z.object({
   MinLength: z.number().int().min(1).max(128),
@@ -283,7 +283,7 @@ export const passwordRulesSchema = z.object({
 });
 export type PasswordRules = z.infer<typeof passwordRulesSchema>;
 
-// Creating and sharing a recommendation (spec 7.2, 7.6).
+// Creating and sharing a recommendation.
 /** The reply to the empty-body first call of a creation: whether a captcha must be solved. */
 export const captchaChallengeSchema = z.object({
   IsCaptchaRequired: z.boolean(),
@@ -302,7 +302,7 @@ export const offlineCodeCreatedSchema = z.object({ Code: z.string().min(4).max(3
 
 export const bannerSchema = z.object({ ShowBanner: z.boolean() });
 
-// Agency and agents (spec 3, 6, 7.2, 7.3). Reply shapes the spec leaves open: docs/decisions/010.
+// Agency and agents. Reply shapes the documented contract leaves open: docs/decisions/010 and 020–023.
 
 /** PUT agentur/sso: the agency token, and the nonce of the sign-on it was issued for. */
 export const agencySignOnSchema = z.object({ Token: z.string().min(1), Nonce: z.string().nullish() });

@@ -29,6 +29,19 @@ describe("token cookies", () => {
     expect(cookies.user.read(requestWith(cookies.user.write(PORTAL, user)))).toEqual(user);
   });
 
+  it("reads a cookie written with the envelope's earlier short names, and refreshes it in the new ones", () => {
+    const clock = { now: 1_000 };
+    const cookies = cookiesAt(clock, false);
+    const earlier = { d: user, iat: 1_000, seen: 1_000, abs: 1_000 + 30 * 86_400, persist: true };
+    const value = createSealer([SECRET]).seal(JSON.stringify(earlier), "rp_session@portal.test");
+    const request = new Request("http://portal.test/", { headers: { Cookie: `rp_session=${value}` } });
+    expect(cookies.user.read(request)).toEqual(user);
+    clock.now += 16 * 86_400;
+    const refreshed = cookies.user.refresh(request)!;
+    const opened = JSON.parse(createSealer([SECRET]).open(parse(refreshed.split(";")[0]).rp_session!, "rp_session@portal.test")!);
+    expect(opened).toMatchObject({ data: user, issuedAt: 1_000, lastSeenAt: clock.now, persistent: true });
+  });
+
   it("opens only on the host it was set for: another tenant's host reads it as none", () => {
     const cookies = cookiesAt({ now: 1_000 });
     const header = cookies.user.write({ url: "http://allianz.portal.test/login" }, user);

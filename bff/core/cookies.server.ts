@@ -13,7 +13,8 @@ export const USER_SESSION_MAX_SECONDS = 30 * DAY;
 
 type Lifetime = { idleSeconds: number; absoluteSeconds: number };
 
-type Envelope<T> = { d: T; iat: number; seen: number; abs: number; persist: boolean };
+/** What a sealed cookie holds around its data; times in seconds since the epoch. */
+type Envelope<T> = { data: T; issuedAt: number; lastSeenAt: number; expiresAt: number; persistent: boolean };
 
 /** The request a cookie is written for: its URL's host is sealed into the value. */
 export type CookieScope = Pick<Request, "url">;
@@ -58,13 +59,13 @@ export function createSealedCookie<T>(
 ): SealedCookie<T> {
   const name = cookieName(base, secure);
   const attributes: SerializeOptions = { httpOnly: true, secure, sameSite: "lax", path: "/" };
-  const envelopeSchema = z.object({
-    d: schema,
-    iat: z.number(),
-    seen: z.number(),
-    abs: z.number(),
-    persist: z.boolean(),
-  });
+  const envelopeSchema = z.union([
+    z.object({ data: schema, issuedAt: z.number(), lastSeenAt: z.number(), expiresAt: z.number(), persistent: z.boolean() }),
+    // The short names cookies written before 2026-11-23 carry; read until their longest life (30 days) has passed.
+    z
+      .object({ d: schema, iat: z.number(), seen: z.number(), abs: z.number(), persist: z.boolean() })
+      .transform(({ d, iat, seen, abs, persist }) => ({ data: d, issuedAt: iat, lastSeenAt: seen, expiresAt: abs, persistent: persist })),
+  ]);
 
   function openEnvelope(request: CookieRequest): Envelope<T> | null {
     const raw = parse(request.headers.get("Cookie") ?? "")[name];
@@ -79,34 +80,40 @@ export function createSealedCookie<T>(
     const parsed = envelopeSchema.safeParse(json);
     if (!parsed.success) return null;
     const envelope = parsed.data as Envelope<T>;
-    const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
+    const limit = envelope.persistent ? lifetimes.persistent : lifetimes.sessionOnly;
     const current = now();
-    if (current >= envelope.abs || current - envelope.seen >= limit.idleSeconds) return null;
+    if (current >= envelope.expiresAt || current - envelope.lastSeenAt >= limit.idleSeconds) return null;
     return envelope;
   }
 
   function serializeEnvelope(request: CookieScope, envelope: Envelope<T>) {
     const value = sealer.seal(JSON.stringify(envelope), sealPurpose(name, request));
-    const remaining = envelope.abs - envelope.seen;
-    return serialize(name, value, { ...attributes, ...(envelope.persist ? { maxAge: remaining } : {}) });
+    const remaining = envelope.expiresAt - envelope.lastSeenAt;
+    return serialize(name, value, { ...attributes, ...(envelope.persistent ? { maxAge: remaining } : {}) });
   }
 
   return {
     name,
     read(request) {
-      return openEnvelope(request)?.d ?? null;
+      return openEnvelope(request)?.data ?? null;
     },
     refresh(request) {
       const envelope = openEnvelope(request);
       if (!envelope) return null;
-      const limit = envelope.persist ? lifetimes.persistent : lifetimes.sessionOnly;
-      if (now() - envelope.seen < limit.idleSeconds / 2) return null;
-      return serializeEnvelope(request, { ...envelope, seen: now() });
+      const limit = envelope.persistent ? lifetimes.persistent : lifetimes.sessionOnly;
+      if (now() - envelope.lastSeenAt < limit.idleSeconds / 2) return null;
+      return serializeEnvelope(request, { ...envelope, lastSeenAt: now() });
     },
     write(request, data, { persistent = true } = {}) {
       const limit = persistent ? lifetimes.persistent : lifetimes.sessionOnly;
       const issued = now();
-      return serializeEnvelope(request, { d: data, iat: issued, seen: issued, abs: issued + limit.absoluteSeconds, persist: persistent });
+      return serializeEnvelope(request, {
+        data,
+        issuedAt: issued,
+        lastSeenAt: issued,
+        expiresAt: issued + limit.absoluteSeconds,
+        persistent,
+      });
     },
     clear() {
       return serialize(name, "", { ...attributes, maxAge: 0, expires: new Date(0) });
@@ -136,12 +143,12 @@ export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
 /** A token from a mailed link (registration, password reset, newsletter), bound to the page it came for. */
 export const linkTokenSchema = z.object({ token: z.string().min(1), page: z.string() });
-/** The admin login token kept in autologin mode (spec 2.2 item 7), to log in again when the session ends. */
+/** The admin login token kept in autologin mode, to log in again when the session ends. */
 export const adminTokenSchema = z.object({ token: z.string().min(1) });
-/** A synchronizer token for the login form (SECURITY.md: login CSRF), 256 random bits. */
+/** A synchronizer token for the login form (docs/security.md: login CSRF), 256 random bits. */
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
-/** An agency user after the single sign-on (spec 3: token and roles). */
+/** An agency user after the single sign-on (token and roles). */
 export const agencySessionSchema = z.object({
   token: z.string().min(1),
   roles: z.array(z.string()),

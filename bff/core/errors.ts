@@ -1,25 +1,10 @@
 // Upstream failures as one family of errors, each carrying the key of the message a user sees.
 import type { UserMessageKey } from "./legacy-error-codes";
 
-const KINDS = Symbol.for("referral-portal.error-kinds");
-
-/**
- * The server and the Remix build each load bff/ (one copy bundled, one not), so an error made
- * by one copy fails `instanceof` against the other's class. These errors carry the names of
- * their class chain and `instanceof` compares those names instead of class identity.
- */
 export class PortalError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
-    const kinds = typeof value === "object" && value !== null ? (value as { [KINDS]?: string[] })[KINDS] : undefined;
-    return kinds?.includes(this.name) ?? false;
-  }
-
-  readonly [KINDS]: string[] = [];
-
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
-    for (let type: { name: string } = new.target; type !== Error; type = Object.getPrototypeOf(type)) this[KINDS].push(type.name);
   }
 }
 
@@ -33,7 +18,7 @@ export class UpstreamError extends PortalError {
   }
 }
 
-/** What the error boundary gets from a page whose loader failed upstream (server/loader-failures.ts). */
+/** What the error boundary gets from a page whose loader failed upstream (server/route-failures.ts). */
 export type UpstreamFailure = { messageKey: UserMessageKey; requestId?: string };
 
 /** The legacy API answered with an error status (and usually a legacy error code). */
@@ -78,6 +63,23 @@ export class UpstreamContractError extends UpstreamError {
     readonly path: string,
   ) {
     super(`${call} broke the contract at ${path}`, "technical", 502);
+  }
+}
+
+/**
+ * The backend ended the session (PSOF0204) while a page loaded: every token cookie ends, and the
+ * visitor signs in again where they signed in, the recommender's login or the agency's sign-on.
+ */
+export class SessionEndedError extends PortalError {
+  constructor(readonly area: "recommender" | "agency") {
+    super(`session ended by the backend (${area})`);
+  }
+}
+
+/** What the visitor asked for does not exist (the backend answered 404, or the address names nothing): the 404 page. */
+export class NotFoundError extends PortalError {
+  constructor(what: string) {
+    super(`not found: ${what}`);
   }
 }
 

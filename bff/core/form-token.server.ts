@@ -1,5 +1,5 @@
 // The synchronizer token: random, kept in a sealed cookie, echoed by the form. The login form
-// always carries it; inside an integrated frame every form does (SECURITY.md), because there the
+// always carries it; inside an integrated frame every form does (docs/security.md), because there the
 // cookies are SameSite=None and a cross-site post would carry them.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Bff } from "./services.server";

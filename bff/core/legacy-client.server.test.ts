@@ -48,7 +48,7 @@ function client(options: Partial<Parameters<typeof createLegacyClient>[0]> = {})
 
 const okSchema = z.object({ ok: z.boolean() });
 
-describe("token choice (spec 7)", () => {
+describe("token choice", () => {
   const tokens = { user: "U", recipient: "R", reward: "W" };
   it("uses the reward token for reward and customer-number paths", () => {
     expect(tokenForPath("praemierung/", tokens)).toBe("W");
@@ -70,7 +70,7 @@ describe("token choice (spec 7)", () => {
 });
 
 describe("the legacy client", () => {
-  it("sends the spec's headers and both authorization headers with the chosen token", async () => {
+  it("sends the contract's headers and both authorization headers with the chosen token", async () => {
     handlers = [
       http.get(
         "*/api/v1/friday/praemierung/",

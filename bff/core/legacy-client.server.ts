@@ -1,6 +1,6 @@
 // The one HTTP client for the legacy API: a keep-alive undici Pool per backend origin,
 // explicit timeouts, retries of idempotent calls only, a circuit breaker per backend,
-// token headers by the rules of spec 7, replies parsed with the contract's zod schemas.
+// token headers by the rules, replies parsed with the contract's zod schemas.
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
@@ -23,7 +23,7 @@ export type CallContext = {
   locale: string;
   tokens: Tokens;
   requestId?: string;
-  /** Called on PSOF0204 with the call's path: ends the session (in a loader it throws a redirect to the sign-in). */
+  /** Called on PSOF0204 with the call's path: ends the session (on a page it throws SessionEndedError). */
   onSessionExpired(path: string): void;
 };
 
@@ -75,7 +75,7 @@ export function isAgencyPath(path: string) {
 }
 
 /**
- * Spec 7: the reward token for reward and customer-number paths, else the user's or recipient's.
+ * The reward token for reward and customer-number paths, else the user's or recipient's.
  * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
  */
 export function tokenForPath(path: string, tokens: Tokens): string | undefined {

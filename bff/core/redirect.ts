@@ -1,4 +1,4 @@
-// Every redirect target taken from a request goes through here (SECURITY.md, redirect targets):
+// Every redirect target taken from a request goes through here (docs/security.md, redirect targets):
 // the value is read as a browser reads it (`new URL`, which drops tabs and newlines, reads `\` as
 // `/` and resolves dot segments), only a result on this portal's own origin is kept, and the
 // redirect goes to that result's path, query and hash, never to the raw value.

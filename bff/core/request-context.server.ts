@@ -1,8 +1,8 @@
 // What a loader or action needs for one request: the tenant and its configuration, the page
 // language, the logged-in user, and the legacy API bound to this request's tokens.
-import { redirect } from "@remix-run/node";
 import type { TenantConfig } from "./contract";
 import { clearAllTokenCookies, type SessionUser } from "./cookies.server";
+import { SessionEndedError } from "./errors";
 import { isFormTokenValid } from "./form-token.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { type CallContext, isAgencyPath, type LegacyApi, type Tokens } from "./legacy-client.server";
@@ -29,12 +29,13 @@ export function logoutHeaders(bff: Bff): Headers {
 }
 
 /**
- * PSOF0204 logs out (spec 7). A page goes to /login; a form post instead shows the message with
- * everything typed, while its response expires the token cookies.
+ * PSOF0204 logs out. A page ends with SessionEndedError (the routes send the visitor to sign in
+ * again); a form post instead shows the message with everything typed, while its response expires
+ * the token cookies.
  */
-export type SessionEnd = "redirect to login" | "keep the form";
+export type SessionEnd = "end the page" | "keep the form";
 
-export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "redirect to login"): Promise<RequestContext> {
+export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "end the page"): Promise<RequestContext> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
   const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), detectLocale(request)]);
   const user = bff.cookies.user.read(request);
@@ -52,8 +53,7 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
       agency: bff.cookies.agency.read(request)?.token,
     },
     onSessionExpired(path) {
-      if (sessionEnd === "redirect to login")
-        throw redirect(isAgencyPath(path) ? "/agentur/anmelden" : "/login", { headers: logoutHeaders(bff) });
+      if (sessionEnd === "end the page") throw new SessionEndedError(isAgencyPath(path) ? "agency" : "recommender");
       if (requestId) bff.sessionsEndedByBackend.set(requestId, true);
     },
   };
@@ -76,7 +76,7 @@ const FORM_FIELD_LIMIT = 100;
 /**
  * What every action starts with: the request context and the posted form, read once. For tenants
  * with the integrated frame a post without the form's synchronizer token ends here with 403
- * (SECURITY.md: there the cookies are SameSite=None, so a cross-site post would carry them).
+ * (docs/security.md: there the cookies are SameSite=None, so a cross-site post would carry them).
  */
 export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
   const context = await requestContext(request, bff, "keep the form");

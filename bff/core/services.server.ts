@@ -42,7 +42,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     cookies: createTokenCookies({ sealer, secure: config.isProduction }),
     legacy,
     cms,
-    /** Where the browser sends tracking goals, once analytics are consented to (spec 7.9). */
+    /** Where the browser sends tracking goals, once analytics are consented to. */
     analyticsUrl,
     tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
     async close() {

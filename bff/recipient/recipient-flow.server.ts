@@ -1,7 +1,6 @@
-// The steps of the recipient journey: data, consent to the terms, bank data, confirmation.
-import { redirect } from "@remix-run/node";
+// The steps of the recipient journey: data, consent to the terms, bank data, confirmation. The
+// flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
 import type { Recommendation, TenantConfig } from "../core/contract";
-import type { RecipientSession } from "../core/cookies.server";
 import { LegacyApiError } from "../core/errors";
 import { requestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -9,60 +8,60 @@ import { countLanding, getRecommendationByLink, isGenuineLink } from "../recomme
 import { checkRecipientExists, getRecipientOrder } from "./recipient.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
 
-/** Pages after the data form need the recipient token; without it the journey starts at /code. */
-export function requireRecipient(request: Request, bff: Bff): RecipientSession {
-  const recipient = bff.cookies.recipient.read(request);
-  if (!recipient) throw redirect("/code");
-  return recipient;
+export type RecipientStep = "consent" | "bankData" | "confirmation";
+
+export function nextRecipientStep(config: TenantConfig, progress: { agbAccepted: boolean; bankSaved: boolean }): RecipientStep {
+  if (!progress.agbAccepted) return "consent";
+  if (config.ModuleStoringBankdata && !progress.bankSaved) return "bankData";
+  return "confirmation";
 }
 
-export function nextRecipientStep(config: TenantConfig, progress: { agbAccepted: boolean; bankSaved: boolean }) {
-  if (!progress.agbAccepted) return "/empfaenger/zustimmung";
-  if (config.ModuleStoringBankdata && !progress.bankSaved) return "/bankdaten";
-  return "/empfaengerbestaetigung";
-}
-
-/** A recommendation the recipient may still follow; otherwise the expired page (spec 2.1, 4, 8). */
-export async function loadFollowableRecommendation(load: () => Promise<Recommendation>) {
+/** The recommendation when the recipient may still follow it; null when it has expired or the backend does not know it. */
+export async function followableRecommendation(load: () => Promise<Recommendation>): Promise<Recommendation | null> {
   try {
     const recommendation = await load();
     if (isRecommendationFollowable(recommendation.ErstelltAm, todayIso())) return recommendation;
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
   }
-  throw redirect("/empfehlungabgelaufen");
+  return null;
 }
 
 /**
- * The insurance programme's recommendation links: check the link, count the landing, and go on
- * to the recipient form, keeping the query (channel, campaign).
+ * The insurance programme's recommendation links: check the link and count the landing. Null
+ * when the link is forged or its recommendation can no longer be followed.
  */
 export async function followRecommendationLink(request: Request, bff: Bff, link: { id: string; hex: string; anyProduct: boolean }) {
-  if (!isGenuineLink(link.id, link.hex)) throw redirect("/empfehlungabgelaufen");
+  if (!isGenuineLink(link.id, link.hex)) return null;
   const { api } = await requestContext(request, bff);
-  const recommendation = await loadFollowableRecommendation(() => getRecommendationByLink(api, link.id, link.hex, link));
+  const recommendation = await followableRecommendation(() => getRecommendationByLink(api, link.id, link.hex, link));
+  if (!recommendation) return null;
   await countLanding(api, recommendation.Empfehlungsnummer).catch((error: unknown) =>
     bff.logger.warn({ err: error, requestId: request.headers.get("x-request-id") }, "landing not counted"),
   );
-  return redirect(`/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
+  return recommendation;
 }
 
 /**
- * A recipient who comes back to the form of a recommendation they already answered goes on where
- * they left off. When the stored recipient no longer exists, the cookie goes (spec 8).
+ * Where a recipient who comes back to the form of a recommendation they already answered goes on:
+ * their next step; "forget the recipient" when the stored recipient no longer exists (its cookie
+ * goes); null for a recipient new to this recommendation.
  */
-export async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: string, config: TenantConfig) {
+export async function resumedStep(
+  request: Request,
+  bff: Bff,
+  empfehlungsnummer: string,
+  config: TenantConfig,
+): Promise<RecipientStep | "forget the recipient" | null> {
   const stored = bff.cookies.recipient.read(request);
-  if (!stored?.empfaengernummer || stored.empfehlungsnummer !== empfehlungsnummer) return;
+  if (!stored?.empfaengernummer || stored.empfehlungsnummer !== empfehlungsnummer) return null;
   const { api } = await requestContext(request, bff);
   try {
     await checkRecipientExists(api, stored.empfaengernummer);
     const order = await getRecipientOrder(api);
-    throw redirect(nextRecipientStep(config, { agbAccepted: order.AgbAkzeptiert, bankSaved: order.BankdatenHinterlegt }));
+    return nextRecipientStep(config, { agbAccepted: order.AgbAkzeptiert, bankSaved: order.BankdatenHinterlegt });
   } catch (error) {
     if (!(error instanceof LegacyApiError)) throw error;
-    throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
-      headers: { "Set-Cookie": bff.cookies.recipient.clear() },
-    });
+    return "forget the recipient";
   }
 }

@@ -1,4 +1,4 @@
-// Recipient calls (spec 7.4) and the completion tracking of spec 3.
+// The recipient calls (docs/legacy-api.md) and the completion tracking.
 import { noContentSchema, recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 
@@ -41,7 +41,7 @@ export function createRecipient(
   });
 }
 
-/** The completion payload of spec 3. */
+/** The completion payload: what the recipient gave, for the tenant's tracking. */
 export function completeTracking(api: LegacyApi, empfehlungsnummer: string, empfaengernummer: string, data: RecipientData) {
   return api.request({
     call: "completeTracking",

@@ -24,12 +24,12 @@ describe("dates", () => {
   });
 });
 
-describe("terms acceptance (spec 5)", () => {
+describe("terms acceptance", () => {
   it.each([true, "yes", "on", "1", 2])("accepts %s", (value) => expect(isTermsAccepted(value)).toBe(true));
   it.each([false, "no", "0", 0, -1, undefined, null, ""])("refuses %s", (value) => expect(isTermsAccepted(value)).toBe(false));
 });
 
-describe("reward validity (spec 4)", () => {
+describe("reward validity", () => {
   const today = "2026-11-22";
   it("is valid from its start date, without an end date or until its end date", () => {
     expect(isRewardValid({ Startdatum: "2026-11-22", Enddatum: null }, today)).toBe(true);
@@ -42,7 +42,7 @@ describe("reward validity (spec 4)", () => {
 });
 
 describe("status bar step", () => {
-  it("places each status and payout on the spec's sequence", () => {
+  it("places each status and payout on the programme's sequence", () => {
     expect(statusStepOf("Offen", null)).toBe("noReaction");
     expect(statusStepOf("Abgelaufen", null)).toBe("expired");
     expect(statusStepOf("Ok", null)).toBe("contract");

@@ -1,4 +1,4 @@
-// Business rules of spec 4, 5 and SECURITY.md that forms and loaders share.
+// Business rules and docs/security.md that forms and loaders share.
 
 const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
 let today = { value: "", until: 0 };
@@ -30,7 +30,7 @@ export function isOfAge(birthDate: string, today: string, years = 18) {
   return birthday.toISOString().slice(0, 10) <= today;
 }
 
-/** Spec 2.x: a recommendation stays followable for 60 days from its creation. */
+/** A recommendation stays followable for 60 days from its creation. */
 export const RECOMMENDATION_VALID_DAYS = 60;
 
 export function isRecommendationFollowable(createdOn: string, today: string) {
@@ -39,14 +39,14 @@ export function isRecommendationFollowable(createdOn: string, today: string) {
   return now - created <= RECOMMENDATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** Spec 5: terms count as accepted for true, 'yes' or a number above 0. */
+/** Terms count as accepted for true, 'yes' or a number above 0. */
 export function isTermsAccepted(value: unknown) {
   if (value === true) return true;
   if (typeof value === "string") return value.toLowerCase() === "yes" || value === "true" || value === "on" || Number(value) > 0;
   return typeof value === "number" && value > 0;
 }
 
-/** The steps of the status bar (spec 4), in order; a recommendation without a contract leaves it. */
+/** The steps of the status bar, in order; a recommendation without a contract leaves it. */
 export const statusSteps = ["noReaction", "contract", "claimProcessing", "collectable", "collected", "processed", "paidOut"] as const;
 export type StatusStep = (typeof statusSteps)[number] | "noContract" | "expired";
 

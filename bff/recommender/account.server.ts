@@ -1,4 +1,4 @@
-// Recommender account calls (spec 7.7), at the tenant's product route.
+// Recommender account calls, at the tenant's product route.
 import { loginReplySchema, noContentSchema, passwordRulesSchema, userSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 
@@ -19,7 +19,7 @@ export function getUser(api: LegacyApi) {
 
 export type NewsletterState = "optedIn" | "pending" | "optedOut";
 
-/** Spec 4: opted in with permission; pending when an opt-in mail went out; otherwise opted out. */
+/** Opted in with permission; pending when an opt-in mail went out; otherwise opted out. */
 export function newsletterState(user: { newsletterpermission: boolean; newsletterpermissionversendetam?: string | null }): NewsletterState {
   if (user.newsletterpermission) return "optedIn";
   return user.newsletterpermissionversendetam ? "pending" : "optedOut";
@@ -41,12 +41,12 @@ export function deleteRecommender(api: LegacyApi) {
   return api.request({ call: "deleteRecommender", method: "DELETE", base: "product", path: "empfehler/delete", schema: noContentSchema });
 }
 
-/** Admin token login (spec 7.7: GET /account/login/?token=): the reply is a login reply. */
+/** Admin token login (GET /account/login/?token=): the reply is a login reply. */
 export function adminLogin(api: LegacyApi, token: string) {
   return api.request({ call: "adminLogin", base: "product", path: "account/login/", query: { token }, schema: loginReplySchema });
 }
 
-/** Registration (spec 7.7): the backend sends the welcome mail with the link that completes it. */
+/** Registration: the backend sends the welcome mail with the link that completes it. */
 export function createRecommender(api: LegacyApi, person: { vorname: string; nachname: string; email: string }) {
   return api.request({
     call: "createRecommender",
@@ -95,7 +95,7 @@ export function validateResetToken(api: LegacyApi, token: string) {
   });
 }
 
-/** Sets the password from a mailed link; the reply logs the recommender in (spec 4). */
+/** Sets the password from a mailed link; the reply logs the recommender in. */
 export function resetPassword(api: LegacyApi, token: string, password: string) {
   return api.request({
     call: "resetPassword",

@@ -1,6 +1,4 @@
-// Recommender login through remix-auth's form strategy, the login-required guard,
-// and the session cookie that a login starts.
-import { redirect } from "@remix-run/node";
+// Recommender login through remix-auth's form strategy, and the session cookie that a login starts.
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginReply } from "../core/contract";
@@ -37,7 +35,7 @@ export function createAuthenticator(bff: Bff) {
   return authenticator;
 }
 
-/** A fresh cookie value on every login; session-only when 'remember me' is off (spec 4). */
+/** A fresh cookie value on every login; session-only when 'remember me' is off. */
 export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
   return bff.cookies.user.write(request, user, { persistent: remember });
 }
@@ -47,12 +45,4 @@ export async function loginHeaders(request: CookieScope, bff: Bff, user: Session
   const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, { remember }) });
   if (user.language) headers.append("Set-Cookie", await localeCookie.serialize(user.language));
   return headers;
-}
-
-/** Sends a logged-out visitor to /login with the page they asked for as `redirectTo`. */
-export function requireUser(request: Request, bff: Bff): SessionUser {
-  const user = bff.cookies.user.read(request);
-  if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
 }

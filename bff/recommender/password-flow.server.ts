@@ -10,7 +10,7 @@ export function passwordRulesOf(bff: Bff, context: RequestContext) {
   return bff.sharedReads.read(`${context.tenant.backendUrl}|${context.tenant.tenant}|passwordRules`, () => getPasswordRules(context.api));
 }
 
-/** The token a mailed link left for this page (see server/token-links.ts), or null. */
+/** The token a mailed link left for this page (app/access/link-tokens.server.ts keeps it), or null. */
 export function mailLinkToken(request: Request, bff: Bff, page: string) {
   const link = bff.cookies.link.read(request);
   return link?.page === page ? link.token : null;
@@ -31,7 +31,7 @@ export async function passwordLinkState(request: Request, bff: Bff, context: Req
   }
 }
 
-/** Sets the password with the link's token; the reply logs in (spec 4), the link cookie ends. */
+/** Sets the password with the link's token; the reply logs in, the link cookie ends. */
 export async function setPasswordFromLink(request: Request, bff: Bff, context: RequestContext, page: string, password: string) {
   const token = mailLinkToken(request, bff, page);
   if (!token) return null;

@@ -1,7 +1,6 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
-import type { Recommendation } from "../core/contract";
-import { LegacyApiError } from "../core/errors";
+import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -12,7 +11,7 @@ async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new Response(null, { status: 404 });
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) throw new NotFoundError(error.call);
     throw error;
   }
 }
@@ -20,7 +19,7 @@ async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
 /** The product a recommendation is for; an id that is not a product is a 404 page. */
 export async function loadRecommendableProduct(api: LegacyApi, param: string | undefined) {
   const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(`product ${param}`);
   const product = await orNotFoundPage(() => getProduct(api, id));
   return { id: product.Id, name: product.AnzeigeName ?? product.Name, description: product.Beschreibung1 ?? null };
 }
@@ -30,16 +29,7 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
   return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
 }
 
-/** The link a recipient follows: the short URL when the backend made one. */
-export function personalLink(recommendation: Recommendation, portalOrigin: string) {
-  return (
-    recommendation.KurzURL ??
-    recommendation.Empfehlungslink ??
-    `${portalOrigin}/empfaengerdaten/${encodeURIComponent(recommendation.Empfehlungsnummer)}`
-  );
-}
-
-/** The tenant's active campaigns (spec 7.1), shared by every request; none where the backend lacks the endpoint. */
+/** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint. */
 export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
   return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => getActiveCampaigns(api, bff.logger));
 }

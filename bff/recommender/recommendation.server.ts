@@ -1,4 +1,4 @@
-// Recommendation calls (spec 7.2 and 7.6).
+// Recommendation calls.
 import {
   bannerSchema,
   captchaChallengeSchema,
@@ -30,7 +30,7 @@ export function getRecommenderRecommendations(api: LegacyApi) {
   });
 }
 
-/** The offline recommendation code (spec 7.6); `einsprungsquelle` names where it was entered. */
+/** The offline recommendation code; `einsprungsquelle` names where it was entered. */
 export function getRecommendationByCode(api: LegacyApi, code: string, einsprungsquelle = "code") {
   return api.request({
     call: "getRecommendationByCode",
@@ -41,7 +41,7 @@ export function getRecommendationByCode(api: LegacyApi, code: string, einsprungs
   });
 }
 
-/** The insurance programme's link forms (spec 7.6): `/empfehlen/{id}/{hex}` and `/empfehlen/any/{id}/{hex}`. */
+/** The insurance programme's link forms: `/empfehlen/{id}/{hex}` and `/empfehlen/any/{id}/{hex}`. */
 export function getRecommendationByLink(api: LegacyApi, id: string, hex: string, { anyProduct = false } = {}) {
   return api.request({
     call: "getRecommendationByLink",
@@ -56,7 +56,7 @@ export function isGenuineLink(id: string, hex: string) {
   return hexEncode(id) === hex.toLowerCase();
 }
 
-/** Counts a landing on a recommendation (spec 7.6: PUT /empfehlung/{id}). */
+/** Counts a landing on a recommendation (PUT /empfehlung/{id}). */
 export function countLanding(api: LegacyApi, id: string) {
   return api.request({
     call: "countLanding",
@@ -77,7 +77,7 @@ export function getProductLink(api: LegacyApi, id: string, query: { channel?: st
   });
 }
 
-/** The empty-body first call of a creation (spec 4): does the backend want a captcha, and which. */
+/** The empty-body first call of a creation: does the backend want a captcha, and which. */
 export function getRecommendationCaptcha(api: LegacyApi, campaign: Record<string, string>) {
   return api.request({
     call: "checkRecommendationCaptcha",
@@ -103,7 +103,7 @@ export type NewRecommendation = {
   recommendedAgent?: string;
 };
 
-/** The create payload of spec 3; an empty `Empfaenger` because the recipient gives their own data later. */
+/** The create payload; an empty `Empfaenger` because the recipient gives their own data later. */
 export function createRecommendation(api: LegacyApi, recommendation: NewRecommendation, campaign: Record<string, string>) {
   const { recommender } = recommendation;
   return api.request({
@@ -148,7 +148,7 @@ export function createOfflineCode(api: LegacyApi, empfehlungsnummer: string) {
   });
 }
 
-/** Spec 7.6: whether the personal area shows the BannerTEZuTP banner. */
+/** Whether the personal area shows the BannerTEZuTP banner. */
 export function getRecommenderBanner(api: LegacyApi) {
   return api.request({
     call: "getRecommenderBanner",

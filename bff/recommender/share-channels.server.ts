@@ -1,4 +1,4 @@
-// The share actions of a recommendation (spec 1 and 3): one per channel the tenant enables, in
+// The share actions of a recommendation: one per channel the tenant enables, in
 // its sort position (-1 hides it). Each is a plain link, so sharing works without JavaScript;
 // the link carries the channel so the recipient's visit is counted for it.
 import { type ShareChannel, shareChannels, type TenantConfig } from "../core/contract";

@@ -1,4 +1,4 @@
-// IBAN checks (SECURITY.md, input) with ibantools, which knows every country's length, format and
+// IBAN checks (docs/security.md, input) with ibantools, which knows every country's length, format and
 // checksum (ISO 13616), where a table of our own knew eleven.
 import { isValidIBAN } from "ibantools";
 

@@ -29,7 +29,7 @@ export async function loadBookingState(request: Request, bff: Bff, api: LegacyAp
   }
 }
 
-/** The rewards valid today (spec 4), from the tenant's shared catalogue. */
+/** The rewards valid today, from the tenant's shared catalogue. */
 export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
   const rewards = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api));
   const today = todayIso();
@@ -37,6 +37,6 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */
-export function stepAfterChoice(reward: Reward) {
-  return reward.Art === "Ueberweisung" ? "/empfehler/bankdaten" : "/praemiedanke";
+export function stepAfterChoice(reward: Reward): "bankData" | "thanks" {
+  return reward.Art === "Ueberweisung" ? "bankData" : "thanks";
 }

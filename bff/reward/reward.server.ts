@@ -1,4 +1,4 @@
-// Reward calls (spec 7.5 and 7.8). Booking and customer-number paths carry the reward token.
+// Reward calls. Booking and customer-number paths carry the reward token.
 import {
   customerNumberResultSchema,
   noContentSchema,
@@ -27,12 +27,12 @@ export function getCustomerNumberResult(api: LegacyApi) {
   });
 }
 
-/** Spec 4: valid from its start date, until its end date if it has one (dates as YYYY-MM-DD). */
+/** Valid from its start date, until its end date if it has one (dates as YYYY-MM-DD). */
 export function isRewardValid(reward: Pick<Reward, "Startdatum" | "Enddatum">, today: string) {
   return reward.Startdatum <= today && (!reward.Enddatum || reward.Enddatum >= today);
 }
 
-/** Spec 4: a reward is chosen by setting the Praemie on the loaded booking. */
+/** A reward is chosen by setting the Praemie on the loaded booking. */
 export function chooseReward(api: LegacyApi, praemierungstoken: string, praemieId: number) {
   return api.request({
     call: "chooseReward",

@@ -1,4 +1,4 @@
-// Budgets against brute force and abuse (SECURITY.md, abuse), counted with rate-limiter-flexible:
+// Budgets against brute force and abuse (docs/security.md, abuse), counted with rate-limiter-flexible:
 // in Redis when the portal has it, shared by every instance, else in memory. While Redis is away
 // each instance counts on its own (README: Redis outages), so a client gets at most N times the
 // budget for that time.

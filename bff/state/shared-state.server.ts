@@ -1,5 +1,5 @@
 // The state a security promise rests on, shared by every instance and kept across restarts
-// (SECURITY.md, several instances): in Redis when REDIS_URL is set, else in this process's memory.
+// (docs/security.md, several instances): in Redis when REDIS_URL is set, else in this process's memory.
 // A Redis that is down or slow never fails a request: every operation names its fallback, the
 // first failure of an outage logs one warning, and the first success after it logs the recovery
 // (README: the Redis outage policy).

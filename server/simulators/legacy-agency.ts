@@ -1,4 +1,4 @@
-// The agency side of the legacy API simulator (spec 6, 7.2, 7.3): a stand-in identity provider
+// The agency side of the legacy API simulator: a stand-in identity provider
 // for the agency single sign-on (authorization code with PKCE), the agency token, the reports
 // with server paging, order release, invitations (with the backend's captcha) and the agents.
 import { createHash, randomBytes } from "node:crypto";
@@ -230,7 +230,7 @@ export function agencyHandlers(
     return kit.tenants()[tenantId].agencyUsers.find((user) => user.login === session.login) ?? null;
   }
 
-  /** A call for an agency user holding the permission (spec 6); others get PSOF0103. */
+  /** A call for an agency user holding the permission; others get PSOF0103. */
   function asAgency(
     permission: AgencyPermission,
     resolve: (

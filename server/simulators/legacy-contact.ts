@@ -1,4 +1,4 @@
-// The contact form's calls in the legacy API simulator: the captcha state (spec 7.5) and sending
+// The contact form's calls in the legacy API simulator: the captcha state and sending
 // a message, with a copy to the sender when asked.
 import { http, type HttpHandler, HttpResponse } from "msw";
 import { captchaTools, type SimulatorKit } from "./legacy-recommender";

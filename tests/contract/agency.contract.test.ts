@@ -1,7 +1,8 @@
-// The agency and agent calls (spec 6, 7.2, 7.3): the single sign-on with PKCE end to end at the
+// The agency and agent calls: the single sign-on with PKCE end to end at the
 // simulator's identity provider, the token check, the reports with server paging, order release,
 // invitations with the captcha, and the agent search.
 import { describe, expect, it } from "vitest";
+import { AGENCY_SIGN_ON_RETURN_PAGE } from "../../app/access/agency.server";
 import {
   exchangeAgencyCode,
   getAgencyReport,
@@ -17,8 +18,8 @@ import {
   sendInvitation,
   verifyAgencyToken,
 } from "../../bff/agency/agency.server";
-import { completeSignOn, SIGN_ON_RETURN_PATH, startSignOn } from "../../bff/agency/agency-sso.server";
-import { requestContext } from "../../bff/core/request-context.server";
+import { completeSignOn, startSignOn } from "../../bff/agency/agency-sso.server";
+import { type RequestContext, requestContext } from "../../bff/core/request-context.server";
 import { createRecommendation, type NewRecommendation } from "../../bff/recommender/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
@@ -40,11 +41,16 @@ async function authorize(authorizeUrl: string, login: string, password = "Demo12
   return answer.headers.get("location");
 }
 
+/** The sign-on as the agency's sign-on page starts it. */
+function startFor(context: RequestContext, returnTo: string) {
+  return startSignOn(env.bff, context.tenant.agencySso!, { returnUrl: `${PORTAL}${AGENCY_SIGN_ON_RETURN_PAGE}`, returnTo });
+}
+
 async function signOn(login: string) {
   const context = await contextFor();
-  const started = startSignOn(env.bff, context, PORTAL, "/agentur/leads");
+  const started = startFor(context, "/agentur/leads");
   const back = await authorize(started.url, login);
-  expect(back).toMatch(new RegExp(`^${PORTAL}${SIGN_ON_RETURN_PATH}\\?code=`));
+  expect(back).toMatch(new RegExp(`^${PORTAL}${AGENCY_SIGN_ON_RETURN_PAGE}\\?code=`));
   const returned = new URL(back!);
   return {
     started,
@@ -65,7 +71,7 @@ async function agencyApi(login = "inhaber@allianz.example") {
 
 describe.skipIf(onRealBackend)("agency single sign-on", () => {
   it("sends the browser to the identity provider with an S256 challenge, a state and a nonce of 28 random bytes", async () => {
-    const { url, setCookie } = startSignOn(env.bff, await contextFor(), PORTAL, "/agentur");
+    const { url, setCookie } = startFor(await contextFor(), "/agentur");
     const params = new URL(url).searchParams;
     expect(params.get("code_challenge_method")).toBe("S256");
     expect(params.get("redirect_uri")).toBe(`${PORTAL}/agentur/sso`);
@@ -83,7 +89,7 @@ describe.skipIf(onRealBackend)("agency single sign-on", () => {
 
   it("refuses a return with another state, without the sign-on cookie, or a code used twice", async () => {
     const context = await contextFor();
-    const started = startSignOn(env.bff, context, PORTAL, "/agentur");
+    const started = startFor(context, "/agentur");
     const returned = new URL((await authorize(started.url, "inhaber@allianz.example"))!);
     const code = returned.searchParams.get("code")!;
     const forged = pageRequest("allianz", `/agentur/sso?code=${code}&state=${"0".repeat(56)}`, { cookies: [started.setCookie] });
@@ -97,7 +103,7 @@ describe.skipIf(onRealBackend)("agency single sign-on", () => {
 
   it("lets the backend refuse a verifier that does not match the challenge", async () => {
     const { api } = await contextFor();
-    const started = startSignOn(env.bff, await contextFor(), PORTAL, "/agentur");
+    const started = startFor(await contextFor(), "/agentur");
     const code = new URL((await authorize(started.url, "inhaber@allianz.example"))!).searchParams.get("code")!;
     await expect(exchangeAgencyCode(api, code, "x".repeat(56))).rejects.toMatchObject({ upstreamStatus: 401 });
   });

@@ -1,9 +1,10 @@
 // The recommender login plumbing: remix-auth's form strategy over the legacy login, the
 // session cookie it starts, and the login-required guard.
 import { describe, expect, it } from "vitest";
+import { requireUser } from "../../app/access/recommender.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { adminLogin } from "../../bff/recommender/account.server";
-import { createAuthenticator, requireUser, sessionCookieFor } from "../../bff/recommender/auth.server";
+import { createAuthenticator, sessionCookieFor } from "../../bff/recommender/auth.server";
 import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -22,7 +23,7 @@ describe("recommender login", () => {
     const cookie = sessionCookieFor(pageRequest("friday"), env.bff, user, { remember: false });
     expect(cookie).not.toMatch(/Max-Age/i);
     expect(cookie).not.toContain(user.token);
-    expect(requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), env.bff)).toEqual(user);
+    expect(await requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), env.bff)).toEqual(user);
   });
 
   it("issues a new cookie value at every login", async () => {
@@ -47,10 +48,10 @@ describe("recommender login", () => {
     await expect(adminLogin(api, token)).rejects.toMatchObject({ messageKey: "tokenAlreadyUsed" });
   });
 
-  it("sends a logged-out visitor to /login with the page asked for", () => {
+  it("sends a logged-out visitor to /login with the page asked for", async () => {
     let thrown: unknown;
     try {
-      requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), env.bff);
+      await requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), env.bff);
     } catch (error) {
       thrown = error;
     }

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// SECURITY.md: inside an integrated frame the cookies are SameSite=None, so every form post of a
+// docs/security.md: inside an integrated frame the cookies are SameSite=None, so every form post of a
 // frame tenant must carry the synchronizer token. Every route with an action is checked, so a new
 // action that forgets actionContext() fails here.
 import type { ActionFunction } from "@remix-run/node";

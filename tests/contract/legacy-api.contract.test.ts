@@ -1,5 +1,6 @@
 // Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
 import { describe, expect, it } from "vitest";
+import { responseForFailure } from "../../app/route-failures.server";
 import {
   getActiveCampaigns,
   getDefaultRoutes,
@@ -9,7 +10,7 @@ import {
   HIDDEN_PRODUCT_IDS,
 } from "../../bff/catalogue/catalogue.server";
 import { getContactCaptcha } from "../../bff/catalogue/contact.server";
-import { LegacyApiError } from "../../bff/core/errors";
+import { LegacyApiError, SessionEndedError } from "../../bff/core/errors";
 import { requestContext } from "../../bff/core/request-context.server";
 import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
 import { checkRecipientExists } from "../../bff/recipient/recipient.server";
@@ -148,15 +149,15 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-404")).rejects.toBeInstanceOf(LegacyApiError);
   });
 
-  it("PSOF0204 logs the user out: a redirect to /login that clears every token cookie", async () => {
+  it("PSOF0204 logs the user out: the page ends in a redirect to /login that clears every token cookie", async () => {
     const { api } = await loggedIn("friday");
     env.backends.simulators!.legacy.switches.fault = { kind: "sessionExpired", path: "" };
     const thrown = await getUser(api).then(
       () => null,
       (error: unknown) => error,
     );
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
+    expect(thrown).toEqual(new SessionEndedError("recommender"));
+    const response = responseForFailure(thrown, { bff: env.bff, requestId: "r" }) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');

@@ -1,4 +1,4 @@
-// The recipient calls of spec 7.4 and the completion tracking, against the simulator.
+// The recipient calls and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
 import type { RecipientData } from "../../bff/core/contract";
 import { requestContext } from "../../bff/core/request-context.server";

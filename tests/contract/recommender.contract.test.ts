@@ -1,4 +1,4 @@
-// The recommender's calls (spec 7.2, 7.6, 7.7, 7.8): registration and passwords through the
+// The recommender's calls: registration and passwords through the
 // mailed links, language, newsletter links, banners, creating a recommendation with and
 // without a captcha, and offline codes. Mail links come from the simulator's outbox.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The reward pickup calls (spec 7.5 and 7.8) with the reward token, against the simulator.
+// The reward pickup calls with the reward token, against the simulator.
 import { describe, expect, it } from "vitest";
 import { requestContext } from "../../bff/core/request-context.server";
 import { todayIso } from "../../bff/recipient/rules";

@@ -1,4 +1,4 @@
-// Pages must stay small: no zod (STACK.md, gotcha 6) and no server-only library in any browser chunk,
+// Pages must stay small: no zod (docs/decisions/024-recipient-page-weight.md) and no server-only library in any browser chunk,
 // and each recipient page within its budget of JavaScript and HTML.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

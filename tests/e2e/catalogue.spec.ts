@@ -1,4 +1,4 @@
-// The catalogue with JavaScript off: every telecom landing path of spec 2.3 with its meta title,
+// The catalogue with JavaScript off: every telecom landing path with its meta title,
 // the product list without the four hidden ids, prices in euros, footnotes, and the device pages.
 import { expect, test } from "@playwright/test";
 import { landingPages } from "../../bff/catalogue/landing-pages.server";

@@ -1,4 +1,4 @@
-// Spec 2.2 item 9 on a portal of its own, whose friday tenant names the sample parent page (on
+// A frame tenant's page opened in a tab of its own, on a portal of its own, whose friday tenant names the sample parent page (on
 // another site, 127.0.0.1) as its MandantUrl + EmpfehlenPath: a friday page opened in a tab of
 // its own goes to that page, which opens the route in its frame.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The navigation guards of spec 2.2 in a browser with JavaScript off, on a portal of its own whose
+// The navigation guards in a browser with JavaScript off, on a portal of its own whose
 // simulator has forced login (standard) and autologin (friday) switched on before the first page.
 import { expect, test } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";

@@ -120,7 +120,7 @@ test.describe("with JavaScript off", () => {
     expect(await page.content()).not.toContain("recipient-token-from-mail");
   });
 
-  test("an expired recommendation gets the expired page with the spec's message", async ({ page }) => {
+  test("an expired recommendation gets the expired page with its message", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100002"));
     await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
     await expect(page.getByRole("alert")).toHaveText(

@@ -1,0 +1,36 @@
+// What an agency page needs, declared in its own loader or action: a signed-on agency user
+// (else the sign-on page, coming back afterwards) holding the page's permission (else 403).
+import { redirect } from "@remix-run/node";
+import { type AgencyUser, agencyUserOf } from "#bff/agency/agency-access.server";
+import type { AgencyPermission } from "#bff/agency/agency-roles";
+import type { Bff } from "#bff/core/services.server";
+
+export const AGENCY_SIGN_ON_PAGE = "/agentur/anmelden";
+/** Where the identity provider sends the browser back to. */
+export const AGENCY_SIGN_ON_RETURN_PAGE = "/agentur/sso";
+
+/** To the sign-on page, and back to this page after it. */
+export function signOnRedirect(request: Request) {
+  const url = new URL(request.url);
+  return redirect(`${AGENCY_SIGN_ON_PAGE}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+export function requireAgencyUser(request: Request, bff: Bff): AgencyUser {
+  const user = agencyUserOf(request, bff);
+  if (!user) throw signOnRedirect(request);
+  return user;
+}
+
+/** The signed-on agency user holding the permission; a 403 for one without it. */
+export function requireAgencyPermission(request: Request, bff: Bff, permission: AgencyPermission): AgencyUser {
+  const user = requireAgencyUser(request, bff);
+  if (!user.permissions.includes(permission)) throw new Response(null, { status: 403 });
+  return user;
+}
+
+/** An agent: a signed-on agency user whose role the portal knows. */
+export function requireAgent(request: Request, bff: Bff): AgencyUser {
+  const user = requireAgencyUser(request, bff);
+  if (user.permissions.length === 0) throw new Response(null, { status: 403 });
+  return user;
+}

@@ -1,0 +1,55 @@
+// What the recipient's pages need, each declared in its own loader or action: the recipient token
+// (the journey starts at /code without it), a recommendation still open to follow (else the
+// expired page), and the page of each step of the journey.
+import { redirect } from "@remix-run/node";
+import type { Recommendation } from "#bff/core/contract";
+import type { RecipientSession } from "#bff/core/cookies.server";
+import type { Bff } from "#bff/core/services.server";
+import { followableRecommendation, followRecommendationLink, type RecipientStep } from "#bff/recipient/recipient-flow.server";
+import { keepLinkToken } from "./link-tokens.server";
+
+export const EXPIRED_PAGE = "/empfehlungabgelaufen";
+
+const STEP_PAGES: Record<RecipientStep, string> = {
+  consent: "/empfaenger/zustimmung",
+  bankData: "/bankdaten",
+  confirmation: "/empfaengerbestaetigung",
+};
+
+/** The recipient form of a recommendation. */
+export function recipientFormPage(empfehlungsnummer: string) {
+  return `/empfaengerdaten/${encodeURIComponent(empfehlungsnummer)}`;
+}
+
+/** The link a recipient follows: the short URL when the backend made one, else the recipient form on the tenant's origin. */
+export function personalLink(recommendation: Recommendation, portalOrigin: string) {
+  return (
+    recommendation.KurzURL ?? recommendation.Empfehlungslink ?? `${portalOrigin}${recipientFormPage(recommendation.Empfehlungsnummer)}`
+  );
+}
+
+export function recipientStepPage(step: RecipientStep) {
+  return STEP_PAGES[step];
+}
+
+/** The recipient's session; a token from a mailed link is kept first. */
+export function requireRecipient(request: Request, bff: Bff): RecipientSession {
+  keepLinkToken(request, bff, "recipient");
+  const recipient = bff.cookies.recipient.read(request);
+  if (!recipient) throw redirect("/code");
+  return recipient;
+}
+
+/** The recommendation, or the expired page when the recipient can no longer follow it. */
+export async function requireFollowable(load: () => Promise<Recommendation>): Promise<Recommendation> {
+  const recommendation = await followableRecommendation(load);
+  if (!recommendation) throw redirect(EXPIRED_PAGE);
+  return recommendation;
+}
+
+/** The insurance programme's recommendation link: on to the recipient form, keeping the query (channel, campaign). */
+export async function recipientFormOfLink(request: Request, bff: Bff, link: { id: string; hex: string; anyProduct: boolean }) {
+  const recommendation = await followRecommendationLink(request, bff, link);
+  if (!recommendation) throw redirect(EXPIRED_PAGE);
+  return redirect(`${recipientFormPage(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
+}

@@ -1,0 +1,40 @@
+// What a recommender's page needs, each declared in its own loader or action, as the Epic Stack's
+// requireUserId does: a login; a login only when the tenant forces it (ModuleErzwingeLogin); or
+// no e-mail-and-password form when the tenant's own site logs recommenders in (IsAutologin).
+import { redirect } from "@remix-run/node";
+import type { SessionUser } from "#bff/core/cookies.server";
+import type { Bff } from "#bff/core/services.server";
+
+/** The login page, coming back to this page after it. */
+export function loginPage(request: Request) {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+function configOf(request: Request, bff: Bff) {
+  return bff.tenants.configOf(bff.tenants.resolve(new URL(request.url).hostname));
+}
+
+/**
+ * The logged-in recommender. A logged-out visitor goes to the login page; in autologin mode,
+ * where the portal has no login of its own, to the home page.
+ */
+export async function requireUser(request: Request, bff: Bff): Promise<SessionUser> {
+  const user = bff.cookies.user.read(request);
+  if (user) return user;
+  throw redirect((await configOf(request, bff)).IsAutologin ? "/" : loginPage(request));
+}
+
+/** A page for every visitor, unless the tenant forces a login first. */
+export async function requireLoginIfForced(request: Request, bff: Bff) {
+  if (bff.cookies.user.read(request)) return;
+  if ((await configOf(request, bff)).ModuleErzwingeLogin) throw redirect(loginPage(request));
+}
+
+/** The e-mail-and-password forms do nothing in autologin mode: their pages show a notice (AutologinNoticeHandle) instead. */
+export async function refuseInAutologinMode(request: Request, bff: Bff) {
+  if ((await configOf(request, bff)).IsAutologin) throw new Response(null, { status: 403 });
+}
+
+/** Declared by a page whose form works by e-mail and password: in autologin mode the root shows a notice in its place. */
+export type AutologinNoticeHandle = { passwordForm?: true };

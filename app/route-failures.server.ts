@@ -1,0 +1,20 @@
+// What a failure thrown by a loader or an action becomes for the visitor (server/route-failures.ts
+// applies it to every route): a session the backend ended sends them to sign in again, every token
+// cookie ended; what does not exist is the 404 page; an upstream failure becomes its message and
+// status for the error page. In
+// production Remix would turn any thrown Error into 'Unexpected Server Error' with status 500.
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { NotFoundError, SessionEndedError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
+import { logoutHeaders } from "#bff/core/request-context.server";
+import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
+
+export function responseForFailure(error: unknown, context: Pick<AppLoadContext, "bff" | "requestId">): unknown {
+  if (error instanceof SessionEndedError) {
+    return redirect(error.area === "agency" ? AGENCY_SIGN_ON_PAGE : "/login", { headers: logoutHeaders(context.bff) });
+  }
+  if (error instanceof NotFoundError) return new Response(null, { status: 404 });
+  if (error instanceof UpstreamError) {
+    return data<UpstreamFailure>({ messageKey: error.messageKey, requestId: context.requestId }, { status: error.status });
+  }
+  return error;
+}
