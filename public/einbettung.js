@@ -1,5 +1,5 @@
 // The sample parent page's script. A portal page opened in a tab of its own comes back here with
-// its route in the hash (spec 2.2 item 9): the frame opens that route, and the hash leaves the
+// its route in the hash: the frame opens that route, and the hash leaves the
 // address bar (it may hold a mailed link's token). Only messages from the portal's origin count.
 let frame = document.getElementById("portal");
 const route = decodeURIComponent(location.hash.slice(1));
