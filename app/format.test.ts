@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayIso } from "#bff/recipient/rules";
-import { formatCents, formatDate, truncate } from "./format";
+import { formatCents, formatDate, formatDateOrMoment, formatDateTime, truncate } from "./format";
 
 describe("display formats", () => {
   it("shows cents as euros", () => {
@@ -16,6 +16,18 @@ describe("display formats", () => {
 
   it("takes today's date in Berlin", () => {
     expect(todayIso(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("moments", () => {
+  it("show as DD.MM.YYYY - HH:MM in German time, winter and summer", () => {
+    expect(formatDateTime("2026-11-23T06:05:00Z")).toBe("23.11.2026 - 07:05");
+    expect(formatDateTime("2026-07-01T23:30:00+00:00")).toBe("02.07.2026 - 01:30");
+  });
+
+  it("keep a plain date a date, and give a date-time its time", () => {
+    expect(formatDateOrMoment("2026-03-01")).toBe("01.03.2026");
+    expect(formatDateOrMoment("2026-03-01T08:15:00Z")).toBe("01.03.2026 - 09:15");
   });
 });
 

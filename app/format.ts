@@ -1,7 +1,8 @@
 import type { Reward } from "#bff/core/contract";
 import { remembered } from "./remembered";
 
-// Display formats: prices in cents shown in euros, dates as DD.MM.YYYY.
+// Display formats: prices in cents shown in euros, dates as DD.MM.YYYY, moments as DD.MM.YYYY - HH:MM
+// (German time, as the programme runs in Germany), long texts shortened.
 
 // Intl formatters are costly to build (a few hundred microseconds each): build each once.
 const euroFormats = new Map<string, Intl.NumberFormat>();
@@ -29,6 +30,27 @@ export function formatDate(iso: string) {
   return `${day}.${month}.${year}`;
 }
 
+const BERLIN_TIME = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An ISO date-time as `DD.MM.YYYY - HH:MM`, in German time. */
+export function formatDateTime(iso: string) {
+  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}`;
+}
+
+/** A date (`YYYY-MM-DD`) as `DD.MM.YYYY`, a date-time with its time as `DD.MM.YYYY - HH:MM`. */
+export function formatDateOrMoment(iso: string) {
+  return /T\d{2}:\d{2}/.test(iso) ? formatDateTime(iso) : formatDate(iso);
+}
+
 /** A reward as pages show it: value in euros, the display end date where one is set. */
 export function rewardView(reward: Reward, locale: string) {
   return {
@@ -40,7 +62,7 @@ export function rewardView(reward: Reward, locale: string) {
   };
 }
 
-/** A text over 40 characters shows its first 19 characters, then dots. */
+/** A text over 40 characters shows its first 19 characters (10 on a phone: components/short-text.tsx), then dots. */
 export function truncate(text: string, keep = 19) {
   return text.length > 40 ? `${text.slice(0, keep)}…` : text;
 }

@@ -22,12 +22,14 @@ import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
-import { ErrorPanel, upstreamFailureOf } from "./components/error-panel";
+import { ErrorPanel, refusedForRole, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
+import { SuccessMessage } from "./components/form-field";
 import { Layout } from "./components/layout";
 import { ParentMessages } from "./components/parent-messages";
 import { TrackNavigation } from "./components/track-navigation";
 import { useNonce } from "./nonce";
+import { noticeTextOf } from "./notices";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -138,10 +140,13 @@ export default function App() {
   const location = useLocation();
   const { embedded } = data;
   const passwordForm = useMatches().some((match) => (match.handle as AutologinNoticeHandle | undefined)?.passwordForm);
+  const notice = noticeTextOf(new URLSearchParams(location.search));
+  const { t } = useTranslation();
   return (
     <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
       <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname} chrome={!embedded}>
+        {notice ? <SuccessMessage>{t(notice)}</SuccessMessage> : null}
         {data.autologin && passwordForm ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
       </Layout>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
@@ -160,7 +165,7 @@ export function ErrorBoundary() {
   return (
     <Document locale={locale} tenant={data?.tenant}>
       <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
-        <ErrorPanel status={status} failure={upstreamFailureOf(error)} />
+        <ErrorPanel status={status} failure={upstreamFailureOf(error)} byRole={refusedForRole(error)} />
       </Layout>
     </Document>
   );

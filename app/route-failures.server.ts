@@ -1,17 +1,26 @@
 // What a failure thrown by a loader or an action becomes for the visitor (server/route-failures.ts
-// applies it to every route): a session the backend ended sends them to sign in again, every token
-// cookie ended; what does not exist is the 404 page; an upstream failure becomes its message and
+// applies it to every route): a session the backend ended sends them to sign in again, told so, every
+// token cookie ended; what does not exist is the 404 page; an upstream failure becomes its message and
 // status for the error page. In
 // production Remix would turn any thrown Error into 'Unexpected Server Error' with status 500.
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { NotFoundError, SessionEndedError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
 import { logoutHeaders } from "#bff/core/request-context.server";
 import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
+import { withNotice } from "./notices";
 
-export function responseForFailure(error: unknown, context: Pick<AppLoadContext, "bff" | "requestId">): unknown {
-  if (error instanceof SessionEndedError) {
-    return redirect(error.area === "agency" ? AGENCY_SIGN_ON_PAGE : "/login", { headers: logoutHeaders(context.bff) });
-  }
+type FailedRequest = { request: Request; context: Pick<AppLoadContext, "bff" | "requestId"> };
+
+/** To sign in again where the visitor signed in, told why, and back to the page afterwards. */
+function signInAgain(error: SessionEndedError, { request, context }: FailedRequest) {
+  const { pathname, search } = new URL(request.url);
+  const signIn = `${error.area === "agency" ? AGENCY_SIGN_ON_PAGE : "/login"}?${new URLSearchParams({ redirectTo: pathname + search })}`;
+  return redirect(withNotice(signIn, "sitzung-beendet"), { headers: logoutHeaders(context.bff) });
+}
+
+export function responseForFailure(error: unknown, failed: FailedRequest): unknown {
+  const { context } = failed;
+  if (error instanceof SessionEndedError) return signInAgain(error, failed);
   if (error instanceof NotFoundError) return new Response(null, { status: 404 });
   if (error instanceof UpstreamError) {
     return data<UpstreamFailure>({ messageKey: error.messageKey, requestId: context.requestId }, { status: error.status });

@@ -14,6 +14,11 @@ if (route.startsWith("/") && !route.startsWith("//")) {
 window.addEventListener("message", (event) => {
   if (event.origin !== frame.dataset.origin || typeof event.data !== "object" || event.data === null) return;
   if (event.data.type === "portal:navigated") document.getElementById("portal-path").textContent = event.data.path;
+  if (event.data.type === "portal:scroll") {
+    frame.scrollIntoView({ block: "start" });
+    const scrolls = document.getElementById("portal-scrolls");
+    scrolls.textContent = String(Number(scrolls.textContent) + 1);
+  }
   if (event.data.type === "portal:height") {
     document.getElementById("portal-height").textContent = String(event.data.height);
     frame.style.height = `${event.data.height}px`;

@@ -60,7 +60,7 @@ export function sampleParentPage(): RequestHandler {
 <link rel="stylesheet" href="/einbettung.css"></head>
 <body>
 <h1>FRIDAY – Freunde werben (Beispielseite)</h1>
-<p>Diese Seite bettet das Portal ein und zeigt seine Nachrichten: <span>zuletzt geöffnet:</span> <output id="portal-path">–</output>, <span>Höhe:</span> <output id="portal-height">–</output></p>
+<p>Diese Seite bettet das Portal ein und zeigt seine Nachrichten: <span>zuletzt geöffnet:</span> <output id="portal-path">–</output>, <span>Höhe:</span> <output id="portal-height">–</output>, <span>nach oben gescrollt:</span> <output id="portal-scrolls">0</output></p>
 <iframe id="portal" title="Empfehlungsportal" src="${portal}" data-origin="${new URL(portal).origin}"></iframe>
 <script src="/einbettung.js"></script>
 </body>

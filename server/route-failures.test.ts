@@ -65,7 +65,7 @@ describe("loaders that fail upstream", () => {
       .then(() => build.routes.page.module.action!({ ...args, context }))
       .catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/agentur/anmelden");
+    expect((thrown as Response).headers.get("Location")).toBe("/agentur/anmelden?redirectTo=%2F&hinweis=sitzung-beendet");
   });
 
   it("pass any other error and the loader's own replies on untouched", async () => {

@@ -12,7 +12,7 @@ function failingAsResponses<H extends Handler>(handler: H, { responseForFailure 
     try {
       return await handler(args);
     } catch (error) {
-      throw responseForFailure(error, args.context);
+      throw responseForFailure(error, args);
     }
   };
   return wrapped as H;

@@ -1,6 +1,6 @@
 // What an agency page needs, declared in its own loader or action: a signed-on agency user
 // (else the sign-on page, coming back afterwards) holding the page's permission (else 403).
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { type AgencyUser, agencyUserOf } from "#bff/agency/agency-access.server";
 import type { AgencyPermission } from "#bff/agency/agency-roles";
 import type { Bff } from "#bff/core/services.server";
@@ -15,6 +15,14 @@ export function signOnRedirect(request: Request) {
   return redirect(`${AGENCY_SIGN_ON_PAGE}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** What a 403 page shows when the role is the reason, rather than a refused (forged or stale) post. */
+export type RoleRefusal = { refused: "role" };
+
+/** The 403 page saying that the user's role does not allow this page. */
+export function roleRefusal() {
+  return data<RoleRefusal>({ refused: "role" }, { status: 403 });
+}
+
 export function requireAgencyUser(request: Request, bff: Bff): AgencyUser {
   const user = agencyUserOf(request, bff);
   if (!user) throw signOnRedirect(request);
@@ -24,13 +32,13 @@ export function requireAgencyUser(request: Request, bff: Bff): AgencyUser {
 /** The signed-on agency user holding the permission; a 403 for one without it. */
 export function requireAgencyPermission(request: Request, bff: Bff, permission: AgencyPermission): AgencyUser {
   const user = requireAgencyUser(request, bff);
-  if (!user.permissions.includes(permission)) throw new Response(null, { status: 403 });
+  if (!user.permissions.includes(permission)) throw roleRefusal();
   return user;
 }
 
 /** An agent: a signed-on agency user whose role the portal knows. */
 export function requireAgent(request: Request, bff: Bff): AgencyUser {
   const user = requireAgencyUser(request, bff);
-  if (user.permissions.length === 0) throw new Response(null, { status: 403 });
+  if (user.permissions.length === 0) throw roleRefusal();
   return user;
 }

@@ -18,10 +18,12 @@ type BankDataFormProps = {
   note?: string;
   /** Further actions below the form (deleting the stored bank data). */
   children?: React.ReactNode;
+  /** The label of a second button that goes on without bank data (`intent=later`), where they are optional. */
+  later?: string;
 };
 
 /** IBAN and account holder, for the recipient's and the recommender's bank data. */
-export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children }: BankDataFormProps) {
+export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children, later }: BankDataFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
@@ -37,7 +39,15 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
           hint={germanOnly ? t("recipient.bankGermanOnly") : undefined}
         />
         <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
-        <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
+          {later ? (
+            // No checks for this one: the browser would otherwise refuse it with empty fields.
+            <button type="submit" name="intent" value="later" formNoValidate className="rounded border border-brand px-4 py-2 text-brand">
+              {later}
+            </button>
+          ) : null}
+        </div>
       </Form>
       {children}
     </PageSection>

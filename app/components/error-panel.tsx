@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import type { UpstreamFailure } from "#bff/core/errors";
+import type { RoleRefusal } from "~/access/agency.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";
 
@@ -12,6 +13,11 @@ export function upstreamFailureOf(error: unknown): UpstreamFailure | undefined {
     : undefined;
 }
 
+/** Whether a 403 is the user's role (app/access/agency.server.ts), not a refused post. */
+export function refusedForRole(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 403 && (error.data as Partial<RoleRefusal> | null)?.refused === "role";
+}
+
 /** This page's address again, never another host's: '//host/…' would leave the portal. */
 export function sameAddress({ pathname, search }: { pathname: string; search: string }) {
   return `/${pathname.replace(/^[/\\]+/, "")}${search}`;
@@ -21,17 +27,18 @@ export function sameAddress({ pathname, search }: { pathname: string; search: st
  * What a failed page says: 'not found' only for pages the portal does not have; a loader's upstream
  * failure says its own message whatever the status (a backend's 404 included).
  */
-export function errorMessageOf(status: number, failure?: UpstreamFailure) {
+export function errorMessageOf(status: number, failure?: UpstreamFailure, byRole = false) {
   if (failure) return `errors:${failure.messageKey}` as const;
   if (status === 404) return "notFound";
+  if (byRole) return "errors:forbiddenForRole";
   return status === 403 ? "errors:forbidden" : status === 503 ? "errors:network" : "errors:technical";
 }
 
 /** The friendly message for a failed page, in the page's language; never a stack trace. */
-export function ErrorPanel({ status, failure }: { status: number; failure?: UpstreamFailure }) {
+export function ErrorPanel({ status, failure, byRole }: { status: number; failure?: UpstreamFailure; byRole?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const message = errorMessageOf(status, failure);
+  const message = errorMessageOf(status, failure, byRole);
   if (message === "notFound") {
     return (
       <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>

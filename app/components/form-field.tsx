@@ -70,7 +70,7 @@ export function SelectField({ label, meta, placeholder, options }: SelectFieldPr
   );
 }
 
-export function CheckboxField({ label, meta }: { label: string; meta: FieldMeta }) {
+export function CheckboxField({ label, meta }: { label: React.ReactNode; meta: FieldMeta }) {
   const input = inputProps(meta, { type: "checkbox" });
   return (
     <div className="flex flex-col gap-1">

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { Form } from "./portal-form";
+import { TermsText } from "./terms-text";
 
 type Fields = {
   submissionId: string;
@@ -102,7 +103,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
         ))}
         <div className="space-y-3">
           <CheckboxField label={t("recommend.rulesLabel")} meta={fields.rules} />
-          <CheckboxField label={t("recommend.agbLabel")} meta={fields.agb} />
+          <CheckboxField label={<TermsText text={t("recommend.agbLabel")} />} meta={fields.agb} />
           {loaded.askNewsletter ? <CheckboxField label={t("recommend.newsletterLabel")} meta={fields.newsletter} /> : null}
         </div>
         {loaded.captcha ? <CaptchaField captcha={loaded.captcha} meta={fields.captchaAnswer} /> : null}

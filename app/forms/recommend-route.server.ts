@@ -9,9 +9,10 @@ import type { AgencyUser } from "#bff/agency/agency-access.server";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { SessionUser } from "#bff/core/cookies.server";
 import { UpstreamError } from "#bff/core/errors";
+import type { LegacyApi } from "#bff/core/legacy-client.server";
 import type { ActionContext, RequestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
-import { activeCampaignsOf, loadRecommendableProduct } from "#bff/recommender/recommend-flow.server";
+import { activeCampaignsOf, loadRecommendableProduct, openRecommendationOf } from "#bff/recommender/recommend-flow.server";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommender/recommendation.server";
 import { formatCents } from "~/format";
 import { constraintOf } from "~/forms/built-once.server";
@@ -19,6 +20,8 @@ import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { type RecommendFormOptions, recommendSchema } from "~/forms/recommend.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { withNotice } from "~/notices";
+import { termsPlainText } from "~/terms-text";
 
 /** Who recommends: a logged-in recommender, a visitor who gives name and e-mail, or an agent on a person's behalf. */
 export type Recommender = { kind: "user"; user: SessionUser } | { kind: "visitor" } | { kind: "agent"; agent: AgencyUser };
@@ -81,6 +84,18 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
 }
 export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
 
+/**
+ * The backend already has this recommendation: a logged-in recommender goes to its share page, one
+ * without a login to sign in and find it in their personal area; an agent stays on the form.
+ */
+async function whereTheRecommendationIs(api: LegacyApi, who: Recommender, productName: string) {
+  if (who.kind === "agent") return null;
+  if (who.kind !== "user")
+    return withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden");
+  const number = await openRecommendationOf(api, productName).catch(() => null);
+  return number ? withNotice(`/empfehlung/${encodeURIComponent(number)}`, "empfehlung-existiert") : null;
+}
+
 export async function submitRecommendForm(
   request: Request,
   bff: Bff,
@@ -114,7 +129,7 @@ export async function submitRecommendForm(
         {
           productId: product.id,
           channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
-          agbText: t("recommend.agbLabel"),
+          agbText: termsPlainText(t("recommend.agbLabel")),
           share: value.share,
           recommender: {
             vorname: person.vorname,
@@ -132,6 +147,10 @@ export async function submitRecommendForm(
     });
     return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
   } catch (error) {
+    if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
+      const existing = await whereTheRecommendationIs(api, who, product.name);
+      if (existing) return redirect(existing);
+    }
     const field = error instanceof UpstreamError ? FIELD_OF_ERROR[error.messageKey] : undefined;
     if (!field || (field === "email" && who.kind === "user")) return upstreamFailureReply(error, submission, t, { hideFields });
     const message = t(`errors:${(error as UpstreamError).messageKey}`);

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requestContext } from "#bff/core/request-context.server";
-import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { maxRewardValueOf, rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Section } from "~/components/section";
-import { formatDate, rewardView } from "~/format";
+import { formatCents, formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { GoalHandle } from "~/tracking";
@@ -20,10 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const page = await requestContext(request, bff);
   const { config, locale } = page;
-  const [block, keyVisual, rewards] = await Promise.all([
+  const [block, keyVisual, rewards, maxReward] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
     rewardsValidToday(bff, page),
+    maxRewardValueOf(bff, page),
   ]);
   const t = fixedT(locale);
   return {
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("home_page.metaDescription"),
     },
     tenantName: config.Name,
+    upTo: maxReward ? formatCents(maxReward, locale) : null,
     rewardText: config.PraemienText ?? null,
     offlineCodeEnabled: config.ModuleErstelleOfflineEmpfehlungCode,
     block,
@@ -56,7 +58,8 @@ export default function Home() {
             {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
           </p>
         ) : null}
-        {data.rewardText ? <p className="mt-4 font-semibold">{data.rewardText}</p> : null}
+        {data.upTo ? <p className="mt-4 text-xl font-semibold">{t("home_page.upTo", { amount: data.upTo })}</p> : null}
+        {data.rewardText ? <p className="mt-2">{data.rewardText}</p> : null}
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
             {t("home_page.recommendNow")}

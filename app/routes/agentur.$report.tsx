@@ -8,7 +8,8 @@ import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
-import { formatCents, formatDate, truncate } from "~/format";
+import { ShortText } from "~/components/short-text";
+import { formatCents, formatDateOrMoment } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -17,12 +18,12 @@ export const meta = titleMeta;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** A cell as the page shows it: dates as DD.MM.YYYY, cents in euros, long texts shortened. */
+/** A cell as the page shows it: dates as DD.MM.YYYY (with the time where there is one), cents in euros (long texts are shortened on the page). */
 function cellText(column: string, value: ReportRow[string], locale: string) {
   if (value === null || value === "") return "–";
   if (typeof value === "number") return column.endsWith("Cent") ? formatCents(value, locale) : String(value);
-  if (typeof value === "string" && ISO_DAY.test(value)) return formatDate(value);
-  return truncate(String(value));
+  if (typeof value === "string" && ISO_DAY.test(value)) return formatDateOrMoment(value);
+  return String(value);
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -141,7 +142,7 @@ export default function AgencyReportPage() {
                 <tr key={index} className="border-b">
                   {row.cells.map((cell, cellIndex) => (
                     <td key={columns[cellIndex]} className="p-2">
-                      {cell}
+                      <ShortText text={cell} />
                     </td>
                   ))}
                   {report === "auftraege" ? (

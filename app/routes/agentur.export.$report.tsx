@@ -11,10 +11,14 @@ function forbiddenAsText(check: () => unknown, message: string) {
   try {
     check();
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status === 403)
+    if (isRouteErrorResponseLike(thrown) && thrown.init?.status === 403)
       throw new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw thrown;
   }
+}
+
+function isRouteErrorResponseLike(value: unknown): value is { init?: { status?: number } } {
+  return typeof value === "object" && value !== null && "init" in value;
 }
 
 /** A report as CSV: every row of the view the page shows (search, period, sorting), not just one page. */
@@ -23,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isReportKey(report)) throw new Response(null, { status: 404 });
   const { api, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  forbiddenAsText(() => requireAgencyPermission(request, context.bff, permissionForTab(report)), t("errors:forbidden"));
+  forbiddenAsText(() => requireAgencyPermission(request, context.bff, permissionForTab(report)), t("errors:forbiddenForRole"));
   const columns = reportColumns[report];
   const rows = await loadAllRows(api, report, reportViewFrom(new URL(request.url), report));
   const csv = toCsv(

@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireRecipient(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
+  // Bank data are optional for a recipient: they can give them later, from the confirmation page.
+  if (formData.get("intent") === "later") return redirect(recipientStepPage("confirmation"));
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -54,6 +56,7 @@ export default function RecipientBankData() {
       constraint={constraint}
       germanOnly={germanOnly}
       lastResult={lastResult}
+      later={t("recipient.bankLater")}
     />
   );
 }

@@ -68,7 +68,7 @@ export default function AgentFinder() {
         </button>
       </Form>
       <p>{t("agents.found", { count: totalCount })}</p>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {agents.map((agent) => (
           <li key={agent.id} className="flex items-center gap-3 rounded border border-slate-300 p-3">
             {agent.photo ? <img src={agent.photo} alt="" width={64} height={64} className="shrink-0 rounded-full" /> : null}

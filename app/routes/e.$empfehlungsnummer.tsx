@@ -1,9 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireLoginIfForced } from "~/access/recommender.server";
+import { recipientFormPage } from "~/access/recipient.server";
 
 /** The short URL (KurzURL) of a recommendation: on to the recipient's page, query kept (its channel). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+export function loader({ request, params }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
-  return redirect(`/empfaengerdaten/${encodeURIComponent(params.empfehlungsnummer!)}${search}`, 301);
+  return redirect(`${recipientFormPage(params.empfehlungsnummer!)}${search}`, 301);
 }

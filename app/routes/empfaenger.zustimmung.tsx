@@ -5,10 +5,10 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
 import { nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
-import { requireLoginIfForced } from "~/access/recommender.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { TermsText } from "~/components/terms-text";
 import { constraintOf } from "~/forms/built-once.server";
 import { formProps, inputProps } from "~/forms/field-props";
 import { recipientConsentSchema } from "~/forms/recipient-consent.server";
@@ -17,13 +17,13 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { termsPlainText } from "~/terms-text";
 import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
   const { locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
@@ -31,7 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [t("recipient.consentRequired")] }), { status: 400 });
   }
   try {
-    await acceptRecipientTerms(api, t("recipient.consentLabel"));
+    await acceptRecipientTerms(api, termsPlainText(t("recipient.consentLabel")));
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
@@ -59,7 +58,9 @@ export default function RecipientConsent() {
         <FormMessage id={form.errorId} errors={form.errors} />
         <div className="flex items-start gap-2">
           <input {...checkbox} className="mt-1 h-5 w-5" />
-          <label htmlFor={fields.zustimmung.id}>{t("recipient.consentLabel")} *</label>
+          <label htmlFor={fields.zustimmung.id}>
+            <TermsText text={t("recipient.consentLabel")} /> *
+          </label>
         </div>
         <FieldError meta={fields.zustimmung} />
         <SubmitButton>{t("recipient.consentSubmit")}</SubmitButton>

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { UpstreamError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
-import { getRecipientOrder } from "#bff/recipient/recipient.server";
-import { requireRecipient } from "~/access/recipient.server";
-import { requireLoginIfForced } from "~/access/recommender.server";
+import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
+import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
+import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -14,18 +15,25 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
   requireRecipient(request, context.bff);
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, config, locale } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
+  // The reward is a welcome extra on this page: without it the confirmation still stands.
+  const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  });
   return {
+    reward: reward ? { share: reward.AnteilProzent, amount: formatCents(reward.WertCent, locale) } : null,
+    // Given 'later' (or not at all): the page where they can still be given.
+    bankDataPage: config.ModuleStoringBankdata && !order.BankdatenHinterlegt ? recipientStepPage("bankData") : null,
     title: fixedT(locale)("recipient.confirmationTitle"),
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };
 }
 
 export default function RecipientConfirmation() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, bankDataPage, reward } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <MessagePanel title={t("recipient.confirmationTitle")} backLabel={t("notFound.back")}>
@@ -38,7 +46,25 @@ export default function RecipientConfirmation() {
         <dd>{order.number}</dd>
         <dt className="font-medium">{t("recipient.orderStatus")}</dt>
         <dd>{t(`recipient.orderStatuses.${order.status}`)}</dd>
+        {reward ? (
+          <>
+            <dt className="font-medium">{t("recipient.yourReward")}</dt>
+            <dd>
+              {reward.share === 0
+                ? t("recipient.rewardToRecommender")
+                : t("recipient.yourRewardValue", { amount: reward.amount, share: reward.share })}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {bankDataPage ? (
+        <p className="mt-6">
+          {t("recipient.bankMissing")}{" "}
+          <Link to={bankDataPage} className="text-brand underline">
+            {t("recipient.bankAdd")}
+          </Link>
+        </p>
+      ) : null}
     </MessagePanel>
   );
 }

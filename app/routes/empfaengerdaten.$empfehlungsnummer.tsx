@@ -16,6 +16,7 @@ import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/rec
 import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { TermsText } from "~/components/terms-text";
 import { formatCents } from "~/format";
 import { formProps } from "~/forms/field-props";
 import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "~/forms/recipient-data.server";
@@ -23,6 +24,7 @@ import { useServerForm } from "~/forms/server-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { termsPlainText } from "~/terms-text";
 import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
@@ -67,6 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // zod stays on the server: the browser gets the constraints as plain data.
     constraint: recipientDataConstraint(),
     submissionId: randomUUID(),
+    // The tenant accepts the terms with the data: the page says so, and links them.
+    acceptsTermsByContinuing: config.AgbCheckBoxAutoAccept,
   };
 }
 
@@ -101,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ),
       config.AgbCheckBoxAutoAccept &&
         bff.submissions.once(`recipient-terms:${submissionId}`, () =>
-          acceptRecipientTerms(apiWith({ recipient: created.Token }), t("recipient.consentLabel")),
+          acceptRecipientTerms(apiWith({ recipient: created.Token }), termsPlainText(t("recipient.consentByContinuing"))),
         ),
     ]);
     const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
@@ -186,6 +190,11 @@ export default function RecipientData() {
           <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
         </fieldset>
         <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />
+        {loaded.acceptsTermsByContinuing ? (
+          <p>
+            <TermsText text={t("recipient.consentByContinuing")} />
+          </p>
+        ) : null}
         <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-brand px-4 py-2 font-semibold text-white">
           {t("recipient.submit")}
         </button>

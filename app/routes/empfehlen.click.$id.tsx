@@ -4,11 +4,9 @@ import { LegacyApiError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getProductLink } from "#bff/recommender/recommendation.server";
 import { EXPIRED_PAGE } from "~/access/recipient.server";
-import { requireLoginIfForced } from "~/access/recommender.server";
 
 /** The click URL: on to the recommended product's page, which the backend names. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
   const { api } = await requestContext(request, context.bff);
   const empfaengernummer = new URL(request.url).searchParams.get("empfaengernummer") ?? undefined;
   try {

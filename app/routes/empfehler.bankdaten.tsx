@@ -15,6 +15,7 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { withNotice } from "~/notices";
 
 export const meta = titleMeta;
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(inPickup ? "/praemiedanke" : "/meinedaten");
+  return redirect(inPickup ? "/praemiedanke" : withNotice("/meinedaten", "bankdaten-gespeichert"));
 }
 
 export default function RecommenderBankData() {

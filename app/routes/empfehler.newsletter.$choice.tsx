@@ -6,7 +6,6 @@ import type { Bff } from "#bff/core/services.server";
 import { setNewsletterOptin } from "#bff/recommender/account.server";
 import { mailLinkToken } from "#bff/recommender/password-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
-import { requireLoginIfForced } from "~/access/recommender.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -36,14 +35,12 @@ function whoChooses(request: Request, bff: Bff, choice: Choice) {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  await requireLoginIfForced(request, context.bff);
   const choice = choiceOf(params.choice);
   const { locale } = await requestContext(request, context.bff);
   return { title: fixedT(locale)(`newsletter.${choice}Title`), choice, canChoose: whoChooses(request, context.bff, choice) !== null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
   const choice = choiceOf(params.choice);
   const { api, apiWith, locale } = await actionContext(request, context.bff);
   const who = whoChooses(request, context.bff, choice);

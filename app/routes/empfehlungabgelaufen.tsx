@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireLoginIfForced } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,8 +7,7 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+export function loader({ request }: LoaderFunctionArgs) {
   return titleOnly(request, "recipient.expiredTitle");
 }
 

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
-import { requireUser } from "~/access/recommender.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -11,9 +10,10 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
+/** Logged out already: straight to the login, with nothing to come back to. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.bff);
-  const { locale } = await requestContext(request, context.bff);
+  const { locale, user } = await requestContext(request, context.bff);
+  if (!user) throw redirect("/login");
   return { title: fixedT(locale)("account.logoutTitle") };
 }
 

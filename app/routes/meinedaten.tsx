@@ -8,9 +8,11 @@ import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { Form } from "~/components/portal-form";
 import { Section } from "~/components/section";
+import { formatDateTime } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { withNotice } from "~/notices";
 
 export const meta = titleMeta;
 
@@ -23,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: `${user.Vorname} ${user.Nachname}`,
     email: user.Email,
     newsletter: newsletterState(user),
+    newsletterMailSentAt: user.newsletterpermissionversendetam ? formatDateTime(user.newsletterpermissionversendetam) : null,
   };
 }
 
@@ -39,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "delete-confirm") {
       await context.bff.submissions.once(`delete-account:${user.token}`, () => deleteRecommender(api));
-      return redirect("/?konto=geloescht", { headers: logoutHeaders(context.bff) });
+      return redirect(withNotice("/", "konto-geloescht"), { headers: logoutHeaders(context.bff) });
     }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -49,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyData() {
-  const { name, email, newsletter } = useLoaderData<typeof loader>();
+  const { name, email, newsletter, newsletterMailSentAt } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
@@ -66,7 +69,10 @@ export default function MyData() {
         <dd>{email}</dd>
       </dl>
       <Section id="newsletter" title={t("myData.newsletterTitle")}>
-        <p className="mt-2">{t(`myData.newsletterStates.${newsletter}`)}</p>
+        <p className="mt-2">
+          {t(`myData.newsletterStates.${newsletter}`)}
+          {newsletter === "pending" && newsletterMailSentAt ? ` ${t("myData.newsletterMailSentAt", { when: newsletterMailSentAt })}` : null}
+        </p>
         <Form method="post" className="mt-2">
           {newsletter === "optedIn" ? (
             <button type="submit" name="intent" value="newsletter-optout" className="rounded border border-brand px-4 py-2">

@@ -4,7 +4,8 @@ import { requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
 import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommender/recommendation.server";
 import { requireUser } from "~/access/recommender.server";
-import { formatDate, truncate } from "~/format";
+import { ShortText } from "~/components/short-text";
+import { formatDate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -25,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     showBanner: banner.ShowBanner,
     recommendations: recommendations.map((item) => ({
       number: item.Empfehlungsnummer,
-      product: truncate(item.Produkt),
-      recipient: item.EmpfaengerName ? truncate(item.EmpfaengerName) : null,
+      product: item.Produkt,
+      recipient: item.EmpfaengerName ?? null,
       date: formatDate(item.ErstelltAm),
       status: item.Status,
       payout: item.PraemienStatus ?? null,
@@ -92,8 +93,8 @@ export default function PersonalArea() {
                 ) : (
                   item.number
                 ),
-                product: item.product,
-                recipient: item.recipient ?? t("account.noRecipient"),
+                product: <ShortText text={item.product} />,
+                recipient: item.recipient ? <ShortText text={item.recipient} /> : t("account.noRecipient"),
                 date: item.date,
                 status: (
                   <>

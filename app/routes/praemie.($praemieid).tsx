@@ -84,9 +84,10 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
       <p>{t("reward.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
-        <fieldset aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}>
+        {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}
+        <fieldset className="min-w-0" aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}>
           <legend className="sr-only">{t("reward.pick")}</legend>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {rewards.map((reward) => (
               <li key={reward.id} className="rounded border border-slate-300 p-4">
                 <label className="flex items-start gap-3">
@@ -98,8 +99,15 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
                     required
                     className="mt-1 h-5 w-5"
                   />
-                  <img src={`/praemienbild/${reward.id}/grafik100`} alt="" width={100} height={100} loading="lazy" />
-                  <span>
+                  <img
+                    src={`/praemienbild/${reward.id}/grafik100`}
+                    alt=""
+                    width={100}
+                    height={100}
+                    loading="lazy"
+                    className="h-16 w-16 shrink-0 md:h-[100px] md:w-[100px]"
+                  />
+                  <span className="min-w-0">
                     <span className="block font-semibold">
                       {reward.name}: {reward.value}
                     </span>

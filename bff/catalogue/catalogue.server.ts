@@ -2,6 +2,7 @@
 import {
   campaignListSchema,
   defaultRoutesSchema,
+  maxRewardValueSchema,
   mobileOfferListSchema,
   type ProductApiType,
   productCategoryListSchema,
@@ -44,6 +45,17 @@ export async function getProducts(api: LegacyApi, productApi: ProductApiType, fi
 
 export function getProduct(api: LegacyApi, id: number) {
   return api.request({ call: "getProduct", base: "product", path: `produkt/${id}/`, schema: productSchema });
+}
+
+/** The 'up to' value of the tenant's rewards, in cents. */
+export async function getMaxRewardValue(api: LegacyApi) {
+  const reply = await api.request({
+    call: "getMaxRewardValue",
+    base: "product",
+    path: "produkt/maxpraemiewert",
+    schema: maxRewardValueSchema,
+  });
+  return reply.MaxPraemienwertCent;
 }
 
 /** The devices offered with a tariff (GET /produkt/handytarife/{id}). */

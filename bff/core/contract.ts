@@ -106,6 +106,9 @@ export const rewardSchema = z.object({
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardListSchema = z.array(rewardSchema);
 
+/** The highest reward a successful recommendation earns now (reply shape chosen: docs/decisions/039). */
+export const maxRewardValueSchema = z.object({ MaxPraemienwertCent: z.number().int().min(0) });
+
 export const productSchema = z.looseObject({
   Id: z.number().int(),
   Name: z.string(),
@@ -252,6 +255,12 @@ export const recipientOrderSchema = z.object({
   BankdatenHinterlegt: z.boolean(),
 });
 export type RecipientOrder = z.infer<typeof recipientOrderSchema>;
+
+/** The recipient's own reward for a recommendation: their share and its value (reply shape chosen: docs/decisions/039). */
+export const recipientRewardSchema = z.object({
+  AnteilProzent: z.number().int().min(0).max(100),
+  WertCent: z.number().int().min(0),
+});
 
 /** Calls that answer without a body (or with one the portal does not read). */
 export const noContentSchema = z.unknown().transform(() => null);

@@ -1,5 +1,12 @@
 // The recipient calls (docs/legacy-api.md) and the completion tracking.
-import { noContentSchema, recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema } from "../core/contract";
+import {
+  noContentSchema,
+  recipientCreatedSchema,
+  type RecipientData,
+  recipientExistsSchema,
+  recipientOrderSchema,
+  recipientRewardSchema,
+} from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 
 export function hexEncode(value: string) {
@@ -70,6 +77,15 @@ export function saveRecipientBankData(api: LegacyApi, bank: { iban: string; kont
     path: "empfaenger/bankdaten",
     body: { Iban: bank.iban, Kontoinhaber: bank.kontoinhaber },
     schema: noContentSchema,
+  });
+}
+
+/** What the recipient gets for following the recommendation (with the recipient token). */
+export function getRecipientReward(api: LegacyApi, empfehlungsnummer: string) {
+  return api.request({
+    call: "getRecipientReward",
+    path: `empfaenger/${encodeURIComponent(empfehlungsnummer)}/praemie/`,
+    schema: recipientRewardSchema,
   });
 }
 

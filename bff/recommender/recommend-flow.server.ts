@@ -4,7 +4,7 @@ import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
-import { getRecommendation } from "./recommendation.server";
+import { getRecommendation, getRecommenderRecommendations } from "./recommendation.server";
 
 /** A read whose 404 from the backend is this portal's 404 page. */
 async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
@@ -32,4 +32,10 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint. */
 export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
   return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => getActiveCampaigns(api, bff.logger));
+}
+
+/** The recommender's open recommendation of this product (the newest), which the backend refuses to make twice; null when none is listed. */
+export async function openRecommendationOf(api: LegacyApi, productName: string) {
+  const open = (await getRecommenderRecommendations(api)).filter((item) => item.Produkt === productName && item.Status === "Offen");
+  return open.sort((a, b) => b.ErstelltAm.localeCompare(a.ErstelltAm))[0]?.Empfehlungsnummer ?? null;
 }

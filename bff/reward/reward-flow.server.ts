@@ -1,5 +1,6 @@
 // The reward pickup: the booking behind the reward token, the rewards to choose from today,
 // and the step after the choice.
+import { getMaxRewardValue } from "../catalogue/catalogue.server";
 import type { Reward } from "../core/contract";
 import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
@@ -34,6 +35,19 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
   const rewards = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api));
   const today = todayIso();
   return rewards.filter((reward) => isRewardValid(reward, today));
+}
+
+/**
+ * The highest reward a recommendation earns now, in cents, shared by every request of the tenant;
+ * null where the backend does not offer the figure (then the page leaves the line out).
+ */
+export async function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
+  try {
+    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () => getMaxRewardValue(api));
+  } catch (error) {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return null;
+    throw error;
+  }
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

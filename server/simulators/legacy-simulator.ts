@@ -452,6 +452,15 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       }),
     ),
     http.get(
+      "*/api/v1/empfaenger/:number/praemie",
+      asRecipient(({ params, recipient, tenant }) => {
+        if (params.number !== recipient.empfehlungsnummer) return legacyError(403, "PSOF0103");
+        const recommendation = tenant.recommendations.find((item) => item.empfehlungsnummer === recipient.empfehlungsnummer)!;
+        const share = 100 - recommendation.anteilEmpfehler;
+        return HttpResponse.json({ AnteilProzent: share, WertCent: Math.round((tenant.config.MaxEmpfaengerPraemieCent * share) / 100) });
+      }),
+    ),
+    http.get(
       "*/api/v1/empfaenger/:hex",
       legacy(({ params, tenant }) => {
         const number = /^[0-9a-f]+$/i.test(params.hex) ? Buffer.from(params.hex, "hex").toString("utf8") : "";
@@ -467,6 +476,14 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       legacy(({ request, tenant }) => {
         const category = new URL(request.url).searchParams.get("kategorie");
         return HttpResponse.json(category ? tenant.products.filter((product) => product.Gruppe === category) : tenant.products);
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/produkt/maxpraemiewert",
+      legacy(({ tenant }) => {
+        const day = isoDay(0, today());
+        const valid = tenant.rewards.filter((reward) => reward.Startdatum <= day && (!reward.Enddatum || reward.Enddatum >= day));
+        return HttpResponse.json({ MaxPraemienwertCent: Math.max(0, ...valid.map((reward) => reward.WertCent)) });
       }),
     ),
     http.get(

@@ -4,6 +4,7 @@ import { responseForFailure } from "../../app/route-failures.server";
 import {
   getActiveCampaigns,
   getDefaultRoutes,
+  getMaxRewardValue,
   getProduct,
   getProductCategories,
   getProducts,
@@ -59,6 +60,13 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
     const [first] = await getProducts(api, productApiOf(config));
     await expect(getProduct(api, first.Id)).resolves.toMatchObject({ Id: first.Id });
     expect((await getProductCategories(api)).length).toBeGreaterThan(0);
+  });
+
+  it("getMaxRewardValue: the highest reward of those valid today, in cents", async () => {
+    const { api } = await requestContext(pageRequest(tenant), env.bff);
+    const cents = await getMaxRewardValue(api);
+    expect(Number.isInteger(cents) && cents >= 0).toBe(true);
+    if (!onRealBackend) expect(cents).toBe(7000);
   });
 
   it("getRewards: rewards with cents and display values", async () => {
@@ -149,7 +157,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-404")).rejects.toBeInstanceOf(LegacyApiError);
   });
 
-  it("PSOF0204 logs the user out: the page ends in a redirect to /login that clears every token cookie", async () => {
+  it("PSOF0204 logs the user out: the page ends in a redirect to /login, saying so and coming back, that clears every token cookie", async () => {
     const { api } = await loggedIn("friday");
     env.backends.simulators!.legacy.switches.fault = { kind: "sessionExpired", path: "" };
     const thrown = await getUser(api).then(
@@ -157,9 +165,10 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
       (error: unknown) => error,
     );
     expect(thrown).toEqual(new SessionEndedError("recommender"));
-    const response = responseForFailure(thrown, { bff: env.bff, requestId: "r" }) as Response;
+    const request = pageRequest("friday", "/meinedaten");
+    const response = responseForFailure(thrown, { request, context: { bff: env.bff, requestId: "r" } }) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmeinedaten&hinweis=sitzung-beendet");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');
     const cleared = response.headers.getSetCookie();
     expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([

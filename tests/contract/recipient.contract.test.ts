@@ -8,6 +8,7 @@ import {
   completeTracking,
   createRecipient,
   getRecipientOrder,
+  getRecipientReward,
   saveRecipientBankData,
 } from "../../bff/recipient/recipient.server";
 import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommender/recommendation.server";
@@ -51,6 +52,17 @@ describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tena
       AgbAkzeptiert: true,
       BankdatenHinterlegt: true,
     });
+    const reward = await getRecipientReward(asRecipient, number);
+    expect(reward.AnteilProzent).toBeGreaterThanOrEqual(0);
+    expect(reward.WertCent).toBeGreaterThanOrEqual(0);
+  });
+
+  it.skipIf(onRealBackend)("gives the recipient's reward only for their own recommendation", async () => {
+    const [number, other] = env.backends.fixtures[tenant].recommendations.valid;
+    const created = await createRecipient(await api(tenant), number, recipient(`own.${tenant}@example.org`), { channel: "mail" });
+    const asRecipient = await api(tenant, created.Token);
+    await expect(getRecipientReward(asRecipient, number)).resolves.toMatchObject({ AnteilProzent: expect.any(Number) });
+    await expect(getRecipientReward(asRecipient, other)).rejects.toMatchObject({ upstreamStatus: 403 });
   });
 
   it("refuses an expired recommendation with 'recommendation no longer possible'", async () => {

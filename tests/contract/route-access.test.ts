@@ -41,13 +41,25 @@ const OPEN = new Set([
   "routes/katalogbild.$owner.$id.$kind",
   "routes/praemienbild.$id.$kind",
   "routes/beraterfoto.$externeId",
+  // What a recipient reaches from a recommendation link or with their token: they have no account
+  // (docs/decisions/036).
+  "routes/e.$empfehlungsnummer",
+  "routes/empfehlen.$id.$hex",
+  "routes/empfehlen.any.$id.$hex",
+  "routes/empfehlen.click.$id",
+  "routes/empfaenger.zustimmung",
+  "routes/empfaengerbestaetigung",
+  "routes/empfehlungabgelaufen",
+  // Opened from the newsletter mail's link.
+  "routes/empfehler.newsletter.$choice",
 ]);
+/** Logged out already, the logout sends the visitor straight to the login page, with nothing to come back to. */
+const LOGOUT = "routes/logout";
 /** Need a recommender's login in any case (the reward's bank data page: or the reward token). */
 const LOGIN_REQUIRED = new Set([
   "routes/persoenlicherbereich",
   "routes/meinedaten",
   "routes/passwortaendern",
-  "routes/logout",
   "routes/empfehler.bankdaten",
 ]);
 /** The agency area has its own sign-on, whatever the tenant says about recommenders. */
@@ -97,12 +109,12 @@ const loginFor = (path: string) => `/login?${new URLSearchParams({ redirectTo: p
 describe("what each route needs", () => {
   it("every route is one of: open, login required, agency, or closed when login is forced", () => {
     expect(routes.length).toBeGreaterThan(50);
-    for (const id of [...OPEN, ...LOGIN_REQUIRED]) expect(manifest[id], id).toBeDefined();
+    for (const id of [...OPEN, ...LOGIN_REQUIRED, LOGOUT]) expect(manifest[id], id).toBeDefined();
   });
 
   it("forced login: the closed pages and their forms send a logged-out visitor to /login and back; the open ones stay", async () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { ModuleErzwingeLogin: true });
-    for (const route of routes.filter(({ id }) => !AGENCY.test(id))) {
+    for (const route of routes.filter(({ id }) => !AGENCY.test(id) && id !== LOGOUT)) {
       const closed = !OPEN.has(route.id);
       if (route.module.loader) {
         const where = await redirectOf(route, "GET");
@@ -111,19 +123,25 @@ describe("what each route needs", () => {
       }
       if (!route.module.action || !closed) continue;
       const where = await redirectOf(route, "POST");
-      // The logout's own form goes to the login page whoever posts it.
-      if (LOGIN_REQUIRED.has(route.id)) expect(where, `${route.id} (post)`).toMatch(/^\/login/);
-      else expect(where, `${route.id} (post)`).toBe(loginFor(route.path));
+      expect(where, `${route.id} (post)`).toBe(loginFor(route.path));
     }
   });
 
   it("without forced login only the login-required pages send a logged-out visitor to /login", async () => {
-    for (const route of routes.filter(({ module }) => module.loader)) {
+    for (const route of routes.filter(({ module, id }) => module.loader && id !== LOGOUT)) {
       const where = await redirectOf(route, "GET");
       if (LOGIN_REQUIRED.has(route.id)) expect(where, route.id).toBe(loginFor(route.path));
       else expect(where ?? "", route.id).not.toMatch(/^\/login/);
     }
   });
+});
+
+it("the logout, opened or posted while logged out, goes straight to /login", async () => {
+  const logout = routes.find(({ id }) => id === LOGOUT)!;
+  expect(await redirectOf(logout, "GET")).toBe("/login");
+  expect(await redirectOf(logout, "POST")).toBe("/login");
+  env.backends.simulators!.legacy.overrideConfig("standard", { ModuleErzwingeLogin: true });
+  expect(await redirectOf(logout, "GET")).toBe("/login");
 });
 
 async function rootLoader(path: string, cookies: string[] = []) {

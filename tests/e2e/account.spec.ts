@@ -106,7 +106,8 @@ test.describe("Meine Daten, with JavaScript off", () => {
     await page.getByRole("textbox", { name: "IBAN *" }).fill("DE89 3704 0044 0532 0130 00");
     await page.getByRole("textbox", { name: "Kontoinhaber *" }).fill("Anna Schmidt");
     await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
-    await expect(page).toHaveURL(portalUrl("allianz", "/meinedaten"));
+    await expect(page).toHaveURL(portalUrl("allianz", "/meinedaten?hinweis=bankdaten-gespeichert"));
+    await expect(page.getByText("Ihre Bankverbindung wurde gespeichert.")).toBeVisible();
     await page.getByRole("link", { name: "Bankverbindung verwalten" }).click();
     await expect(page.getByText("Hinterlegt: DE89 **** **** 3000")).toBeVisible();
   });
@@ -116,6 +117,7 @@ test.describe("Meine Daten, with JavaScript off", () => {
     await page.getByRole("link", { name: "Konto löschen …" }).click();
     await expect(page.getByRole("alert")).toHaveText("Möchten Sie Ihr Konto wirklich endgültig löschen?");
     await page.getByRole("button", { name: "Ja, Konto endgültig löschen" }).click();
+    await expect(page.getByText("Ihr Konto wurde gelöscht.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
     await page.goto(portalUrl("standard", "/login"));
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("neu@standard.example");

@@ -68,4 +68,27 @@ test.describe("with JavaScript on", () => {
     await expect(page.locator("#portal-path")).toHaveText("/empfehlen?widget=1");
     await expect(portal.getByRole("banner")).toHaveCount(0);
   });
+
+  test("the frame follows the content down as well as up, and a navigation scrolls the parent to the frame's top", async ({ page }) => {
+    await page.goto(parentPage);
+    await expect(page.locator("#portal-height")).toHaveText(/^\d+$/);
+    // The frame's first page asks for no scrolling: the visitor has not done anything in it yet.
+    await expect(page.locator("#portal-scrolls")).toHaveText("0");
+
+    // The parent page scrolled to its end, far below the frame's top: a navigation brings the frame's top into view.
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = "4000px";
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await page.frameLocator("#portal").getByRole("link", { name: "Jetzt empfehlen" }).first().click();
+    await expect(page.locator("#portal-path")).toHaveText("/empfehlen?widget=1");
+    await expect(page.locator("#portal-scrolls")).toHaveText("1");
+    const frameTop = await page.locator("#portal").evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(frameTop)).toBeLessThan(2);
+
+    const before = Number(await page.locator("#portal-height").textContent());
+    const frame = page.frame({ url: /\/empfehlen/ })!;
+    await frame.evaluate(() => document.querySelector("main")!.replaceChildren());
+    await expect.poll(async () => Number(await page.locator("#portal-height").textContent())).toBeLessThan(before);
+  });
 });

@@ -126,7 +126,7 @@ const JOURNEYS: Journey[] = [
       ["IBAN *", "DE89 3704 0044 0532 0130 00"],
       ["Kontoinhaber *", `Anna Schmidt ${tag}`],
     ],
-    done: /\/meinedaten$/,
+    done: /\/meinedaten\?hinweis=bankdaten-gespeichert$/,
     loggedIn: true,
     replyIgnored: true,
   },
@@ -267,7 +267,8 @@ test("an agency's invitation: PSOF0204, met by the page's own captcha check too,
   await switchFault({ kind: "sessionExpired", path: journey.write });
   await page.getByRole("button", { name: journey.submit }).click();
   await switchFault(null);
-  await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
+  await expect(page).toHaveURL(new RegExp(`^${url("allianz", "/agentur/anmelden")}\\?redirectTo=.+&hinweis=sitzung-beendet$`));
+  await expect(page.getByText("Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.")).toBeVisible();
   expect(await cookieNames(page)).not.toContain("rp_agency");
 });
 
@@ -328,7 +329,8 @@ for (const shown of PAGES) {
       if (fault.kind !== "down") await switchFault(null);
 
       if (fault.kind === "sessionExpired") {
-        await expect(page).toHaveURL(url("allianz", "/agentur/anmelden"));
+        await expect(page).toHaveURL(new RegExp(`^${url("allianz", "/agentur/anmelden")}\\?redirectTo=.+&hinweis=sitzung-beendet$`));
+        await expect(page.getByText("Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.")).toBeVisible();
         expect(await cookieNames(page)).not.toContain(shown.sessionCookie);
         return;
       }

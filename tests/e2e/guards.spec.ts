@@ -2,6 +2,7 @@
 // simulator has forced login (standard) and autologin (friday) switched on before the first page.
 import { expect, test } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
+import { fillRecipient, textbox } from "../support/recipient-form";
 
 const ports = { port: 3160, simulatorPort: 4160 };
 const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
@@ -36,6 +37,25 @@ test("forced login: a closed page goes to /login and back after login; the open 
   await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(url("standard", "/empfehlen/10"));
+});
+
+test("forced login leaves a recipient's journey open: the form, bank data and confirmation, and the expired page", async ({ page }) => {
+  await page.goto(url("standard", "/empfaengerdaten/ST-100003"));
+  await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `forced.${Date.now()}@example.org` });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(url("standard", "/bankdaten"));
+  await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+  await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+  await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+  await expect(page).toHaveURL(url("standard", "/empfaengerbestaetigung"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(url("standard", "/empfehlungabgelaufen"));
+  await expect(page).toHaveURL(url("standard", "/empfehlungabgelaufen"));
+});
+
+test("the logout, opened while logged out, goes straight to the login page", async ({ page }) => {
+  await page.goto(url("standard", "/logout"));
+  await expect(page).toHaveURL(url("standard", "/login"));
 });
 
 test("forced login refuses an external redirect target", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createTokenCookies } from "../../bff/core/cookies.server";
 import { createSealer } from "../../bff/core/seal.server";
-import { E2E_SESSION_SECRET, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
 /** A browser without native form validation: the server's messages are all it gets. */
@@ -42,9 +42,26 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
     await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
+    // What is accepted is one click away, in a new tab, so the form stays as it is.
+    for (const [name, href] of [
+      ["Teilnahmebedingungen", "/agb"],
+      ["Datenschutzhinweise", "/datenschutz"],
+    ]) {
+      const link = page.getByRole("link", { name: new RegExp(`^${name} \\(öffnet in einem neuen Tab\\)$`) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/bankdaten"));
+    // The backend keeps exactly the words the recipient read.
+    const recipients = (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__recipients`)).json()) as {
+      email: string;
+      agbText: string | null;
+    }[];
+    expect(recipients.find((recipient) => recipient.email === unique)?.agbText).toBe(
+      "Ich akzeptiere die Teilnahmebedingungen und habe die Datenschutzhinweise gelesen.",
+    );
 
     await textbox(page, "IBAN *").fill("DE88 3704 0044 0532 0130 00");
     await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
@@ -58,6 +75,12 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
     await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
     await expect(page.getByText("AZ-100003")).toBeVisible();
+    // The recipient's own reward, from the backend (their share of the recommendation's reward).
+    await expect(
+      page
+        .getByRole("definition")
+        .filter({ hasText: /^bis zu [\d,]+\s€ \(Ihr Anteil: \d+ %\)$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
+    ).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
 
     // Coming back to the link goes on where the journey stands, instead of a second recipient.
@@ -85,6 +108,22 @@ test.describe("with JavaScript off", () => {
     await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
     await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
     await expect(page.getByText("IBAN ist nicht gültig")).toBeVisible();
+  });
+
+  test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page }) => {
+    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+    await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `later.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/bankdaten"));
+    await page.getByRole("button", { name: "Später angeben" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/empfaengerbestaetigung"));
+    await expect(page.getByText("Sie haben noch keine Bankverbindung angegeben.")).toBeVisible();
+    await page.getByRole("link", { name: "Bankverbindung jetzt angeben" }).click();
+    await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/empfaengerbestaetigung"));
+    await expect(page.getByText("Sie haben noch keine Bankverbindung angegeben.")).toHaveCount(0);
   });
 
   test("an offline code leads to the recipient form", async ({ page }) => {

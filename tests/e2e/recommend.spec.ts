@@ -96,13 +96,15 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
   });
 
-  test("an existing open recommendation for the same product is reported", async ({ page }) => {
+  test("an existing open recommendation for the same product leads to its share page, which says so", async ({ page }) => {
     await logIn(page, "friday", "/empfehlen/1");
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Diese Empfehlung existiert bereits.");
+    await expect(page).toHaveURL(/\/empfehlung\/FR-\d+\?hinweis=empfehlung-existiert$/);
+    await expect(page.getByRole("status")).toHaveText("Diese Empfehlung gibt es bereits. Hier können Sie sie weiter teilen.");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({ page }) => {

@@ -144,7 +144,8 @@ test("bank data in Meine Daten: saved, shown masked, then deleted", async ({ pag
   await page.getByLabel("IBAN *").fill("DE89 3704 0044 0532 0130 00");
   await page.getByLabel("Kontoinhaber *").fill("Lena Lange");
   await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
-  await expect(page).toHaveURL(portalUrl("friday", "/meinedaten"));
+  await expect(page).toHaveURL(portalUrl("friday", "/meinedaten?hinweis=bankdaten-gespeichert"));
+  await expect(page.getByRole("status")).toHaveText("Ihre Bankverbindung wurde gespeichert.");
   await page.getByRole("link", { name: "Bankverbindung verwalten" }).click();
   await expect(page.getByText("Hinterlegt: DE89 **** **** 3000")).toBeVisible();
   await page.getByRole("button", { name: "Bankverbindung löschen" }).click();

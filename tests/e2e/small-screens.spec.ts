@@ -1,0 +1,75 @@
+// Every page at 320 px, the narrowest phone the portal supports, with JavaScript off: nothing may run
+// past the right edge (long German compound words wrap or hyphenate instead).
+import { expect, type Page, test } from "@playwright/test";
+import { landingPages } from "../../bff/catalogue/landing-pages.server";
+import { portalUrl } from "../support/e2e-env";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+const PUBLIC_PAGES = [
+  "/",
+  "/agb",
+  "/datenschutz",
+  "/impressum",
+  "/faq",
+  "/kontakt",
+  "/code",
+  "/login",
+  "/registrieren",
+  "/passwortvergessen",
+  "/praemien",
+  "/empfehlen",
+  "/empfehlungabgelaufen",
+  "/einwilligung",
+  "/404",
+];
+
+const TENANT_PAGES: Record<string, string[]> = {
+  telekom: ["/empfaengerdaten/TK-100001", "/praemie?token=rwd-telekom-valid-0001", ...landingPages.map((landing) => `/${landing.path}`)],
+  friday: ["/empfaengerdaten/FR-100001", "/praemie?token=rwd-friday-valid-0001"],
+  allianz: ["/berater", "/mitarbeiterempfehlen", "/agentur/anmelden", "/praemie/202?token=rwd-allianz-valid-0001"],
+  standard: ["/empfaengerdaten/ST-100003", "/empfehlen/10", "/praemie?token=rwd-standard-valid-0001"],
+};
+
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 || element.scrollWidth > element.clientWidth + 0.5)
+      .filter((element) => getComputedStyle(element).overflowX === "visible")
+      .map(
+        (element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}: ${element.textContent?.trim().slice(0, 40)}`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 3) };
+  });
+}
+
+for (const tenant of ["telekom", "friday", "allianz", "standard"]) {
+  test(`no ${tenant} page runs past 320 px`, async ({ page }) => {
+    for (const path of [...PUBLIC_PAGES, ...TENANT_PAGES[tenant]]) {
+      await page.goto(portalUrl(tenant, path));
+      const overflow = await overflowOf(page);
+      expect(overflow.scrollWidth, `${tenant} ${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
+    }
+  });
+}
+
+test("no page of a logged-in recommender runs past 320 px", async ({ page }) => {
+  await page.goto(portalUrl("allianz", "/login?redirectTo=%2Fpersoenlicherbereich"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@allianz.example");
+  await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(portalUrl("allianz", "/persoenlicherbereich"));
+  for (const path of [
+    "/persoenlicherbereich",
+    "/meinedaten",
+    "/passwortaendern",
+    "/empfehler/bankdaten",
+    "/empfehlen/2",
+    "/empfehlung/AZ-100003",
+  ]) {
+    await page.goto(portalUrl("allianz", path));
+    const overflow = await overflowOf(page);
+    expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
+  }
+});
