@@ -6,6 +6,7 @@ const NOTICES = {
   "sitzung-beendet": "notices.sessionEnded",
   "empfehlung-existiert": "notices.recommendationExists",
   "empfehlung-anmelden": "notices.recommendationExistsLogIn",
+  "praemienmail-gesendet": "notices.rewardMailSent",
 } as const;
 
 export type Notice = keyof typeof NOTICES;

@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { UpstreamError } from "#bff/core/errors";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
 import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommender/recommendation.server";
+import { resendRewardMail } from "#bff/reward/reward.server";
 import { requireUser } from "~/access/recommender.server";
+import { FormMessage } from "~/components/form-field";
+import { Form } from "~/components/portal-form";
+import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
 import { formatDate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { withNotice } from "~/notices";
 
 export const meta = titleMeta;
 
@@ -37,13 +43,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** 'Send me the reward e-mail again', for a recommendation whose reward is waiting; it counts against the address's mail limit. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context.bff);
+  const { api, locale, formData } = await actionContext(request, context.bff);
+  try {
+    await context.bff.rateLimits.mailTo(user.email);
+    await resendRewardMail(api, String(formData.get("empfehlungsnummer") ?? ""));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+  }
+  return redirect(withNotice("/persoenlicherbereich", "praemienmail-gesendet"));
+}
+
 const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
 /** On phones each row is a card and each cell names its column; from md on, a table. */
 const CELL =
   "block px-2 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:before:content-none";
 
+/** The payout status; where a reward is waiting, a button to get its e-mail again. */
+function Payout({ number, payout }: { number: string; payout: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`account.payouts.${payout}`)}
+      {payout === "Bereitgestellt" ? (
+        <Form method="post" className="mt-1">
+          <input type="hidden" name="empfehlungsnummer" value={number} />
+          <button type="submit" className="text-brand underline" aria-label={t("account.rewardMailFor", { number })}>
+            {t("account.rewardMail")}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
 export default function PersonalArea() {
   const { name, recommendations, showBanner } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="area-title" className="space-y-4">
@@ -51,12 +90,8 @@ export default function PersonalArea() {
         {t("account.areaTitle")}
       </h1>
       <p>{t("account.greeting", { name })}</p>
-      {showBanner ? (
-        <aside aria-label={t("account.bannerLabel")} className="rounded border border-brand bg-slate-50 p-4">
-          <p className="font-semibold">{t("account.bannerTitle")}</p>
-          <p>{t("account.bannerText")}</p>
-        </aside>
-      ) : null}
+      {failed ? <FormMessage id="reward-mail-error" errors={[failed.error]} /> : null}
+      {showBanner ? <ProgrammeBanner /> : null}
       <p className="flex flex-wrap gap-4">
         <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
           {t("account.newRecommendation")}
@@ -102,7 +137,7 @@ export default function PersonalArea() {
                     <StatusBar step={item.step} />
                   </>
                 ),
-                payout: item.payout ? t(`account.payouts.${item.payout}`) : "–",
+                payout: item.payout ? <Payout number={item.number} payout={item.payout} /> : "–",
               };
               return (
                 <tr key={item.number} className="block border-b py-2 md:table-row md:py-0">

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { chooseReward } from "#bff/reward/reward.server";
+import { chooseReward, getRewardBanner } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { ProgrammeBanner } from "~/components/programme-banner";
 import { RewardProblem } from "~/components/reward-problem";
 import { formatDate, rewardView } from "~/format";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
@@ -32,9 +33,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const chosen = booking.chosen ? ` ${t("reward.collectedChosen", { name: booking.chosen.Name })}` : "";
     return { title, view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` } };
   }
-  const rewards = await rewardsValidToday(bff, page);
+  const [rewards, banner] = await Promise.all([
+    rewardsValidToday(bff, page),
+    // The banner is a nicety: the page shows without it when the call fails.
+    getRewardBanner(page.api).catch(() => ({ ShowBanner: false })),
+  ]);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
-  return { title, view: { state: "choose" as const, rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected } };
+  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, showBanner: banner.ShowBanner };
+  return { title, view: { state: "choose" as const, ...choice } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,10 +73,12 @@ export default function ChooseReward() {
   const { view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (view.state === "problem") return <RewardProblem title={t("reward.title")} message={view.message} />;
-  return <RewardChoice rewards={view.rewards} preselected={view.preselected} />;
+  return <RewardChoice rewards={view.rewards} preselected={view.preselected} showBanner={view.showBanner} />;
 }
 
-function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rewardView>[]; preselected?: number }) {
+type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number; showBanner: boolean };
+
+function RewardChoice({ rewards, preselected, showBanner }: RewardChoiceProps) {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ praemieId: string }>({
@@ -82,6 +90,7 @@ function RewardChoice({ rewards, preselected }: { rewards: ReturnType<typeof rew
   return (
     <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
+      {showBanner ? <ProgrammeBanner /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}

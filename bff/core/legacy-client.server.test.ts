@@ -54,6 +54,10 @@ describe("token choice", () => {
     expect(tokenForPath("praemierung/", tokens)).toBe("W");
     expect(tokenForPath("empfehler/GetResultFromKundennummer/", tokens)).toBe("W");
     expect(tokenForPath("empfehler/SetKundennummerForEmpfehler/12", tokens)).toBe("W");
+    expect(tokenForPath("praemierung/showbanner/BannerTEZuTP", tokens)).toBe("W");
+  });
+  it("sends the reward mail again with the recommender's own token", () => {
+    expect(tokenForPath("empfehler/praemierungmail/FR-100001", tokens)).toBe("U");
   });
   it("uses the recipient token for recipient paths, else the user's", () => {
     expect(tokenForPath("empfaenger/bankdaten", tokens)).toBe("R");

@@ -64,7 +64,8 @@ const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
 /** A kept reply's key, object and content type, besides its body. */
 const KEPT_REPLY_OVERHEAD_BYTES = 300;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
-const REWARD_TOKEN_PATH = /praemierung|kundennummer/i;
+/** The reward booking (`praemierung/…`) and the customer-number calls; not `empfehler/praemierungmail`, a recommender's call. */
+const REWARD_TOKEN_PATH = /^\/?praemierung(\/|$)|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
 const RECOMMENDER_PATH = /^\/?empfehler\//i;
 const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;

@@ -1,5 +1,6 @@
 // Reward calls. Booking and customer-number paths carry the reward token.
 import {
+  bannerSchema,
   customerNumberResultSchema,
   noContentSchema,
   recommenderBankDataSchema,
@@ -12,6 +13,21 @@ import type { LegacyApi } from "../core/legacy-client.server";
 
 export function getRewards(api: LegacyApi) {
   return api.request({ call: "getRewards", path: "praemie", schema: rewardListSchema });
+}
+
+/** Whether the reward pages show the BannerTEZuTP banner (with the reward token). */
+export function getRewardBanner(api: LegacyApi) {
+  return api.request({ call: "getRewardBanner", base: "product", path: "praemierung/showbanner/BannerTEZuTP", schema: bannerSchema });
+}
+
+/** The backend mails the recommender the reward link of this recommendation again (with the user's token). */
+export function resendRewardMail(api: LegacyApi, empfehlungsnummer: string) {
+  return api.request({
+    call: "resendRewardMail",
+    base: "product",
+    path: `empfehler/praemierungmail/${encodeURIComponent(empfehlungsnummer)}`,
+    schema: noContentSchema,
+  });
 }
 
 export function getRewardBooking(api: LegacyApi) {

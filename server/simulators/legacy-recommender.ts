@@ -8,7 +8,7 @@ import { bountyShares } from "../../bff/core/contract";
 import type { SeedTenant, SeedUser } from "./legacy-seed";
 
 type LinkMailKind = "welcome" | "reset" | "newsletter";
-export type MailKind = LinkMailKind | "contact-copy";
+export type MailKind = LinkMailKind | "contact-copy" | "reward";
 export type Mail = { to: string; kind: MailKind; link: string | null; sentAt: string };
 
 type LinkToken = { tenant: string; email: string; kind: LinkMailKind; issuedAt: number; used: boolean };

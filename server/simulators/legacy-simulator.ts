@@ -603,6 +603,30 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       ),
     ),
     http.get(
+      "*/api/v1/:route/empfehler/praemierungmail/:number",
+      asUser(({ params, user, tenant, tenantId }) => {
+        const waiting = tenant.recommendations.find(
+          (item) =>
+            item.empfehlungsnummer === params.number && item.recommenderEmail === user.email && item.payoutStatus === "Bereitgestellt",
+        );
+        if (!waiting) return legacyError(404, "PSOF0001", "no reward waiting for this recommendation");
+        // A fresh reward link, as the backend's reward mail carries one.
+        const token = `rwd-${tenantId}-mail-${randomBytes(8).toString("hex")}`;
+        state.rewardBookings.set(token, { tenant: tenantId, praemieId: null, collected: false, kundennummer: null });
+        state.recommender.outbox.push({
+          to: user.email,
+          kind: "reward",
+          link: `/praemie?token=${token}`,
+          sentAt: new Date().toISOString(),
+        });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.get(
+      "*/api/v1/:route/praemierung/showbanner/:banner",
+      withRewardToken(({ params, tenant }) => HttpResponse.json({ ShowBanner: params.banner === "BannerTEZuTP" && tenant.showBanner })),
+    ),
+    http.get(
       "*/api/v1/:route/praemierung",
       withRewardToken(({ tenant, booking, token }) => {
         const reward = tenant.rewards.find((item) => item.Id === booking.praemieId) ?? null;

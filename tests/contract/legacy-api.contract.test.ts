@@ -17,7 +17,7 @@ import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
 import { checkRecipientExists } from "../../bff/recipient/recipient.server";
 import { getUser, login } from "../../bff/recommender/account.server";
 import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommender/recommendation.server";
-import { getCustomerNumberResult, getRewardBooking, getRewards } from "../../bff/reward/reward.server";
+import { getCustomerNumberResult, getRewardBooking, getRewards, resendRewardMail } from "../../bff/reward/reward.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -155,6 +155,14 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
   it("checkRecipientExists: sends the number hex-encoded", async () => {
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-500001")).resolves.toEqual({ Empfaengernummer: "TK-E-500001" });
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-404")).rejects.toBeInstanceOf(LegacyApiError);
+  });
+
+  it("resendRewardMail: the reward link again, with the recommender's token, where a reward is waiting", async () => {
+    const { api } = await loggedIn("friday");
+    const waiting = (await getRecommenderRecommendations(api)).find((item) => item.PraemienStatus === "Bereitgestellt");
+    expect(waiting).toBeDefined();
+    await expect(resendRewardMail(api, waiting!.Empfehlungsnummer)).resolves.toBeNull();
+    if (!onRealBackend) expect(env.backends.simulators!.legacy.mails({ kind: "reward" }).at(-1)?.link).toMatch(/^\/praemie\?token=rwd-/);
   });
 
   it("PSOF0204 logs the user out: the page ends in a redirect to /login, saying so and coming back, that clears every token cookie", async () => {

@@ -7,6 +7,7 @@ import {
   deleteRecommenderBankData,
   getCustomerNumberResult,
   getRecommenderBankData,
+  getRewardBanner,
   getRewardBooking,
   getRewardImage,
   getRewards,
@@ -32,6 +33,10 @@ describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) 
     await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).resolves.toBeNull();
     await expect(getRewardBooking(api)).resolves.toMatchObject({ Abgeholt: true, Praemie: { Id: reward.Id } });
     await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).rejects.toMatchObject({ messageKey: "rewardAlreadyCollected" });
+  });
+
+  it("says whether the reward pages show the programme banner", async () => {
+    await expect(getRewardBanner(await withRewardToken(tenant))).resolves.toEqual({ ShowBanner: expect.any(Boolean) });
   });
 
   it("refuses a reward that is not valid today", async () => {

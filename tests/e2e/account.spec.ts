@@ -1,6 +1,6 @@
 // Logging in and out, the redirect back, and the personal area, with JavaScript off.
 import { expect, test } from "@playwright/test";
-import { portalUrl } from "../support/e2e-env";
+import { mailedLink, portalUrl } from "../support/e2e-env";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -140,5 +140,26 @@ test.describe("the personal area's status bar", () => {
     await expect(page.getByRole("cell", { name: /Es ist kein Vertrag zustande gekommen\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /abgelaufen, ohne dass Ihr Kontakt reagiert hat/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+  });
+});
+
+test.describe("a reward that is waiting", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("its e-mail comes again on request, and its link opens the reward choice with the programme's banner", async ({ page }) => {
+    await page.goto(portalUrl("telekom", "/login?redirectTo=%2Fpersoenlicherbereich"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+    await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Prämien-E-Mail zu TK-100001 erneut senden" }).click();
+    await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
+    // Only the recommendation whose reward is waiting offers it.
+    await expect(page.getByRole("button", { name: /Prämien-E-Mail zu/ })).toHaveCount(1);
+
+    const link = await mailedLink("demo@telekom.example", "reward");
+    await page.goto(portalUrl("telekom", link));
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
+    await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Hinweis" })).toContainText("Jetzt mehr Prämie sichern");
   });
 });

@@ -16,7 +16,7 @@ export function serverUrl(path = "/") {
 export const E2E_SIMULATOR_PORT = 4110;
 
 /** The newest link the backend 'mailed' to this address, as a path of the portal. */
-export async function mailedLink(to: string, kind?: "welcome" | "reset" | "newsletter", simulatorPort = E2E_SIMULATOR_PORT) {
+export async function mailedLink(to: string, kind?: "welcome" | "reset" | "newsletter" | "reward", simulatorPort = E2E_SIMULATOR_PORT) {
   const mails = (await (await fetch(`http://127.0.0.1:${simulatorPort}/__mails?to=${encodeURIComponent(to)}`)).json()) as {
     kind: string;
     link: string;

@@ -1,0 +1,12 @@
+import { useTranslation } from "~/i18n/use-translation";
+
+/** The programme's BannerTEZuTP offer, where the backend says to show it (the personal area, the reward pages). */
+export function ProgrammeBanner() {
+  const { t } = useTranslation();
+  return (
+    <aside aria-label={t("account.bannerLabel")} className="rounded border border-brand bg-slate-50 p-4">
+      <p className="font-semibold">{t("account.bannerTitle")}</p>
+      <p>{t("account.bannerText")}</p>
+    </aside>
+  );
+}
