@@ -49,17 +49,33 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
 
 /**
  * Shown until a choice is made, first on the page: it never covers what the visitor came for, and
- * keyboard and screen-reader users meet it first (docs/decisions/017).
+ * keyboard and screen-reader users meet it first. Compact, so that a recipient's form still starts on
+ * a phone's first screen: one sentence and the two quick answers; the categories open in place
+ * (`<details>`, no JavaScript needed) (docs/decisions/017).
  */
 export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="consent-title" className="border-b-4 border-brand bg-slate-50 p-4">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="consent-title" className="text-lg font-semibold">
-          {t("consent.title")}
-        </h2>
-        <ConsentForm consent={null} redirectTo={redirectTo} />
+    <section aria-label={t("consent.title")} className="border-b-4 border-brand bg-slate-50 px-4 py-2 text-sm">
+      <div className="mx-auto max-w-3xl space-y-1">
+        <Form method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <p className="min-w-0 flex-1 basis-64">{t("consent.short")}</p>
+          <span className="flex gap-2 whitespace-nowrap">
+            <button type="submit" name="intent" value="all" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
+              {t("consent.acceptAll")}
+            </button>
+            <button type="submit" name="intent" value="necessary" className="rounded border border-brand px-3 py-1.5">
+              {t("consent.onlyNecessary")}
+            </button>
+          </span>
+        </Form>
+        <details>
+          <summary className="cursor-pointer text-brand underline">{t("consent.choose")}</summary>
+          <div className="mt-2">
+            <ConsentForm consent={null} redirectTo={redirectTo} />
+          </div>
+        </details>
       </div>
     </section>
   );

@@ -24,7 +24,7 @@ export function Layout({ tenantName, logo, locale, userName, redirectTo, chrome 
         </a>
       ) : null}
       {chrome ? <Header tenantName={tenantName} logo={logo} locale={locale} userName={userName} redirectTo={redirectTo} /> : null}
-      <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 md:py-6">
         {children}
       </main>
       {chrome ? <Footer /> : null}
@@ -36,9 +36,9 @@ function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutP
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-brand text-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
-          {logo ? <img src={logo} alt="" width={40} height={40} className="rounded bg-white" /> : null}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 md:py-3">
+        <Link to="/" className="flex items-center gap-2 font-semibold md:text-lg">
+          {logo ? <img src={logo} alt="" width={40} height={40} className="h-8 w-8 rounded bg-white md:h-10 md:w-10" /> : null}
           {tenantName ?? t("home")}
         </Link>
         <nav aria-label={t("language")} className="flex items-center gap-4">

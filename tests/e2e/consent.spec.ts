@@ -12,6 +12,16 @@ async function analyticsHits() {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("on a 320 px phone the banner leaves the recipient's form on the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+    // The form starts on the first screen: its heading and its first field's label are there without scrolling.
+    const firstLabel = await page.locator("label", { hasText: /^Anrede \*$/ }).boundingBox();
+    expect(firstLabel!.y + firstLabel!.height).toBeLessThanOrEqual(568);
+  });
+
   test("the banner asks on every page but the privacy notice and the imprint; the choice returns to the page and lasts 60 days", async ({
     page,
     context,
@@ -23,6 +33,7 @@ test.describe("with JavaScript off", () => {
 
     await page.goto(portalUrl("allianz", "/faq"));
     const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await banner.getByText("Auswahl anpassen").click();
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("checkbox", { name: /Notwendig/ })).toBeChecked();
     await expect(banner.getByRole("checkbox", { name: /Notwendig/ })).toBeDisabled();
