@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { TenantConfig } from "#bff/core/contract";
 import { requestContext } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
 import { maxRewardValueOf, rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
@@ -14,6 +16,20 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "homeViewed", exitI
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+/** The key visual's widths (its asset URL scales it); the browser picks by its own width and density. */
+const KEY_VISUAL_WIDTHS = [480, 800, 1200, 1600];
+const KEY_VISUAL_RATIO = 3 / 8;
+
+function keyVisualImage(bff: Bff, config: TenantConfig, name: string) {
+  const sized = (width: number) => bff.cms.assetUrl(config, name, { width, height: Math.round(width * KEY_VISUAL_RATIO) });
+  return {
+    src: sized(800),
+    srcSet: KEY_VISUAL_WIDTHS.map((width) => `${sized(width)} ${width}w`).join(", "),
+    width: 800,
+    height: Math.round(800 * KEY_VISUAL_RATIO),
+  };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
@@ -37,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rewardText: config.PraemienText ?? null,
     offlineCodeEnabled: config.ModuleErstelleOfflineEmpfehlungCode,
     block,
-    keyVisual: keyVisual ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null } : null,
+    keyVisual: keyVisual
+      ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null, image: keyVisualImage(bff, config, keyVisual.Bild) }
+      : null,
     rewards: rewards.map((reward) => rewardView(reward, locale)),
   };
 }
@@ -53,10 +71,23 @@ export default function Home() {
           {data.tenantName}
         </h1>
         {data.keyVisual ? (
-          <p className="mt-2 text-lg">
-            {data.keyVisual.title}
-            {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
-          </p>
+          <>
+            <p className="mt-2 text-lg">
+              {data.keyVisual.title}
+              {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
+            </p>
+            {/* Width and height reserve its place, so nothing shifts while it loads. */}
+            <img
+              src={data.keyVisual.image.src}
+              srcSet={data.keyVisual.image.srcSet}
+              sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
+              width={data.keyVisual.image.width}
+              height={data.keyVisual.image.height}
+              alt=""
+              fetchPriority="high"
+              className="mt-4 h-auto w-full rounded"
+            />
+          </>
         ) : null}
         {data.upTo ? <p className="mt-4 text-xl font-semibold">{t("home_page.upTo", { amount: data.upTo })}</p> : null}
         {data.rewardText ? <p className="mt-2">{data.rewardText}</p> : null}
@@ -85,16 +116,26 @@ export default function Home() {
         {data.rewards.length === 0 ? (
           <p className="mt-2">{t("home_page.noRewards")}</p>
         ) : (
-          <ul className="mt-2 grid gap-4 md:grid-cols-2">
+          <ul className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-2">
             {data.rewards.map((reward) => (
-              <li key={reward.id} className="rounded border border-slate-200 p-4">
-                <p className="font-semibold">
-                  {reward.name}: {reward.value}
-                </p>
-                <p className="text-sm">
-                  {t(`home_page.rewardKinds.${reward.kind}`)}
-                  {reward.until ? `, ${t("home_page.rewardValidUntil", { date: formatDate(reward.until) })}` : null}
-                </p>
+              <li key={reward.id} className="flex items-center gap-4 rounded border border-slate-200 p-4">
+                <img
+                  src={`/praemienbild/${reward.id}/grafik100`}
+                  alt=""
+                  width={100}
+                  height={100}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 md:h-16 md:w-16"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold">
+                    {reward.name}: {reward.value}
+                  </span>
+                  <span className="block text-sm">
+                    {t(`home_page.rewardKinds.${reward.kind}`)}
+                    {reward.until ? `, ${t("home_page.rewardValidUntil", { date: formatDate(reward.until) })}` : null}
+                  </span>
+                </span>
               </li>
             ))}
           </ul>

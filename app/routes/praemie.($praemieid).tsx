@@ -114,7 +114,7 @@ function RewardChoice({ rewards, preselected, showBanner }: RewardChoiceProps) {
                     width={100}
                     height={100}
                     loading="lazy"
-                    className="h-16 w-16 shrink-0 md:h-[100px] md:w-[100px]"
+                    className="h-12 w-12 shrink-0 md:h-[100px] md:w-[100px]"
                   />
                   <span className="min-w-0">
                     <span className="block font-semibold">

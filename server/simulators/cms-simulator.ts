@@ -85,11 +85,7 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
       const width = Number(url.searchParams.get("width") ?? 640);
       const height = Number(url.searchParams.get("height") ?? 360);
       const name = String(params.name).replace(/[^\w.-]/g, "");
-      // A small picture (a logo) shows initials; a large one the whole name.
-      const small = width < 100;
-      const label = small ? name.slice(0, 2).toUpperCase() : name;
-      const fontSize = small ? Math.round(height * 0.45) : 20;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#dde6f0"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}">${label}</text></svg>`;
+      const svg = width < 100 ? logoSvg(name, width, height) : keyVisualSvg(width, height);
       return new HttpResponse(svg, { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" } });
     }),
   ];
@@ -111,3 +107,20 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
   };
 }
 export type CmsSimulator = ReturnType<typeof createCmsSimulator>;
+
+const LOGO_COLOURS: [string, string][] = [
+  ["telekom", "#e20074"],
+  ["allianz", "#003781"],
+  ["friday", "#2d2a6e"],
+];
+
+/** A stand-in logo: a mark of two linked rings (a referral) in the tenant's colour, known by the asset's name. */
+function logoSvg(name: string, width: number, height: number) {
+  const colour = LOGO_COLOURS.find(([tenant]) => name.includes(tenant))?.[1] ?? "#1f4e79";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#fff"/><circle cx="15" cy="20" r="8" fill="none" stroke="${colour}" stroke-width="3.5"/><circle cx="25" cy="20" r="8" fill="none" stroke="${colour}" stroke-width="3.5" opacity=".6"/></svg>`;
+}
+
+/** A stand-in key visual at any size: two people passing on a gift, drawn in a few shapes. */
+function keyVisualSvg(width: number, height: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#dbeafe"/><stop offset="1" stop-color="#fce7f3"/></linearGradient></defs><rect width="800" height="300" fill="url(#g)"/><circle cx="260" cy="110" r="38" fill="#1f4e79"/><rect x="215" y="155" width="90" height="110" rx="40" fill="#1f4e79"/><circle cx="540" cy="110" r="38" fill="#e20074"/><rect x="495" y="155" width="90" height="110" rx="40" fill="#e20074"/><rect x="370" y="150" width="60" height="50" rx="6" fill="#f59e0b"/><rect x="395" y="150" width="10" height="50" fill="#fff"/><path d="M330 170h30m80 0h30" stroke="#334155" stroke-width="6" stroke-linecap="round"/></svg>`;
+}

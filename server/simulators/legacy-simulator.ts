@@ -82,7 +82,11 @@ const defaultRoutes = {
 
 /** A stand-in product or category picture: the name on a coloured tile. */
 function catalogueSvg(name: string, size: number) {
-  const text = name.replace(/[^\p{L}\d +&-]/gu, "").slice(0, 24);
+  // XML text: '&' written as an entity, or the picture would not parse (and not show).
+  const text = name
+    .replace(/[^\p{L}\d +&-]/gu, "")
+    .slice(0, 24)
+    .replace(/&/g, "&amp;");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round(size * 0.6)}" viewBox="0 0 320 192"><rect width="320" height="192" rx="16" fill="#e20074"/><text x="160" y="108" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#fff">${text}</text></svg>`;
 }
 

@@ -82,6 +82,17 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Winterprämie")).toHaveCount(0);
   });
 
+  test("the home page's 'up to' line comes from the backend, and its key visual is a sized, responsive picture", async ({ page }) => {
+    await page.goto(portalUrl("telekom"));
+    // The highest reward valid today, as GET produkt/maxpraemiewert says (the simulator: 70 €).
+    await expect(page.getByText("Bis zu 70 € Prämie für jede erfolgreiche Empfehlung")).toBeVisible();
+    const keyVisual = page.locator("img[srcset]").first();
+    await expect(keyVisual).toHaveAttribute("width", "800");
+    await expect(keyVisual).toHaveAttribute("height", "300");
+    expect(await keyVisual.getAttribute("srcset")).toMatch(/width=480&height=180 480w, .*width=1600&height=600 1600w$/);
+    expect(await keyVisual.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
   test("the language switch turns the page to English and back, without JavaScript", async ({ page }) => {
     await page.goto(portalUrl("allianz", "/404"));
     await page.getByRole("button", { name: "Auf English umstellen" }).click();

@@ -88,7 +88,7 @@ test("public pages carry a title, a description, a canonical address and the lan
 test("the rewards overview: without JavaScript, each card's details are a section the link jumps to", async ({ page }) => {
   await page.goto(portalUrl("telekom", "/"));
   await page.getByRole("link", { name: "Alle Prämien im Überblick" }).click();
-  await expect(page.getByText("Bis zu 110 € Prämie")).toBeVisible();
+  await expect(page.getByText("Je nach Tarif: 50 € Mobilfunk")).toBeVisible();
   await expect(page.getByRole("list", { name: "Prämien" }).getByRole("listitem")).toHaveCount(2);
   await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
   await expect(page).toHaveURL(/\/praemien#praemie-102$/);
