@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { offeredLanguages, tenantTexts } from "#bff/catalogue/tenant-content.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
 import { supportedLocales } from "#bff/core/locale.server";
@@ -18,7 +19,7 @@ import { requestContext } from "#bff/core/request-context.server";
 import { loginWithStoredToken } from "#bff/recommender/autologin.server";
 import type { AutologinNoticeHandle } from "~/access/recommender.server";
 import { fixedT } from "~/i18n/i18n.server";
-import { usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
+import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
@@ -52,6 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.
   const formToken = formTokenFor(request, context.bff);
+  const [languages, tenantWords] = await Promise.all([
+    offeredLanguages(context.bff, page, supportedLocales),
+    tenantTexts(context.bff, page),
+  ]);
   return data(
     {
       locale,
@@ -65,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       user: user ? { vorname: user.vorname } : null,
       autologin: config.IsAutologin,
+      languages,
+      tenantTexts: tenantWords,
       askConsent: !consent && !isConsentBannerSuppressed(url.pathname),
       // In a frame (the widget parameter, or a browser that says so) the portal has no chrome.
       embedded:
@@ -145,10 +152,19 @@ export default function App() {
   return (
     <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
-      <Layout tenantName={data.tenant.name} logo={data.tenant.logo} locale={data.locale} userName={data.user?.vorname} chrome={!embedded}>
-        {notice ? <SuccessMessage>{t(notice)}</SuccessMessage> : null}
-        {data.autologin && passwordForm ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
-      </Layout>
+      <TenantTextsProvider texts={data.tenantTexts}>
+        <Layout
+          tenantName={data.tenant.name}
+          logo={data.tenant.logo}
+          locale={data.locale}
+          languages={data.languages}
+          userName={data.user?.vorname}
+          chrome={!embedded}
+        >
+          {notice ? <SuccessMessage>{t(notice)}</SuccessMessage> : null}
+          {data.autologin && passwordForm ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
+        </Layout>
+      </TenantTextsProvider>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
       {embedded ? null : <ExitIntent />}
     </Document>

@@ -9,12 +9,14 @@ type LayoutProps = {
   locale: string;
   userName?: string;
   redirectTo?: string;
+  /** The languages the tenant offers: the switch offers the other one where there is one. */
+  languages?: string[];
   /** Off inside a frame (widget mode): no header, no footer. */
   chrome?: boolean;
   children: React.ReactNode;
 };
 
-export function Layout({ tenantName, logo, locale, userName, redirectTo, chrome = true, children }: LayoutProps) {
+export function Layout({ tenantName, logo, locale, languages, userName, redirectTo, chrome = true, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
@@ -23,7 +25,9 @@ export function Layout({ tenantName, logo, locale, userName, redirectTo, chrome 
           {t("skipToContent")}
         </a>
       ) : null}
-      {chrome ? <Header tenantName={tenantName} logo={logo} locale={locale} userName={userName} redirectTo={redirectTo} /> : null}
+      {chrome ? (
+        <Header tenantName={tenantName} logo={logo} locale={locale} languages={languages} userName={userName} redirectTo={redirectTo} />
+      ) : null}
       <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 md:py-6">
         {children}
       </main>
@@ -32,7 +36,7 @@ export function Layout({ tenantName, logo, locale, userName, redirectTo, chrome 
   );
 }
 
-function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
+function Header({ tenantName, logo, locale, languages, userName, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-brand text-white">
@@ -59,7 +63,9 @@ function Header({ tenantName, logo, locale, userName, redirectTo }: Omit<LayoutP
               {t("login")}
             </Link>
           )}
-          <LanguageSwitch locale={locale} redirectTo={redirectTo} />
+          {!languages || languages.some((language) => language !== locale) ? (
+            <LanguageSwitch locale={locale} redirectTo={redirectTo} />
+          ) : null}
         </nav>
       </div>
     </header>

@@ -37,6 +37,18 @@ export function createTranslate(texts: Texts, language: string): Translate {
   }) as Translate;
 }
 
+/**
+ * The tenant's own words over the portal's texts: a key it words itself (`home_page.howItWorks`) shows
+ * its words, interpolated the same way; plurals and text lists stay the portal's.
+ */
+export function withTenantTexts(t: Translate, own: Record<string, string>): Translate {
+  return ((key: string, options: Record<string, unknown> = {}) => {
+    const text = own[key.replace(/^common:/, "")];
+    if (text === undefined || options.returnObjects || options.count !== undefined) return t(key, options);
+    return interpolate(text, options);
+  }) as Translate;
+}
+
 /** A language's texts with the default language's for whatever it lacks. */
 export function withFallback(texts: Texts, fallback: Texts): Texts {
   const merged: Texts = { ...fallback };

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { type ContactMessage, getContactCaptcha, sendContactMessage } from "#bff/catalogue/contact.server";
+import { getPageVariables } from "#bff/catalogue/tenant-content.server";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
@@ -24,9 +25,15 @@ const CAPTCHA_ERRORS = new Set(["captchaRequired", "captchaWrong"]);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, locale, user } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  const captcha = captchaOf(await getContactCaptcha(api));
+  const [challenge, service] = await Promise.all([
+    getContactCaptcha(api),
+    // The hotline and its hours, where the tenant names them; the form works without.
+    getPageVariables(api, "kontakt", ["Hotline", "Servicezeiten"]).catch(() => ({}) as Record<string, string>),
+  ]);
+  const captcha = captchaOf(challenge);
   return {
     title: t("contact.title"),
+    hotline: service.Hotline ? { number: service.Hotline, hours: service.Servicezeiten ?? null } : null,
     captcha,
     constraint: constraintOf(contactSchema(t, { askCaptcha: Boolean(captcha) })),
     submissionId: randomUUID(),
@@ -59,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Fields = Omit<ContactMessage, "captcha"> & { captchaAnswer: string };
 
 export default function Contact() {
-  const { captcha, constraint, submissionId, defaults } = useLoaderData<typeof loader>();
+  const { captcha, constraint, submissionId, defaults, hotline } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
@@ -72,6 +79,12 @@ export default function Contact() {
       ) : (
         <p>{t("contact.intro")}</p>
       )}
+      {hotline ? (
+        <p>
+          {t("contact.hotline")}: <a href={`tel:${hotline.number.replace(/[^\d+]/g, "")}`}>{hotline.number}</a>
+          {hotline.hours ? ` (${hotline.hours})` : null}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name="submissionId" value={submissionId} />

@@ -76,6 +76,11 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 export const defaultRoutesSchema = z.record(z.string(), z.string());
 
+/** The languages a tenant offers, as codes (reply shape chosen: docs/decisions/039). */
+export const tenantLanguagesSchema = z.array(z.string().regex(/^[a-z]{2}$/));
+/** A tenant's texts or variables: name → plain text (never HTML). */
+export const tenantTextsSchema = z.record(z.string().max(200), z.string().max(2000));
+
 export const campaignSchema = z.object({
   AktionsId: z.number().int(),
   Titel: z.string(),

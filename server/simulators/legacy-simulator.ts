@@ -81,6 +81,28 @@ const defaultRoutes = {
 };
 
 /** A stand-in product or category picture: the name on a coloured tile. */
+/**
+ * The tenants' own texts and variables (content/getlanguagecontent, content/variables): keyed by the
+ * portal's text keys, shown on top of the portal's texts. FRIDAY offers German only.
+ */
+const TENANT_CONTENT: Record<
+  string,
+  { languages: string[]; texts: Record<string, Record<string, string>>; variables: Record<string, string> }
+> = {
+  telekom: {
+    languages: ["de", "en"],
+    texts: {
+      de: {
+        "home_page.howItWorks": "So einfach geht's",
+        "contact.intro": "Schreiben Sie uns, oder rufen Sie an: {{Hotline}}. Felder mit * sind Pflichtfelder.",
+      },
+      en: { "home_page.howItWorks": "As easy as this", "contact.intro": "Write to us, or call {{Hotline}}. Fields marked * are required." },
+    },
+    variables: { Hotline: "0800 330 1000", Servicezeiten: "Mo–Fr 8–20 Uhr" },
+  },
+  friday: { languages: ["de"], texts: { de: { "home_page.howItWorks": "So wirbst du Freunde" } }, variables: { Hotline: "0800 44 55 66" } },
+};
+
 function catalogueSvg(name: string, size: number) {
   // XML text: '&' written as an entity, or the picture would not parse (and not show).
   const text = name
@@ -480,6 +502,27 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       legacy(({ request, tenant }) => {
         const category = new URL(request.url).searchParams.get("kategorie");
         return HttpResponse.json(category ? tenant.products.filter((product) => product.Gruppe === category) : tenant.products);
+      }),
+    ),
+    http.get(
+      "*/api/v1/content/getlanguages",
+      legacy(({ tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.languages ?? ["de", "en"])),
+    ),
+    http.get(
+      "*/api/v1/content/getlanguagecontent/:language",
+      legacy(({ params, tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.texts[params.language] ?? {})),
+    ),
+    http.get(
+      "*/api/v1/content/variables",
+      legacy(({ tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.variables ?? {})),
+    ),
+    http.post(
+      "*/api/v1/content/variables/:page",
+      legacy(async ({ request, tenantId }) => {
+        const body = (await request.json().catch(() => null)) as { Namen?: unknown } | null;
+        const names = Array.isArray(body?.Namen) ? body.Namen.map(String) : [];
+        const variables = TENANT_CONTENT[tenantId]?.variables ?? {};
+        return HttpResponse.json(Object.fromEntries(names.filter((name) => name in variables).map((name) => [name, variables[name]])));
       }),
     ),
     http.get(

@@ -148,3 +148,20 @@ test("each tenant looks like itself: its colour from its configuration, its logo
   await expect(logo).toHaveAttribute("src", /\/assets\/allianz-portal\/allianz-logo\.svg\?width=40&height=40$/);
   expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(40);
 });
+
+test("the tenant's own words from the backend come before the portal's, in each language it offers", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/"));
+  await expect(page.getByRole("heading", { name: "So einfach geht's" })).toBeVisible();
+  await page.goto(portalUrl("telekom", "/kontakt"));
+  await expect(page.getByText("Schreiben Sie uns, oder rufen Sie an: 0800 330 1000.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "0800 330 1000" })).toHaveAttribute("href", "tel:08003301000");
+  await page.getByRole("button", { name: "Auf English umstellen" }).click();
+  await expect(page.getByText("Write to us, or call 0800 330 1000.")).toBeVisible();
+
+  // FRIDAY offers German only: no language switch; the standard tenant words nothing itself.
+  await page.goto(portalUrl("friday", "/"));
+  await expect(page.getByRole("heading", { name: "So wirbst du Freunde" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /umstellen|Switch to/ })).toHaveCount(0);
+  await page.goto(portalUrl("standard", "/"));
+  await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
+});

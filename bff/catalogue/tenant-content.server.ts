@@ -1,0 +1,73 @@
+// The legacy API's content calls: the languages a tenant offers, its own texts per language (on top
+// of the portal's texts), and its text variables (reply shapes chosen: docs/decisions/039).
+import { tenantLanguagesSchema, tenantTextsSchema } from "../core/contract";
+import { LegacyApiError } from "../core/errors";
+import type { LegacyApi } from "../core/legacy-client.server";
+import type { RequestContext } from "../core/request-context.server";
+import type { Bff } from "../core/services.server";
+import { withVariables } from "./content.server";
+
+export function getLanguages(api: LegacyApi) {
+  return api.request({ call: "getLanguages", path: "content/getlanguages", schema: tenantLanguagesSchema });
+}
+
+/** The tenant's texts in one language, keyed by the portal's text keys (`home_page.howItWorks`). */
+export function getLanguageContent(api: LegacyApi, language: string) {
+  return api.request({
+    call: "getLanguageContent",
+    path: `content/getlanguagecontent/${encodeURIComponent(language)}`,
+    schema: tenantTextsSchema,
+  });
+}
+
+/** The tenant's text variables (`Hotline`, …), used as `{{Hotline}}` in its texts. */
+export function getContentVariables(api: LegacyApi) {
+  return api.request({ call: "getContentVariables", path: "content/variables/", schema: tenantTextsSchema });
+}
+
+/** The variables one page asks for by name (the POST form of the call). */
+export function getPageVariables(api: LegacyApi, page: string, names: string[]) {
+  return api.request({
+    call: "getPageVariables",
+    method: "POST",
+    path: `content/variables/${encodeURIComponent(page)}`,
+    body: { Namen: names },
+    schema: tenantTextsSchema,
+  });
+}
+
+type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
+
+/**
+ * A content read shared by every request of the tenant. A backend without the call (404) is
+ * remembered as empty like any reply; other failures leave the page without the tenant's words.
+ */
+async function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
+  const loadOrEmpty = () =>
+    load().catch((error: unknown) => {
+      if (error instanceof LegacyApiError && error.upstreamStatus === 404) return empty;
+      throw error;
+    });
+  try {
+    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, loadOrEmpty);
+  } catch (error) {
+    bff.logger.info({ err: error, tenant: tenant.tenant, content: name }, "tenant content unavailable");
+    return empty;
+  }
+}
+
+/** The languages the tenant offers, among those the portal has texts for. */
+export async function offeredLanguages(bff: Bff, context: TenantContext, portalLanguages: readonly string[]) {
+  const offered = await sharedOrEmpty(bff, context, "languages", () => getLanguages(context.api), [...portalLanguages]);
+  const both = portalLanguages.filter((language) => offered.includes(language));
+  return both.length > 0 ? both : [...portalLanguages];
+}
+
+/** The tenant's own texts in the page's language, with its variables filled in. */
+export async function tenantTexts(bff: Bff, context: TenantContext) {
+  const [texts, variables] = await Promise.all([
+    sharedOrEmpty(bff, context, `texts|${context.locale}`, () => getLanguageContent(context.api, context.locale), {}),
+    sharedOrEmpty(bff, context, "variables", () => getContentVariables(context.api), {}),
+  ]);
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
+}
