@@ -47,6 +47,17 @@ export function getProduct(api: LegacyApi, id: number) {
   return api.request({ call: "getProduct", base: "product", path: `produkt/${id}/`, schema: productSchema });
 }
 
+/** A product by the id the tenant's own systems give it (a shop's link), with the link's source and, for a tariff, a device. */
+export function getProductByExternalId(api: LegacyApi, externeId: string, { quelle, handyId }: { quelle: string; handyId?: string }) {
+  return api.request({
+    call: "getProductByExternalId",
+    base: "product",
+    path: `produkt/extern/${encodeURIComponent(externeId)}`,
+    query: { quelle, ...(handyId ? { handyId } : {}) },
+    schema: productSchema,
+  });
+}
+
 /** The 'up to' value of the tenant's rewards, in cents. */
 export async function getMaxRewardValue(api: LegacyApi) {
   const reply = await api.request({

@@ -526,6 +526,14 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
       }),
     ),
     http.get(
+      "*/api/v1/:route/produkt/extern/:externeId",
+      legacy(({ params, request, tenant }) => {
+        if (!new URL(request.url).searchParams.get("quelle")) return legacyError(400, "PSOF0001", "quelle is required");
+        const product = tenant.products.find((item) => (item.ExterneId ?? String(item.Id)) === params.externeId);
+        return product ? HttpResponse.json(product) : legacyError(404, "PSOF0001", "unknown external product id");
+      }),
+    ),
+    http.get(
       "*/api/v1/:route/produkt/maxpraemiewert",
       legacy(({ tenant }) => {
         const day = isoDay(0, today());

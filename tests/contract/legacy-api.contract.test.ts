@@ -6,6 +6,7 @@ import {
   getDefaultRoutes,
   getMaxRewardValue,
   getProduct,
+  getProductByExternalId,
   getProductCategories,
   getProducts,
   HIDDEN_PRODUCT_IDS,
@@ -60,6 +61,12 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
     const [first] = await getProducts(api, productApiOf(config));
     await expect(getProduct(api, first.Id)).resolves.toMatchObject({ Id: first.Id });
     expect((await getProductCategories(api)).length).toBeGreaterThan(0);
+  });
+
+  it.skipIf(onRealBackend)("getProductByExternalId: the product of a shop's id, with the link's source", async () => {
+    const { api } = await requestContext(pageRequest("friday"), env.bff);
+    await expect(getProductByExternalId(api, "KFZ", { quelle: "shop", handyId: "7" })).resolves.toMatchObject({ Id: 1, ExterneId: "KFZ" });
+    await expect(getProductByExternalId(api, "UNBEKANNT", { quelle: "shop" })).rejects.toMatchObject({ upstreamStatus: 404 });
   });
 
   it("getMaxRewardValue: the highest reward of those valid today, in cents", async () => {

@@ -77,6 +77,15 @@ test.describe("with JavaScript off", () => {
     expect(names.indexOf("E-Mail")).toBeLessThan(names.indexOf("Gmail"));
   });
 
+  test("a shop's link by the tenant's own product id opens that product's recommendation form, its query kept", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/empfehlen/extern/KFZ?quelle=shop&handyId=7"));
+    await expect(page).toHaveURL(portalUrl("friday", "/empfehlen/1?quelle=shop&handyId=7"));
+    await expect(page.getByText("Kfz-Versicherung").first()).toBeVisible();
+    const unknown = await page.goto(portalUrl("friday", "/empfehlen/extern/UNBEKANNT?quelle=shop"));
+    expect(unknown?.status()).toBe(404);
+    await expect(page).toHaveURL(portalUrl("friday", "/404"));
+  });
+
   test("without an account: the recommender's data is asked for, kept on error, and a registered address must log in", async ({ page }) => {
     await page.goto(portalUrl("standard", "/empfehlen/11"));
     await page.getByLabel("Vorname *").fill("Jörg");
