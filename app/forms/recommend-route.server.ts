@@ -9,7 +9,6 @@ import type { AgencyUser } from "#bff/agency/agency-access.server";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { SessionUser } from "#bff/core/cookies.server";
 import { UpstreamError } from "#bff/core/errors";
-import type { LegacyApi } from "#bff/core/legacy-client.server";
 import type { ActionContext, RequestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { activeCampaignsOf, loadRecommendableProduct, openRecommendationOf } from "#bff/recommender/recommend-flow.server";
@@ -88,11 +87,11 @@ export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
  * The backend already has this recommendation: a logged-in recommender goes to its share page, one
  * without a login to sign in and find it in their personal area; an agent stays on the form.
  */
-async function whereTheRecommendationIs(api: LegacyApi, who: Recommender, productName: string) {
+async function whereTheRecommendationIs(page: Pick<RequestContext, "api" | "tenant">, who: Recommender, productName: string) {
   if (who.kind === "agent") return null;
   if (who.kind !== "user")
     return withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden");
-  const number = await openRecommendationOf(api, productName).catch(() => null);
+  const number = await openRecommendationOf(page, productName).catch(() => null);
   return number ? withNotice(`/empfehlung/${encodeURIComponent(number)}`, "empfehlung-existiert") : null;
 }
 
@@ -148,7 +147,7 @@ export async function submitRecommendForm(
     return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
-      const existing = await whereTheRecommendationIs(api, who, product.name);
+      const existing = await whereTheRecommendationIs({ api, tenant: page.tenant }, who, product.name);
       if (existing) return redirect(existing);
     }
     const field = error instanceof UpstreamError ? FIELD_OF_ERROR[error.messageKey] : undefined;

@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
-import { getRecommenderBanner, getRecommenderRecommendations } from "#bff/recommender/recommendation.server";
+import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
+import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
 import { requireUser } from "~/access/recommender.server";
 import { FormMessage } from "~/components/form-field";
@@ -20,9 +21,10 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, locale } = await requestContext(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const { api, locale } = page;
   const [recommendations, banner] = await Promise.all([
-    getRecommenderRecommendations(api),
+    recommendationsOf(page),
     // The banner is a nicety: the page shows without it when the call fails.
     getRecommenderBanner(api).catch(() => ({ ShowBanner: false })),
   ]);

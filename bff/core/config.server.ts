@@ -15,6 +15,11 @@ const tenantEntrySchema = z.object({
   agencySso: z.object({ authorizeUrl: z.string().min(1), clientId: z.string().min(1) }).optional(),
   /** Where the tenant's portal is reached (scheme, host, port): every absolute link is made from it, never from a request's Host. */
   origin: z.url().optional(),
+  /**
+   * Which of the backend's two families of recommender calls the tenant uses: the tenant portal's
+   * (`Empfehler/empfehlungen`) or the insurance programme's (`{ApiRoute}/empfehler/empfehlungen/`).
+   */
+  portal: z.enum(["tenant", "insurance"]).default("tenant"),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
@@ -100,8 +105,11 @@ function splitSecrets(value: string) {
  * tenant, and the sample parent page that may frame friday).
  */
 export function localTenantHosts(port: number, defaultTenant: string): Record<string, TenantEntry> {
-  const local = (host: string, entry: Omit<TenantEntry, "origin" | "parentOrigins"> & { parentOrigins?: string[] }) => ({
-    [host]: { parentOrigins: [], ...entry, origin: `http://${host}:${port}` },
+  const local = (
+    host: string,
+    entry: Omit<TenantEntry, "origin" | "parentOrigins" | "portal"> & Partial<Pick<TenantEntry, "parentOrigins" | "portal">>,
+  ) => ({
+    [host]: { parentOrigins: [], portal: "tenant" as const, ...entry, origin: `http://${host}:${port}` },
   });
   return {
     ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),
@@ -115,6 +123,7 @@ export function localTenantHosts(port: number, defaultTenant: string): Record<st
       tenant: "friday",
       parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
       analyticsSiteId: 4,
+      portal: "insurance",
     }),
     ...local("localhost", { tenant: defaultTenant, analyticsSiteId: 1 }),
     ...local("127.0.0.1", { tenant: defaultTenant, analyticsSiteId: 1 }),

@@ -22,6 +22,7 @@ describe("tenants", () => {
       parentOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
       analyticsSiteId: 4,
       agencySso: null,
+      portal: "insurance",
     });
     expect(registry.resolve("TELEKOM.localhost").tenant).toBe("telekom");
   });

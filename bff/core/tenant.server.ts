@@ -6,7 +6,7 @@ import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin">> & {
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal">> & {
   parentOrigins: string[];
   /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
   agencySso: { authorizeUrl: string; clientId: string } | null;
@@ -44,6 +44,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }
     parentOrigins: [],
     analyticsSiteId: 1,
     origin: hostOf.get(config.defaultTenant),
+    portal: "tenant",
   });
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
@@ -55,6 +56,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }
       backendUrl: tenantBackend,
       parentOrigins: entry.parentOrigins,
       analyticsSiteId: entry.analyticsSiteId,
+      portal: entry.portal,
       agencySso: sso ? { clientId: sso.clientId, authorizeUrl: new URL(sso.authorizeUrl, tenantBackend).href } : null,
     };
   }

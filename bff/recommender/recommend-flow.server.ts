@@ -4,7 +4,7 @@ import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
-import { getRecommendation, getRecommenderRecommendations } from "./recommendation.server";
+import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "./recommendation.server";
 
 /** A read whose 404 from the backend is this portal's 404 page. */
 async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
@@ -34,8 +34,13 @@ export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<Reques
   return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => getActiveCampaigns(api, bff.logger));
 }
 
+/** The recommender's recommendations, from the list of the tenant's kind of portal (its `portal` setting). */
+export function recommendationsOf({ api, tenant }: Pick<RequestContext, "api" | "tenant">) {
+  return tenant.portal === "insurance" ? getRecommenderRecommendations(api) : getTenantPortalRecommendations(api);
+}
+
 /** The recommender's open recommendation of this product (the newest), which the backend refuses to make twice; null when none is listed. */
-export async function openRecommendationOf(api: LegacyApi, productName: string) {
-  const open = (await getRecommenderRecommendations(api)).filter((item) => item.Produkt === productName && item.Status === "Offen");
+export async function openRecommendationOf(context: Pick<RequestContext, "api" | "tenant">, productName: string) {
+  const open = (await recommendationsOf(context)).filter((item) => item.Produkt === productName && item.Status === "Offen");
   return open.sort((a, b) => b.ErstelltAm.localeCompare(a.ErstelltAm))[0]?.Empfehlungsnummer ?? null;
 }

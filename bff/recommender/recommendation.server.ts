@@ -21,6 +21,16 @@ export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   });
 }
 
+/** The tenant portal's list of the recommender's recommendations (`GET Empfehler/empfehlungen`). */
+export function getTenantPortalRecommendations(api: LegacyApi) {
+  return api.request({
+    call: "getTenantPortalRecommendations",
+    path: "Empfehler/empfehlungen",
+    schema: recommenderRecommendationListSchema,
+  });
+}
+
+/** The insurance programme's list of the recommender's recommendations. */
 export function getRecommenderRecommendations(api: LegacyApi) {
   return api.request({
     call: "getRecommenderRecommendations",

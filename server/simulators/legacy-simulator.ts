@@ -640,20 +640,23 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         return new HttpResponse(null, { status: 204 });
       }),
     ),
-    http.get(
-      "*/api/v1/:route/empfehler/empfehlungen",
-      asUser(({ user, tenant }) =>
-        HttpResponse.json(
-          tenant.recommendations
-            .filter((item) => item.recommenderEmail === user.email)
-            .map((item) => ({
-              Empfehlungsnummer: item.empfehlungsnummer,
-              Produkt: item.productName,
-              EmpfaengerName: item.recipientName,
-              ErstelltAm: isoDay(-item.createdDaysAgo, today()),
-              Status: item.status,
-              PraemienStatus: item.payoutStatus,
-            })),
+    // The insurance programme's list on its product route, and the tenant portal's on the default base.
+    ...["*/api/v1/:route/empfehler/empfehlungen", "*/api/v1/Empfehler/empfehlungen"].map((path) =>
+      http.get(
+        path,
+        asUser(({ user, tenant }) =>
+          HttpResponse.json(
+            tenant.recommendations
+              .filter((item) => item.recommenderEmail === user.email)
+              .map((item) => ({
+                Empfehlungsnummer: item.empfehlungsnummer,
+                Produkt: item.productName,
+                EmpfaengerName: item.recipientName,
+                ErstelltAm: isoDay(-item.createdDaysAgo, today()),
+                Status: item.status,
+                PraemienStatus: item.payoutStatus,
+              })),
+          ),
         ),
       ),
     ),

@@ -17,7 +17,12 @@ import { requestContext } from "../../bff/core/request-context.server";
 import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
 import { checkRecipientExists } from "../../bff/recipient/recipient.server";
 import { getUser, login } from "../../bff/recommender/account.server";
-import { getRecommendation, getRecommendationByCode, getRecommenderRecommendations } from "../../bff/recommender/recommendation.server";
+import {
+  getRecommendation,
+  getRecommendationByCode,
+  getRecommenderRecommendations,
+  getTenantPortalRecommendations,
+} from "../../bff/recommender/recommendation.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards, resendRewardMail } from "../../bff/reward/reward.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
@@ -162,6 +167,15 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
   it("checkRecipientExists: sends the number hex-encoded", async () => {
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-500001")).resolves.toEqual({ Empfaengernummer: "TK-E-500001" });
     await expect(checkRecipientExists(await apiFor("telekom"), "TK-E-404")).rejects.toBeInstanceOf(LegacyApiError);
+  });
+
+  it("getTenantPortalRecommendations: the tenant portal's list, as the insurance programme's", async () => {
+    const { api } = await loggedIn("telekom");
+    const list = await getTenantPortalRecommendations(api);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((item) => item.Empfehlungsnummer)).toEqual(
+      (await getRecommenderRecommendations(api)).map((item) => item.Empfehlungsnummer),
+    );
   });
 
   it("resendRewardMail: the reward link again, with the recommender's token, where a reward is waiting", async () => {

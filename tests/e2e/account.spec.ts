@@ -1,6 +1,13 @@
 // Logging in and out, the redirect back, and the personal area, with JavaScript off.
 import { expect, test } from "@playwright/test";
-import { mailedLink, portalUrl } from "../support/e2e-env";
+import { E2E_SIMULATOR_PORT, mailedLink, portalUrl } from "../support/e2e-env";
+
+async function callsContaining(call: string) {
+  return (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<
+    string,
+    number
+  >;
+}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -151,6 +158,8 @@ test.describe("a reward that is waiting", () => {
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
     await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
     await page.getByRole("button", { name: "Anmelden" }).click();
+    // A tenant portal's list comes from its own call (GET Empfehler/empfehlungen), the insurance programme's from its product route.
+    expect(Object.keys(await callsContaining("GET /api/v1/Empfehler/empfehlungen")).length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Prämien-E-Mail zu TK-100001 erneut senden" }).click();
     await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
     // Only the recommendation whose reward is waiting offers it.
