@@ -30,6 +30,14 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
   const chosenShare = fields.share.initialValue ?? String(loaded.defaultShare);
   return (
     <PageSection id="recommend" title={loaded.title} width="xl">
+      {/* The product's picture (GET produkt/{id}/grafik through the portal), sized so nothing shifts. */}
+      <img
+        src={`/katalogbild/produkt/${loaded.product.id}/grafik`}
+        alt=""
+        width={320}
+        height={192}
+        className="h-auto w-full max-w-xs rounded"
+      />
       {loaded.product.description ? <p>{loaded.product.description}</p> : null}
       <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.maxReward })}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-6">

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { chosenAgent } from "#bff/agency/agency.server";
-import { productsOf } from "#bff/catalogue/catalogue-flow.server";
+import { categoriesOf, productsOf } from "#bff/catalogue/catalogue-flow.server";
 import { productCards } from "#bff/catalogue/product-cards.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
+import { CategoryNav } from "~/components/category-nav";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";
@@ -19,29 +20,34 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed"
 
 /**
  * The product list, where a recommendation starts: the card deck (also embedded with
- * `?widget`); `?kategorie=` narrows it to one API category. Insurance products show their rewards.
+ * `?widget`); `?kategorie=` narrows it to one API category, `?produktkategorie=` to one of the
+ * product categories the navigation offers. Insurance products show their rewards.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const page = await requestContext(request, context.bff);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
-  const [products, agent] = await Promise.all([
-    productsOf(context.bff, page, category),
-    chosenAgent(page.api, new URL(request.url).searchParams.get("berater")),
-  ]);
+  const url = new URL(request.url);
+  const [all, agent] = await Promise.all([productsOf(context.bff, page, category), chosenAgent(page.api, url.searchParams.get("berater"))]);
+  const categories = await categoriesOf(context.bff, page, all);
+  const chosen = categories.find((item) => String(item.id) === url.searchParams.get("produktkategorie")) ?? null;
+  const products = chosen ? all.filter((product) => product.ProduktkategorieId === chosen.id) : all;
   return {
     title: fixedT(page.locale)("recommend.chooseTitle"),
     agent,
+    categories,
+    chosenCategory: chosen?.id ?? null,
     ...(await productCards(context.bff, page, products, (value) => formatCents(value, page.locale))),
   };
 }
 
 export default function ChooseProduct() {
-  const { products, notes, agent } = useLoaderData<typeof loader>();
+  const { products, notes, agent, categories, chosenCategory } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageSection id="choose-product" title={t("recommend.chooseTitle")} width="full">
       <p>{agent ? t("recommend.chooseForAgent", { agent: agent.name }) : t("recommend.chooseIntro")}</p>
+      {categories.length > 0 ? <CategoryNav categories={categories} chosen={chosenCategory} /> : null}
       <ProductCards products={products} search={agent ? `?${new URLSearchParams({ berater: agent.id })}` : ""} />
       <Footnotes notes={notes} />
     </PageSection>

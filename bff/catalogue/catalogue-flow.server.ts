@@ -4,13 +4,23 @@ import type { MobileOffer, Product } from "../core/contract";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
-import { getMobileOffers, getProducts } from "./catalogue.server";
+import { getMobileOffers, getProductCategories, getProducts } from "./catalogue.server";
 import type { LandingPage } from "./landing-pages.server";
 
 export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, category?: string) {
   return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () =>
     getProducts(api, productApiOf(config), { category }),
   );
+}
+
+/**
+ * The product categories (GET produktkategorie) that have products in the list, each with its count;
+ * none where fewer than two would show, since a navigation of one category leads nowhere.
+ */
+export async function categoriesOf(bff: Bff, { api, tenant }: RequestContext, products: Product[]) {
+  const categories = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|categories`, () => getProductCategories(api));
+  const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
+  return used.length >= 2 ? used.map((category) => ({ id: category.Id, name: category.Name })) : [];
 }
 
 function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {

@@ -124,6 +124,8 @@ export const productSchema = z.looseObject({
   PreisEinmalig: z.number().int().nullish(),
   Beschreibung1: z.string().nullish(),
   Gruppe: z.string().nullish(),
+  /** The product category it belongs to (GET produktkategorie), where the backend says (docs/decisions/039). */
+  ProduktkategorieId: z.number().int().nullish(),
   /** The footnote's CMS Identifier. */
   Fussnote: z.string().nullish(),
   Praemien: z.array(rewardSchema).nullish(),

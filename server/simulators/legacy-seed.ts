@@ -217,6 +217,8 @@ function recommendationsFor(code: string, tenant: string, product: Product): See
   }));
 }
 
+const MOBILE_GROUPS = new Set(["mobil", "prepaid", "daten", "zusatzkarte", "young", "combi", "geraete"]);
+
 const fixed = (
   Id: number,
   Gruppe: string,
@@ -229,6 +231,8 @@ const fixed = (
   Id,
   Name: AnzeigeName,
   AnzeigeName,
+  // Its product category (GET produktkategorie): fixed network 1, mobile 2.
+  ProduktkategorieId: MOBILE_GROUPS.has(Gruppe) ? 2 : 1,
   Kategorie: Gruppe === "glasfaser" ? "TP" : "DP",
   Gruppe,
   PreisMonatlich,
@@ -314,9 +318,9 @@ export const telekomMobileOffers: MobileOffer[] = [
 
 function insuranceProducts(rewards: Reward[]): Product[] {
   return [
-    { Id: 1, Name: "Kfz-Versicherung", ExterneId: "KFZ", Praemien: [rewards[0]] },
-    { Id: 2, Name: "Privathaftpflicht", ExterneId: "PHV", Praemien: [rewards[0]] },
-    { Id: 3, Name: "Hausratversicherung", ExterneId: "HR", Praemien: [rewards[1]] },
+    { Id: 1, Name: "Kfz-Versicherung", ExterneId: "KFZ", ProduktkategorieId: 1, Praemien: [rewards[0]] },
+    { Id: 2, Name: "Privathaftpflicht", ExterneId: "PHV", ProduktkategorieId: 1, Praemien: [rewards[0]] },
+    { Id: 3, Name: "Hausratversicherung", ExterneId: "HR", ProduktkategorieId: 2, Praemien: [rewards[1]] },
     { Id: 637, Name: "Intern 637", ExterneId: "X637" },
   ];
 }

@@ -65,7 +65,13 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
     const { api, config } = await requestContext(pageRequest(tenant), env.bff);
     const [first] = await getProducts(api, productApiOf(config));
     await expect(getProduct(api, first.Id)).resolves.toMatchObject({ Id: first.Id });
-    expect((await getProductCategories(api)).length).toBeGreaterThan(0);
+    const categories = await getProductCategories(api);
+    expect(categories.length).toBeGreaterThan(0);
+    // Where the backend says a product's category, it is one of the listed ones.
+    const ids = new Set(categories.map((category) => category.Id));
+    for (const product of await getProducts(api, productApiOf(config))) {
+      if (product.ProduktkategorieId != null) expect(ids.has(product.ProduktkategorieId)).toBe(true);
+    }
   });
 
   it.skipIf(onRealBackend)("getProductByExternalId: the product of a shop's id, with the link's source", async () => {

@@ -81,3 +81,25 @@ test("the product list's card deck has 4, 4, 2, 1 and 1 columns at xl, lg, md, s
     await context.close();
   }
 });
+
+test("the product list's category navigation: each category with its icon, as links that narrow the list", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/empfehlen"));
+  const nav = page.getByRole("navigation", { name: "Produktkategorien" });
+  await expect(nav.getByRole("link", { name: "Alle" })).toHaveAttribute("aria-current", "page");
+  const cards = page.locator("li:has(h2)");
+  const all = await cards.count();
+  await nav.getByRole("link", { name: "Mobilfunk" }).click();
+  await expect(nav.getByRole("link", { name: "Mobilfunk" })).toHaveAttribute("aria-current", "page");
+  const mobile = await cards.count();
+  expect(mobile).toBeGreaterThan(0);
+  expect(mobile).toBeLessThan(all);
+  await expect(page.getByRole("heading", { name: "MagentaMobil M", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Glasfaser 500", exact: true })).toHaveCount(0);
+  expect(await nav.locator("img").evaluateAll((icons) => icons.every((icon) => (icon as HTMLImageElement).naturalWidth > 0))).toBe(true);
+
+  // A product's recommendation form shows its picture.
+  await page.goto(portalUrl("telekom", "/empfehlen/633"));
+  const picture = page.locator('img[src="/katalogbild/produkt/633/grafik"]');
+  await expect(picture).toHaveAttribute("width", "320");
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
