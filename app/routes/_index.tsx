@@ -6,6 +6,7 @@ import type { Bff } from "#bff/core/services.server";
 import { maxRewardValueOf, rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
+import { RewardPicture } from "~/components/reward-picture";
 import { Section } from "~/components/section";
 import { formatCents, formatDate, rewardView } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -119,14 +120,7 @@ export default function Home() {
           <ul className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-2">
             {data.rewards.map((reward) => (
               <li key={reward.id} className="flex items-center gap-4 rounded border border-slate-200 p-4">
-                <img
-                  src={`/praemienbild/${reward.id}/grafik100`}
-                  alt=""
-                  width={100}
-                  height={100}
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 md:h-16 md:w-16"
-                />
+                <RewardPicture id={reward.id} className="h-14 w-14 md:h-16 md:w-16" />
                 <span className="min-w-0">
                   <span className="block font-semibold">
                     {reward.name}: {reward.value}

@@ -10,6 +10,7 @@ import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
+import { RewardPicture } from "~/components/reward-picture";
 import { RewardProblem } from "~/components/reward-problem";
 import { formatDate, rewardView } from "~/format";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
@@ -108,14 +109,7 @@ function RewardChoice({ rewards, preselected, showBanner }: RewardChoiceProps) {
                     required
                     className="mt-1 h-5 w-5"
                   />
-                  <img
-                    src={`/praemienbild/${reward.id}/grafik100`}
-                    alt=""
-                    width={100}
-                    height={100}
-                    loading="lazy"
-                    className="h-12 w-12 shrink-0 md:h-[100px] md:w-[100px]"
-                  />
+                  <RewardPicture id={reward.id} className="h-12 w-12 md:h-[100px] md:w-[100px]" />
                   <span className="min-w-0">
                     <span className="block font-semibold">
                       {reward.name}: {reward.value}

@@ -38,18 +38,19 @@ export function getPageVariables(api: LegacyApi, page: string, names: string[]) 
 
 type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
 
+const orEmptyWhereMissing = <T>(read: Promise<T>, empty: T) =>
+  read.catch((error: unknown) => {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return empty;
+    throw error;
+  });
+
 /**
  * A content read shared by every request of the tenant. A backend without the call (404) is
  * remembered as empty like any reply; other failures leave the page without the tenant's words.
  */
 async function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
-  const loadOrEmpty = () =>
-    load().catch((error: unknown) => {
-      if (error instanceof LegacyApiError && error.upstreamStatus === 404) return empty;
-      throw error;
-    });
   try {
-    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, loadOrEmpty);
+    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orEmptyWhereMissing(load(), empty));
   } catch (error) {
     bff.logger.info({ err: error, tenant: tenant.tenant, content: name }, "tenant content unavailable");
     return empty;
@@ -63,11 +64,22 @@ export async function offeredLanguages(bff: Bff, context: TenantContext, portalL
   return both.length > 0 ? both : [...portalLanguages];
 }
 
-/** The tenant's own texts in the page's language, with its variables filled in. */
-export async function tenantTexts(bff: Bff, context: TenantContext) {
-  const [texts, variables] = await Promise.all([
-    sharedOrEmpty(bff, context, `texts|${context.locale}`, () => getLanguageContent(context.api, context.locale), {}),
-    sharedOrEmpty(bff, context, "variables", () => getContentVariables(context.api), {}),
-  ]);
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
+/**
+ * The tenant's own texts in the page's language, with its variables filled in: read and filled once
+ * for all the tenant's pages in that language (every page's root asks for them).
+ */
+export function tenantTexts(bff: Bff, context: TenantContext): Promise<Record<string, string>> {
+  return sharedOrEmpty(
+    bff,
+    context,
+    `texts|${context.locale}`,
+    async () => {
+      const [texts, variables] = await Promise.all([
+        getLanguageContent(context.api, context.locale),
+        orEmptyWhereMissing(getContentVariables(context.api), {}),
+      ]);
+      return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
+    },
+    {},
+  );
 }
