@@ -2,6 +2,20 @@ import { type Consent, consentCategories } from "#bff/core/domain";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
+const ANSWER_TEXTS = { all: "consent.acceptAll", save: "consent.saveChoice", necessary: "consent.onlyNecessary" } as const;
+
+/** One of the consent form's answers, told apart by its `intent`; 'accept all' stands out. */
+function AnswerButton({ intent, size }: { intent: keyof typeof ANSWER_TEXTS; size: "normal" | "compact" }) {
+  const { t } = useTranslation();
+  const box = size === "compact" ? "px-3 py-1.5" : "px-4 py-2";
+  const look = intent === "all" ? "bg-brand font-semibold text-white" : "border border-brand";
+  return (
+    <button type="submit" name="intent" value={intent} className={`rounded ${box} ${look}`}>
+      {t(ANSWER_TEXTS[intent])}
+    </button>
+  );
+}
+
 /** The four consent categories (required always on) and three ways to answer; a plain form. */
 export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; redirectTo: string }) {
   const { t } = useTranslation();
@@ -33,15 +47,9 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" name="intent" value="all" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("consent.acceptAll")}
-        </button>
-        <button type="submit" name="intent" value="save" className="rounded border border-brand px-4 py-2">
-          {t("consent.saveChoice")}
-        </button>
-        <button type="submit" name="intent" value="necessary" className="rounded border border-brand px-4 py-2">
-          {t("consent.onlyNecessary")}
-        </button>
+        <AnswerButton intent="all" size="normal" />
+        <AnswerButton intent="save" size="normal" />
+        <AnswerButton intent="necessary" size="normal" />
       </div>
     </Form>
   );
@@ -62,12 +70,8 @@ export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <p className="min-w-0 flex-1 basis-64">{t("consent.short")}</p>
           <span className="flex gap-2 whitespace-nowrap">
-            <button type="submit" name="intent" value="all" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
-              {t("consent.acceptAll")}
-            </button>
-            <button type="submit" name="intent" value="necessary" className="rounded border border-brand px-3 py-1.5">
-              {t("consent.onlyNecessary")}
-            </button>
+            <AnswerButton intent="all" size="compact" />
+            <AnswerButton intent="necessary" size="compact" />
           </span>
         </Form>
         <details>
