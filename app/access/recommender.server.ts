@@ -2,13 +2,24 @@
 // requireUserId does: a login; a login only when the tenant forces it (ModuleErzwingeLogin); or
 // no e-mail-and-password form when the tenant's own site logs recommenders in (IsAutologin).
 import { redirect } from "@remix-run/node";
+import { defaultRoutesOf } from "#bff/catalogue/catalogue-flow.server";
 import type { SessionUser } from "#bff/core/cookies.server";
+import { safeRedirect } from "#bff/core/redirect";
+import type { RequestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 
 /** The login page, coming back to this page after it. */
 export function loginPage(request: Request) {
   const url = new URL(request.url);
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/**
+ * Where a login without a page to return to lands: the tenant's personal area route
+ * (`PersoenlicherBereich` of GET route/default), a path of this portal; else /persoenlicherbereich.
+ */
+export async function landingAfterLogin(bff: Bff, context: Pick<RequestContext, "api" | "tenant">) {
+  return safeRedirect((await defaultRoutesOf(bff, context)).PersoenlicherBereich, "/persoenlicherbereich");
 }
 
 function configOf(request: Request, bff: Bff) {

@@ -7,6 +7,7 @@ import type { PasswordRules } from "#bff/core/contract";
 import { type ActionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/recommender/password-flow.server";
+import { landingAfterLogin } from "~/access/recommender.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { setPasswordSchema } from "./password.server";
@@ -40,7 +41,7 @@ export async function submitPasswordLink(request: Request, bff: Bff, page: strin
   try {
     const headers = await setPasswordFromLink(request, bff, context, page, submission.value.password);
     if (!headers) return data(submission.reply({ formErrors: [t("errors:linkExpired")], hideFields: PASSWORD_FIELDS }), { status: 400 });
-    return redirect("/persoenlicherbereich", { headers });
+    return redirect(await landingAfterLogin(bff, context), { headers });
   } catch (error) {
     return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
   }

@@ -7,7 +7,7 @@ import { isFormTokenValid } from "#bff/core/form-token.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { createAuthenticator, loginHeaders } from "#bff/recommender/auth.server";
-import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
+import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } from "~/access/recommender.server";
 import { CheckboxField, FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { PageSection } from "~/components/page-section";
@@ -22,12 +22,11 @@ export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */
 export const handle: AutologinNoticeHandle = { passwordForm: true };
 
-const PERSONAL_AREA = "/persoenlicherbereich";
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const { locale, user } = await requestContext(request, bff);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), PERSONAL_AREA);
+  const page = await requestContext(request, bff);
+  const { locale, user } = page;
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), await landingAfterLogin(bff, page));
   if (user) throw redirect(redirectTo);
   const t = fixedT(locale);
   return { title: t("account.loginTitle"), redirectTo, constraint: constraintOf(loginSchema(t)) };
@@ -36,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   const { bff } = context;
-  const { locale, formData } = await actionContext(request, bff);
+  const page = await actionContext(request, bff);
+  const { locale, formData } = page;
   const t = fixedT(locale);
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // remix-auth reads the form itself: it gets the untouched request.
     const user = await createAuthenticator(bff).authenticate("form", request);
-    return redirect(safeRedirect(submission.value.redirectTo, PERSONAL_AREA), {
+    return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, page)), {
       headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {

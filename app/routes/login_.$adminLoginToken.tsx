@@ -5,6 +5,7 @@ import { requestContext } from "#bff/core/request-context.server";
 import { adminLogin } from "#bff/recommender/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/recommender/auth.server";
 import { rememberAdminToken } from "#bff/recommender/autologin.server";
+import { landingAfterLogin } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -17,7 +18,8 @@ export const meta = titleMeta;
  * In autologin mode the token is kept (sealed) to log in again when the session ends.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const { api, config, locale } = page;
   const t = fixedT(locale);
   try {
     const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
@@ -27,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     const remembered = rememberAdminToken(request, context.bff, config, params.adminLoginToken!);
     if (remembered) headers.append("Set-Cookie", remembered);
-    throw redirect("/persoenlicherbereich", { headers });
+    throw redirect(await landingAfterLogin(context.bff, page), { headers });
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
     return { title: t("account.loginTitle"), message: t(`errors:${error.messageKey}`) };

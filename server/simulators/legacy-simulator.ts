@@ -22,7 +22,7 @@ import { isoDay, type SeedRecommendation, type SeedTenant, seedTenants, type See
  * `sessionExpired` answers 401 PSOF0204. The backend does no work in any of these. (Connection
  * refused is the listener's `refuseConnectionsFor`, see start.ts.)
  */
-export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired"] as const;
+export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired", "notImplemented"] as const;
 export type Fault = {
   kind: (typeof FAULT_KINDS)[number];
   /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string;
@@ -60,6 +60,8 @@ type RecipientRecord = {
 
 type State = {
   tenants: Record<string, SeedTenant>;
+  /** GET route/default: the backend's route names (decision 040). */
+  defaultRoutes: Record<string, string>;
   sessions: Map<string, Session>;
   rewardBookings: Map<string, RewardBooking>;
   /** Recipients created through the API, by their token. */
@@ -70,7 +72,7 @@ type State = {
   agency: AgencyState;
 };
 
-const defaultRoutes = {
+const seedDefaultRoutes = {
   Home: "/",
   Login: "/login",
   Empfehlungscode: "/code",
@@ -129,6 +131,7 @@ function freshState(today: Date): State {
   }
   return {
     tenants,
+    defaultRoutes: { ...seedDefaultRoutes },
     sessions: new Map(),
     rewardBookings,
     recipients: new Map(),
@@ -198,6 +201,9 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
         return HttpResponse.json({ Unerwartet: [true] });
       case "sessionExpired":
         return legacyError(401, "PSOF0204", "session ended");
+      case "notImplemented":
+        // An older backend without the call: a bare 404, as a web server answers an unknown path.
+        return new HttpResponse(null, { status: 404 });
     }
   }
 
@@ -357,7 +363,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     ),
     http.get(
       "*/api/v1/route/default",
-      legacy(() => HttpResponse.json(defaultRoutes)),
+      legacy(() => HttpResponse.json(state.defaultRoutes)),
     ),
     http.get(
       "*/api/v1/aktion/alleAktiven",
@@ -749,6 +755,10 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     /** Changes a tenant's configuration until the next reset (module flags, for tests and demos). */
     overrideConfig(tenant: string, changes: Partial<SeedTenant["config"]>) {
       Object.assign(state.tenants[tenant].config, changes);
+    },
+    /** Changes the backend's route names (GET route/default) until the next reset. */
+    overrideDefaultRoutes(changes: Record<string, string>) {
+      Object.assign(state.defaultRoutes, changes);
     },
     /** The mails the backend sent since the last reset, newest last; optionally to one address or of one kind. */
     mails: (filter: { to?: string; kind?: MailKind } = {}) =>

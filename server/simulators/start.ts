@@ -49,6 +49,8 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
           /** A fault for the calls it names (see FAULT_KINDS), `{ kind: "down", forMs }` to refuse connections for a while, null to end it. */
           fault?: (Omit<Fault, "kind"> & { kind: Fault["kind"] | "down"; forMs?: number }) | null;
           config?: Record<string, Record<string, unknown>>;
+          /** Route names GET route/default answers with: `{ "PersoenlicherBereich": "/empfehlen" }`. */
+          defaultRoutes?: Record<string, string>;
           /** Captcha on or off for single tenants: `{ "allianz": true }`. */
           captchaFor?: Record<string, boolean>;
         };
@@ -69,6 +71,7 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
             : null;
         }
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
+        if (body.defaultRoutes) legacy.overrideDefaultRoutes(body.defaultRoutes);
         return Response.json(legacy.switches);
       },
     },

@@ -1,5 +1,6 @@
 // The navigation guards in a browser with JavaScript off, on a portal of its own whose
-// simulator has forced login (standard) and autologin (friday) switched on before the first page.
+// simulator has forced login (standard) and autologin (friday) switched on before the first page,
+// and names /empfehlen as the personal area route (GET route/default), where a login lands.
 import { expect, test } from "@playwright/test";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
@@ -16,7 +17,8 @@ test.beforeAll(async () => {
   portal = startPortal(ports, { SESSION_SECRET: "guards-test-secret-0123456789-0123456789", LOG_LEVEL: "warn" });
   await waitForReady(ports);
   const config = { standard: { ModuleErzwingeLogin: true }, friday: { IsAutologin: true } };
-  await fetch(`http://127.0.0.1:${ports.simulatorPort}/__control`, { method: "POST", body: JSON.stringify({ config }) });
+  const defaultRoutes = { PersoenlicherBereich: "/empfehlen" };
+  await fetch(`http://127.0.0.1:${ports.simulatorPort}/__control`, { method: "POST", body: JSON.stringify({ config, defaultRoutes }) });
 });
 
 test.afterAll(() => {
@@ -58,12 +60,12 @@ test("the logout, opened while logged out, goes straight to the login page", asy
   await expect(page).toHaveURL(url("standard", "/login"));
 });
 
-test("forced login refuses an external redirect target", async ({ page }) => {
+test("forced login refuses an external redirect target and lands on the tenant's personal area route", async ({ page }) => {
   await page.goto(url("standard", "/login?redirectTo=%2F%2Fevil.example%2F"));
   await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@standard.example");
   await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(url("standard", "/persoenlicherbereich"));
+  await expect(page).toHaveURL(url("standard", "/empfehlen"));
 });
 
 test("autologin: the password pages show the notice, login-required pages send home, the token link logs in and is kept", async ({
@@ -79,7 +81,7 @@ test("autologin: the password pages show the notice, login-required pages send h
   await expect(page).toHaveURL(url("friday", "/"));
 
   await page.goto(url("friday", "/login/adm-friday-0001"));
-  await expect(page).toHaveURL(url("friday", "/persoenlicherbereich"));
+  await expect(page).toHaveURL(url("friday", "/empfehlen"));
   const cookies = await context.cookies();
   expect(cookies.map((cookie) => cookie.name)).toContain("__Host-rp_autologin");
 
