@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
-type Category = { id: number; name: string };
+type Category = { id: number; name: string; description: string };
 
 /** The product categories with their icons, as links (no JavaScript needed); the chosen one is marked. */
 export function CategoryNav({ categories, chosen }: { categories: Category[]; chosen: number | null }) {
@@ -40,5 +40,18 @@ export function CategoryNav({ categories, chosen }: { categories: Category[]; ch
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The chosen category's picture (GET produktkategorie/{id}/grafik through the portal) and description above its products. */
+export function ChosenCategory({ category }: { category: Category }) {
+  return (
+    <div className="flex items-center gap-4">
+      <img src={`/katalogbild/produktkategorie/${category.id}/grafik`} alt="" width={96} height={96} className="rounded" />
+      <div>
+        <h2 className="text-lg font-semibold">{category.name}</h2>
+        {category.description ? <p>{category.description}</p> : null}
+      </div>
+    </div>
   );
 }

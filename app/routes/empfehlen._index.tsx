@@ -5,7 +5,7 @@ import { categoriesOf, productsOf } from "#bff/catalogue/catalogue-flow.server";
 import { productCards } from "#bff/catalogue/product-cards.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
-import { CategoryNav } from "~/components/category-nav";
+import { CategoryNav, ChosenCategory } from "~/components/category-nav";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: fixedT(page.locale)("recommend.chooseTitle"),
     agent,
     categories,
-    chosenCategory: chosen?.id ?? null,
+    chosenCategory: chosen,
     ...(await productCards(context.bff, page, products, (value) => formatCents(value, page.locale))),
   };
 }
@@ -47,7 +47,8 @@ export default function ChooseProduct() {
   return (
     <PageSection id="choose-product" title={t("recommend.chooseTitle")} width="full">
       <p>{agent ? t("recommend.chooseForAgent", { agent: agent.name }) : t("recommend.chooseIntro")}</p>
-      {categories.length > 0 ? <CategoryNav categories={categories} chosen={chosenCategory} /> : null}
+      {categories.length > 0 ? <CategoryNav categories={categories} chosen={chosenCategory?.id ?? null} /> : null}
+      {chosenCategory ? <ChosenCategory category={chosenCategory} /> : null}
       <ProductCards products={products} search={agent ? `?${new URLSearchParams({ berater: agent.id })}` : ""} />
       <Footnotes notes={notes} />
     </PageSection>

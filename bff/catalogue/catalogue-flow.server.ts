@@ -34,7 +34,9 @@ export async function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestCon
 export async function categoriesOf(bff: Bff, { api, tenant }: RequestContext, products: Product[]) {
   const categories = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|categories`, () => getProductCategories(api));
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
-  return used.length >= 2 ? used.map((category) => ({ id: category.Id, name: category.Name })) : [];
+  return used.length >= 2
+    ? used.map((category) => ({ id: category.Id, name: category.Name, description: category.Beschreibung ?? "" }))
+    : [];
 }
 
 function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {

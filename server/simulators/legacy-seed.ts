@@ -347,8 +347,12 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     config,
     products,
     categories: [
-      { Id: 1, Name: config.ProduktApi === "telekom" ? "Festnetz" : "Privat", Beschreibung: "" },
-      { Id: 2, Name: config.ProduktApi === "telekom" ? "Mobilfunk" : "Gewerbe", Beschreibung: "" },
+      config.ProduktApi === "telekom"
+        ? { Id: 1, Name: "Festnetz", Beschreibung: "Telefon und Internet für zu Hause." }
+        : { Id: 1, Name: "Privat", Beschreibung: "Für Sie und Ihre Familie." },
+      config.ProduktApi === "telekom"
+        ? { Id: 2, Name: "Mobilfunk", Beschreibung: "Tarife und Smartphones für unterwegs." }
+        : { Id: 2, Name: "Gewerbe", Beschreibung: "Für Selbständige und Unternehmen." },
     ],
     rewards,
     users: usersFor(id),

@@ -79,6 +79,7 @@ describe("catalogue", () => {
       ["produkt", "grafik"],
       ["produkt", "sgrafik"],
       ["produktkategorie", "icon"],
+      ["produktkategorie", "grafik"],
     ] as const) {
       const picture = await getCatalogueImage(api, owner, owner === "produkt" ? 631 : 1, kind);
       expect(picture.status).toBe(200);

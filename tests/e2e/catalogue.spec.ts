@@ -95,6 +95,11 @@ test("the product list's category navigation: each category with its icon, as li
   expect(mobile).toBeLessThan(all);
   await expect(page.getByRole("heading", { name: "MagentaMobil M", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Glasfaser 500", exact: true })).toHaveCount(0);
+  // The chosen category shows its picture (produktkategorie/{id}/grafik) and description.
+  await expect(page.getByRole("heading", { name: "Mobilfunk", level: 2 })).toBeVisible();
+  await expect(page.getByText("Tarife und Smartphones für unterwegs.")).toBeVisible();
+  const categoryPicture = page.locator('img[src="/katalogbild/produktkategorie/2/grafik"]');
+  expect(await categoryPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await nav.locator("img").evaluateAll((icons) => icons.every((icon) => (icon as HTMLImageElement).naturalWidth > 0))).toBe(true);
 
   // A product's recommendation form shows its picture.
