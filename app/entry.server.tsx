@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { detectLocale } from "#bff/core/locale.server";
+import { pageLocale } from "#bff/core/request-context.server";
 import { pageLanguageFor } from "./i18n/i18n.server";
 import { PageLanguageProvider } from "./i18n/use-translation";
 import { NonceContext } from "./nonce";
@@ -36,7 +36,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const locale = await detectLocale(request);
+  const locale = await pageLocale(request, loadContext.bff);
   const nonce = loadContext.cspNonce;
   // Pages for a logged-in user or a token holder are never stored by a cache.
   responseHeaders.set("Cache-Control", hasTokenCookie(request, loadContext) ? "no-store" : "private, no-cache");

@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { offeredLanguages, tenantTexts } from "#bff/catalogue/tenant-content.server";
+import { tenantTexts } from "#bff/catalogue/tenant-content.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
 import { supportedLocales } from "#bff/core/locale.server";
@@ -53,10 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.
   const formToken = formTokenFor(request, context.bff);
-  const [languages, tenantWords] = await Promise.all([
-    offeredLanguages(context.bff, page, supportedLocales),
-    tenantTexts(context.bff, page),
-  ]);
+  const [languages, tenantWords] = await Promise.all([context.bff.tenants.languagesOf(page.tenant), tenantTexts(context.bff, page)]);
   return data(
     {
       locale,

@@ -1,7 +1,9 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (docs/benchmarks.md).
 import { createInstance, type i18n, type TFunction } from "i18next";
-import { detectLocale, type Locale } from "#bff/core/locale.server";
+import type { Locale } from "#bff/core/locale.server";
+import { pageLocale } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
 import { remembered } from "../remembered";
 import { i18nOptions } from "./config";
 import { pageTexts } from "./page-texts.server";
@@ -53,6 +55,6 @@ export function fixedT(locale: Locale, namespace: "common" | "errors" | "validat
 }
 
 /** Loader data of a page that only needs its title, in the request's language. */
-export async function titleOnly(request: Request, key: string) {
-  return { title: fixedT(await detectLocale(request))(key) };
+export async function titleOnly(request: Request, bff: Bff, key: string) {
+  return { title: fixedT(await pageLocale(request, bff))(key) };
 }

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { detectLocale } from "#bff/core/locale.server";
+import { pageLocale } from "#bff/core/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "404" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = fixedT(await detectLocale(request));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = fixedT(await pageLocale(request, context.bff));
   return data({ title: t("notFound.metaTitle") }, { status: 404 });
 }
 

@@ -12,7 +12,7 @@ export const handle: GoalHandle = { goal: "offlineCodeEntered" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  return titleOnly(request, "thanks.metaTitle");
+  return titleOnly(request, context.bff, "thanks.metaTitle");
 }
 
 /** DankeStepsOfflineEmpfehlung: the steps after an offline recommendation. */

@@ -7,8 +7,8 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return titleOnly(request, "recipient.expiredTitle");
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return titleOnly(request, context.bff, "recipient.expiredTitle");
 }
 
 export default function RecommendationExpired() {

@@ -6,8 +6,8 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return titleOnly(request, "reward.goodwillTitle");
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return titleOnly(request, context.bff, "reward.goodwillTitle");
 }
 
 export default function GoodwillThanks() {

@@ -5,15 +5,15 @@ import { actionContext } from "#bff/core/request-context.server";
 import { updateLanguage } from "#bff/recommender/account.server";
 
 /**
- * The language switch: a plain form post that stores the choice and returns to the page.
+ * The language switch: a plain form post that stores the choice (a language the tenant offers) and returns to the page.
  * A logged-in recommender's choice is also saved with the account (updateLanguage); when that
  * fails the switch still works for this browser, and the failure is only logged.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, user, formData } = await actionContext(request, context.bff);
+  const { api, user, formData, tenant } = await actionContext(request, context.bff);
   const target = safeRedirect(formData.get("redirectTo"));
   const lng = formData.get("lng");
-  if (!isLocale(lng)) return redirect(target);
+  if (!isLocale(lng) || !(await context.bff.tenants.languagesOf(tenant)).includes(lng)) return redirect(target);
   if (user)
     await updateLanguage(api, lng).catch((error: unknown) =>
       context.bff.logger.warn({ err: error }, "language not saved with the account"),

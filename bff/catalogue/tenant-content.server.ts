@@ -1,15 +1,11 @@
-// The legacy API's content calls: the languages a tenant offers, its own texts per language (on top
-// of the portal's texts), and its text variables (reply shapes chosen: docs/decisions/039).
-import { tenantLanguagesSchema, tenantTextsSchema } from "../core/contract";
+// The legacy API's content calls: a tenant's own texts per language (on top of the portal's texts)
+// and its text variables (reply shapes chosen: docs/decisions/039). Its languages: core/tenant.server.ts.
+import { tenantTextsSchema } from "../core/contract";
 import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { withVariables } from "./content.server";
-
-export function getLanguages(api: LegacyApi) {
-  return api.request({ call: "getLanguages", path: "content/getlanguages", schema: tenantLanguagesSchema });
-}
 
 /** The tenant's texts in one language, keyed by the portal's text keys (`home_page.howItWorks`). */
 export function getLanguageContent(api: LegacyApi, language: string) {
@@ -55,13 +51,6 @@ async function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: strin
     bff.logger.info({ err: error, tenant: tenant.tenant, content: name }, "tenant content unavailable");
     return empty;
   }
-}
-
-/** The languages the tenant offers, among those the portal has texts for. */
-export async function offeredLanguages(bff: Bff, context: TenantContext, portalLanguages: readonly string[]) {
-  const offered = await sharedOrEmpty(bff, context, "languages", () => getLanguages(context.api), [...portalLanguages]);
-  const both = portalLanguages.filter((language) => offered.includes(language));
-  return both.length > 0 ? both : [...portalLanguages];
 }
 
 /**

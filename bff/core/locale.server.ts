@@ -1,5 +1,5 @@
-// The page language: `?lng=` first (the language alternates of a page), then the `lng` cookie,
-// then Accept-Language, else German.
+// The page language, among those the tenant offers: `?lng=` first (the language alternates of a
+// page), then the `lng` cookie, then Accept-Language, else German (or the tenant's first language).
 import { createCookie } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
@@ -33,10 +33,15 @@ export function isLocale(value: unknown): value is Locale {
 const remembered = new LRUCache<string, Locale>({ max: 1_000 });
 const LNG_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
 
-export async function detectLocale(request: Request): Promise<Locale> {
+export async function detectLocale(request: Request, offered: readonly Locale[] = supportedLocales): Promise<Locale> {
   // A language alternate link (`?lng=en`, SEO) names its language outright.
   const asked = new URL(request.url).searchParams.get("lng");
-  if (isLocale(asked)) return asked;
+  if (isLocale(asked) && offered.includes(asked)) return asked;
+  const detected = await detectedLocale(request);
+  return offered.includes(detected) ? detected : offered.includes(defaultLocale) ? defaultLocale : offered[0];
+}
+
+async function detectedLocale(request: Request): Promise<Locale> {
   const cookieValue = LNG_COOKIE.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
   const key = `${cookieValue}\n${request.headers.get("Accept-Language") ?? ""}`;
   const known = remembered.get(key);

@@ -35,9 +35,14 @@ export function logoutHeaders(bff: Bff): Headers {
  */
 export type SessionEnd = "end the page" | "keep the form";
 
+/** The page's language among those the request's tenant offers. */
+export async function pageLocale(request: Request, bff: Bff, tenant = bff.tenants.resolve(new URL(request.url).hostname)) {
+  return detectLocale(request, await bff.tenants.languagesOf(tenant));
+}
+
 export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "end the page"): Promise<RequestContext> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
-  const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), detectLocale(request)]);
+  const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), pageLocale(request, bff, tenant)]);
   const user = bff.cookies.user.read(request);
   const requestId = request.headers.get("x-request-id") ?? undefined;
   const callContext: CallContext = {

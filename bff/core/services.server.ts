@@ -44,7 +44,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to. */
     analyticsUrl,
-    tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads }),
+    tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger }),
     async close() {
       await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
     },

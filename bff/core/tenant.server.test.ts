@@ -12,6 +12,7 @@ describe("tenants", () => {
     legacy: createLegacyClient({ timeoutMs: 1_000, connectTimeoutMs: 500, logger: memoryLogger().logger }),
     backendUrl: "http://127.0.0.1:9",
     sharedReads: createSharedReads(),
+    logger: memoryLogger().logger,
   });
 
   it("are chosen by host name, each with its configured origin", () => {

@@ -1,9 +1,11 @@
 // Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
 import type { Config, TenantEntry } from "./config.server";
-import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema } from "./contract";
-import { TenantConfigError, unknownProductApiMessage } from "./errors";
+import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
+import { LegacyApiError, TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
+import { type Locale, supportedLocales } from "./locale.server";
+import type { Logger } from "./logger.server";
 import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal">> & {
@@ -14,6 +16,11 @@ export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" 
 
 export function getTenantConfig(api: LegacyApi, tenant: string) {
   return api.request({ call: "getTenantConfig", path: `mandant/${encodeURIComponent(tenant)}`, schema: tenantConfigSchema });
+}
+
+/** The languages the tenant offers, as codes (GET content/getlanguages; reply chosen in docs/decisions/039). */
+export function getLanguages(api: LegacyApi) {
+  return api.request({ call: "getLanguages", path: "content/getlanguages", schema: tenantLanguagesSchema });
 }
 
 export function productApiOf(config: TenantConfig): ProductApiType {
@@ -35,9 +42,9 @@ function unauthenticated(tenant: ResolvedTenant): CallContext {
   };
 }
 
-type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads };
+type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads; logger: Logger };
 
-export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }: RegistryOptions) {
+export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger }: RegistryOptions) {
   const hostOf = new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
   const defaultEntry = (): TenantEntry => ({
     tenant: config.defaultTenant,
@@ -80,6 +87,26 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads }
       return sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|config`, () =>
         getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant),
       );
+    },
+    /**
+     * The portal's languages the tenant offers, in the portal's order; all of them where the backend
+     * names none of them, lacks the call (404) or fails (logged): a page is never left without a language.
+     */
+    async languagesOf(tenant: ResolvedTenant): Promise<Locale[]> {
+      let offered: string[];
+      try {
+        offered = await sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|languages`, () =>
+          getLanguages(legacy.bind(unauthenticated(tenant))).catch((error: unknown) => {
+            if (error instanceof LegacyApiError && error.upstreamStatus === 404) return [...supportedLocales];
+            throw error;
+          }),
+        );
+      } catch (error) {
+        logger.info({ err: error, tenant: tenant.tenant }, "the tenant's languages unavailable");
+        return [...supportedLocales];
+      }
+      const both = supportedLocales.filter((language) => offered.includes(language));
+      return both.length > 0 ? both : [...supportedLocales];
     },
     /** Asks every tenant's backend directly (no cache), for /readyz. */
     async probe(): Promise<Record<string, boolean>> {

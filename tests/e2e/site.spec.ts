@@ -162,6 +162,9 @@ test("the tenant's own words from the backend come before the portal's, in each 
   await page.goto(portalUrl("friday", "/"));
   await expect(page.getByRole("heading", { name: "So wirbst du Freunde" })).toBeVisible();
   await expect(page.getByRole("button", { name: /umstellen|Switch to/ })).toHaveCount(0);
+  // …and its pages stay German whatever the address asks for.
+  await page.goto(portalUrl("friday", "/?lng=en"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.goto(portalUrl("standard", "/"));
   await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
 });
