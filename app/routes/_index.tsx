@@ -134,7 +134,7 @@ export default function Home() {
             ))}
           </ul>
         )}
-        <p className="mt-2">
+        <p className="mt-4">
           <Link to="/praemien" className="text-brand underline">
             {t("rewardsOverview.all")}
           </Link>
