@@ -69,6 +69,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // zod stays on the server: the browser gets the constraints as plain data.
     constraint: recipientDataConstraint(),
     submissionId: randomUUID(),
+    shown: context.bff.shownRecommendations.seal(request, {
+      empfehlungsnummer: params.empfehlungsnummer!,
+      recommenderEmail: recommendation.Empfehler.Email,
+    }),
     // The tenant accepts the terms with the data: the page says so, and links them.
     acceptsTermsByContinuing: config.AgbCheckBoxAutoAccept,
   };
@@ -83,10 +87,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
   const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
-  const recommendation = await requireFollowable(() => getRecommendation(api, empfehlungsnummer));
+  const recommenderEmail =
+    bff.shownRecommendations.recommenderEmail(request, formData.get("shown"), empfehlungsnummer) ??
+    (await requireFollowable(() => getRecommendation(api, empfehlungsnummer))).Empfehler.Email;
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: recipientDataSchema(locale) });
-  const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommendation.Empfehler.Email, locale);
+  const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommenderEmail, locale);
   if (submission.status !== "success" || emailProblem) {
     return data(submission.reply(emailProblem ? { fieldErrors: { email: [emailProblem] } } : undefined), { status: 400 });
   }
@@ -168,6 +174,7 @@ export default function RecipientData() {
       <Form method="post" {...formProps(form)} className="space-y-6">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
+        <input type="hidden" name="shown" value={loaded.shown} />
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t("recipient.personLegend")}</legend>
           <SelectField

@@ -2,6 +2,7 @@
 // through Remix's load context, so the Remix build and the server share one instance.
 import { LRUCache } from "lru-cache";
 import { createCmsClient } from "../catalogue/content.server";
+import { createShownRecommendations } from "../recipient/shown-recommendation.server";
 import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
 import { createMetrics } from "../state/metrics.server";
 import { createRateLimits } from "../state/rate-limits.server";
@@ -40,6 +41,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     loggedOutSessions: createLoggedOutSessions(sharedState),
     cookies: createTokenCookies({ sealer, secure: config.isProduction }),
+    /** The recipient data page's sealed field: what the POST need not read again. */
+    shownRecommendations: createShownRecommendations(sealer),
     legacy,
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to. */

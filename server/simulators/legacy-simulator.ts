@@ -756,6 +756,11 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     overrideConfig(tenant: string, changes: Partial<SeedTenant["config"]>) {
       Object.assign(state.tenants[tenant].config, changes);
     },
+    /** Lets a recommendation expire now (past its 60 days), until the next reset. */
+    expireRecommendation(tenant: string, empfehlungsnummer: string) {
+      const recommendation = state.tenants[tenant].recommendations.find((item) => item.empfehlungsnummer === empfehlungsnummer);
+      if (recommendation) recommendation.createdDaysAgo = 61;
+    },
     /** Changes the backend's route names (GET route/default) until the next reset. */
     overrideDefaultRoutes(changes: Record<string, string>) {
       Object.assign(state.defaultRoutes, changes);

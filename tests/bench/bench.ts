@@ -7,7 +7,7 @@
 // emulation. Besides requests per second it reports the server's CPU time per request, read from
 // /proc, which varies far less than throughput on a shared two-core machine.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -204,19 +204,30 @@ const PEER_DEPENDENCIES = [
   "zod",
 ];
 
+/** The peer's own modules for the benchmarked pages; every other route file of the portal gets a stub. */
+const PEER_OWN_ROUTES = new Set(["_index.tsx", "empfaengerdaten.$empfehlungsnummer.tsx"]);
+const ROUTE_STUB = "export default function Stub() {\n  return null;\n}\n";
+
 /**
  * The peer, built, in a directory of its own with a stock install of its dependencies (the versions
  * of this repository's lock file): the portal's patches to Remix's route handling (patches/) must
- * not speed up the peer too.
+ * not speed up the peer too. It gets the portal's route tree (a stub for each route file it does
+ * not write itself) and the portal's texts.
  */
 function preparePeer() {
-  execSync("npx remix build", { stdio: "ignore", cwd: "tests/bench/peer" });
   const dir = mkdtempSync(join(tmpdir(), "bench-peer-"));
-  cpSync("tests/bench/peer", dir, { recursive: true });
+  cpSync("tests/bench/peer", dir, { recursive: true, filter: (source) => !/\/(build|public\/build)$/.test(source) });
+  for (const file of readdirSync("app/routes")) {
+    if (!file.includes(".test.") && !PEER_OWN_ROUTES.has(file))
+      writeFileSync(join(dir, "app/routes", file.replace(/\.tsx?$/, ".tsx")), ROUTE_STUB);
+  }
+  cpSync("app/i18n/locales", join(dir, "app/locales"), { recursive: true });
   const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version: string }> };
   const dependencies = Object.fromEntries(PEER_DEPENDENCIES.map((name) => [name, lock.packages[`node_modules/${name}`].version]));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bench-peer", private: true, type: "module", dependencies }));
   execSync("npm install --omit=dev --prefer-offline --no-audit --no-fund --ignore-scripts", { stdio: "ignore", cwd: dir });
+  // Remix's classic compiler from this repository, resolving the app's imports in the peer's own install.
+  execSync(`node ${join(process.cwd(), "node_modules/@remix-run/dev/dist/cli.js")} build`, { stdio: "inherit", cwd: dir });
   return dir;
 }
 

@@ -1,6 +1,6 @@
 // The recipient form's action, called directly with a Request as Remix would, over the simulator.
 import { describe, expect, it } from "vitest";
-import { action } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
+import { action, loader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
 import { backendsForSuite, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -62,5 +62,55 @@ describe("the recipient form's action", () => {
     expect(data.error[""]).toEqual(["Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal."]);
     expect(data.initialValue).toMatchObject(valid);
     expect(init.headers["Set-Cookie"]).toMatch(/^rp_recipient=; Max-Age=0/);
+  });
+
+  /** The sealed field of the form the page rendered, as the browser posts it back. */
+  async function shownOnPage(number: string) {
+    const request = pageRequest("telekom", `/empfaengerdaten/${number}`);
+    const page = (await loader({
+      request,
+      params: { empfehlungsnummer: number },
+      context: { bff: env.bff, cspNonce: "n", requestId: "r" },
+    })) as {
+      shown: string;
+    };
+    return page.shown;
+  }
+  const callsOf = (method: string, path: string) => env.backends.simulators!.legacy.callsTo(method, path);
+
+  it("posts with what the page showed: create, then tracking, without reading the recommendation again", async () => {
+    const shown = await shownOnPage("TK-100003");
+    expect(shown).not.toContain("demo@telekom.example");
+    env.backends.simulators!.legacy.reset();
+    const response = (await post("TK-100003", { ...valid, shown })) as Response;
+    expect(response.headers.get("Location")).toBe("/empfaenger/zustimmung");
+    expect(callsOf("GET", "/api/v1/empfehlen/TK-100003")).toBe(0);
+    expect(callsOf("POST", "/api/v1/empfaenger/create/TK-100003")).toBe(1);
+    // The same-address rule still holds, from the sealed address.
+    const refused = (await post("TK-100003", { ...valid, email: "demo@telekom.example", shown })) as unknown as {
+      data: { error: Record<string, string[]> };
+    };
+    expect(refused.data.error.email).toEqual(["Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein."]);
+    expect(callsOf("GET", "/api/v1/empfehlen/TK-100003")).toBe(0);
+  });
+
+  it("reads the recommendation again where the sealed field is missing, changed, or made for another recommendation", async () => {
+    const shown = await shownOnPage("TK-100003");
+    for (const other of ["", `${shown.slice(0, -2)}AA`, await shownOnPage("TK-100001")]) {
+      env.backends.simulators!.legacy.reset();
+      const refused = (await post("TK-100003", { ...valid, email: "demo@telekom.example", shown: other })) as unknown as {
+        data: { error: Record<string, string[]> };
+      };
+      expect(refused.data.error.email).toEqual(["Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein."]);
+      expect(callsOf("GET", "/api/v1/empfehlen/TK-100003")).toBe(1);
+    }
+  });
+
+  it("leads to the expired page when the recommendation expired after the page was shown: the backend refuses it at create", async () => {
+    const shown = await shownOnPage("TK-100003");
+    env.backends.simulators!.legacy.expireRecommendation("telekom", "TK-100003");
+    const response = (await post("TK-100003", { ...valid, shown }).catch((thrown: unknown) => thrown)) as Response;
+    expect(response.headers.get("Location")).toBe("/empfehlungabgelaufen");
+    expect(env.backends.simulators!.legacy.createdRecipients()).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
+// The portal's own texts (copied next to this file when the benchmark builds the peer).
+import de from "./locales/de.json";
+import en from "./locales/en.json";
+
 export default {
   supportedLngs: ["de", "en"],
   fallbackLng: "de",
   defaultNS: "common",
-  resources: {
-    de: { common: { greeting: "Hallo Welt", intro: "Eine minimale Remix-Seite." } },
-    en: { common: { greeting: "Hello world", intro: "A minimal Remix page." } },
-  },
+  ns: ["common", "errors", "validation"],
+  interpolation: { escapeValue: false },
+  resources: { de, en },
 };
