@@ -1,11 +1,16 @@
-// `npm run bench`: in one run on this machine, with autocannon at 10 connections, for three routes
-// (the tenant home page, the recipient data page and the recipient form's POST):
-// - the peer: a minimal Remix 2 app with the standard remix-i18next recipe (tests/bench/peer),
-// - the portal, built, on the simulators in a process of their own (as a real backend would be),
+// `npm run bench`: in one run on this machine, for three routes (the tenant home page, the recipient
+// data page and the recipient form's POST):
+// - the peer: the portal's job written the usual Remix 2 way (tests/bench/peer: the portal's route
+//   tree, its texts with an i18next instance per request, fetch to the same simulator, conform + zod,
+//   cookie session storage), against the same simulator;
+// - the portal, built, on the simulators in a process of their own (as a real backend would be);
 // - the ceiling: a bare node:http server returning the portal's own bytes for each route.
-// Then the weight of the recipient pages (HTML and JS, gzipped) and Lighthouse scores in mobile
-// emulation. Besides requests per second it reports the server's CPU time per request, read from
-// /proc, which varies far less than throughput on a shared two-core machine.
+// It measures throughput (autocannon, 10 connections, alternating rounds, each round's ratio),
+// latency at a fixed rate (open loop, 100 requests/s), each route's latency with the backend 50 ms
+// away (its round trips), the recipient pages' weight, Lighthouse, and last the soak
+// (tests/bench/soak.ts: two instances behind nginx with Redis). Besides requests per second it
+// reports the server's CPU time per request, read from /proc, which varies far less than throughput
+// on a shared two-core machine.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,9 +19,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
-import { httpRequest } from "./http";
+import { cookiesOf, httpRequest } from "./http";
 import { LIGHTHOUSE_RUNS, lighthouseScores } from "./lighthouse";
 import { median } from "./median";
+import { oneAtATime, openLoop } from "./open-loop";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,42 +41,45 @@ type Route = { name: string; portal: Request; peer: Request };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
 
-const ROUTES: Route[] = [
-  { name: "home page", portal: { path: "/", headers: { host: TENANT_HOST }, status: 200 }, peer: { path: "/", status: 200 } },
-  {
-    name: "recipient data page",
-    portal: { path: RECIPIENT_PAGE, headers: { host: TENANT_HOST }, status: 200 },
-    peer: { path: "/form", status: 200 },
-  },
-  {
-    name: "recipient form POST",
-    portal: {
-      method: "POST",
-      path: RECIPIENT_PAGE,
-      headers: { host: TENANT_HOST, origin: `http://${TENANT_HOST}`, ...FORM_HEADERS },
-      body: form({
-        anrede: "Frau",
-        vorname: "Erika",
-        name: "Muster",
-        geburtsdatum: "07.03.1990",
-        email: "bench@example.org",
-        telefon: "0301234567",
-        strasse: "Lindenstraße",
-        hausnummer: "12a",
-        plz: "10969",
-        ort: "Berlin",
-      }),
-      status: 302,
+const RECIPIENT_FORM = {
+  anrede: "Frau",
+  vorname: "Erika",
+  name: "Muster",
+  geburtsdatum: "07.03.1990",
+  email: "bench@example.org",
+  telefon: "0301234567",
+  strasse: "Lindenstraße",
+  hausnummer: "12a",
+  plz: "10969",
+  ort: "Berlin",
+};
+const PORTAL_HEADERS = { host: TENANT_HOST };
+const PORTAL_POST_HEADERS = { ...PORTAL_HEADERS, origin: `http://${TENANT_HOST}`, ...FORM_HEADERS };
+
+/** The routes, each as the portal and the peer are asked for it; the portal's POST carries what its page sealed into the form. */
+function routes(shown: string): Route[] {
+  return [
+    { name: "home page", portal: { path: "/", headers: PORTAL_HEADERS, status: 200 }, peer: { path: "/", status: 200 } },
+    {
+      name: "recipient data page",
+      portal: { path: RECIPIENT_PAGE, headers: PORTAL_HEADERS, status: 200 },
+      peer: { path: RECIPIENT_PAGE, status: 200 },
     },
-    peer: {
-      method: "POST",
-      path: "/form",
-      headers: FORM_HEADERS,
-      body: form({ vorname: "Erika", name: "Muster", email: "bench@example.org", plz: "10969" }),
-      status: 302,
+    {
+      name: "recipient form POST",
+      portal: { method: "POST", path: RECIPIENT_PAGE, headers: PORTAL_POST_HEADERS, body: form({ ...RECIPIENT_FORM, shown }), status: 302 },
+      peer: { method: "POST", path: RECIPIENT_PAGE, headers: FORM_HEADERS, body: form(RECIPIENT_FORM), status: 302 },
     },
-  },
-];
+  ];
+}
+
+/** The sealed `shown` field of the recipient data page, as a browser posts it back. */
+async function shownOnRecipientPage() {
+  const page = await httpRequest(PORTS.portal, { path: RECIPIENT_PAGE, headers: PORTAL_HEADERS });
+  const shown = /name="shown" value="([^"]+)"/.exec(page.body.toString())?.[1];
+  if (!shown) throw new Error("the recipient data page has no sealed field");
+  return shown;
+}
 
 type Server = { name: string; port: number; process: ChildProcess };
 type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; failures: number };
@@ -131,9 +140,9 @@ async function run(server: Server, request: Request, duration: number): Promise<
 }
 
 /** Records the portal's reply to each route, for the bare server to send back byte for byte. */
-async function recordPortalReplies() {
+async function recordPortalReplies(benchRoutes: Route[]) {
   const replies: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-  for (const { portal } of ROUTES) {
+  for (const { portal } of benchRoutes) {
     const reply = await httpRequest(PORTS.portal, portal);
     if (reply.status !== portal.status)
       throw new Error(`${portal.method ?? "GET"} ${portal.path} answered ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
@@ -146,11 +155,14 @@ async function recordPortalReplies() {
   return file;
 }
 
-async function measureThroughput(servers: { peer: Server; portal: Server; bare: Server }) {
+type Servers = { peer: Server; portal: Server; bare: Server };
+
+async function measureThroughput(servers: Servers, benchRoutes: Route[]) {
   for (const server of Object.values(servers))
-    await run(server, server === servers.peer ? ROUTES[0].peer : ROUTES[0].portal, WARM_UP_SECONDS);
+    await run(server, server === servers.peer ? benchRoutes[0].peer : benchRoutes[0].portal, WARM_UP_SECONDS);
   const rows = [];
-  for (const route of ROUTES) {
+  const ratios: Record<string, number[]> = {};
+  for (const route of benchRoutes) {
     const targets = [
       { server: servers.peer, request: route.peer },
       { server: servers.portal, request: route.portal },
@@ -160,6 +172,7 @@ async function measureThroughput(servers: { peer: Server; portal: Server; bare: 
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, target] of targets.entries()) runs[index].push(await run(target.server, target.request, DURATION_SECONDS));
     }
+    ratios[route.name] = runs[1].map((portalRun, round) => Number((portalRun.rps / runs[0][round].rps).toFixed(2)));
     for (const [index, { server }] of targets.entries()) {
       rows.push({
         route: route.name,
@@ -172,7 +185,117 @@ async function measureThroughput(servers: { peer: Server; portal: Server; bare: 
       });
     }
   }
+  return { rows, ratios };
+}
+
+const OPEN_LOOP = { ratePerSecond: 100, seconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20) };
+
+/** Latency at 100 requests/s, open loop, the portal and the peer side by side, alternating. */
+async function measureOpenLoopLatency(servers: Servers, benchRoutes: Route[]) {
+  const rows = [];
+  for (const route of benchRoutes) {
+    for (const [server, request] of [
+      [servers.peer, route.peer],
+      [servers.portal, route.portal],
+    ] as const) {
+      const latencies = await openLoop({ port: server.port, ...request }, OPEN_LOOP);
+      rows.push({ route: route.name, server: server.name, ...latencies });
+    }
+  }
   return rows;
+}
+
+const BACKEND_DELAY_MS = 50;
+const ROUND_TRIP_SAMPLES = Number(process.env.BENCH_ROUND_TRIP_SAMPLES ?? 40);
+
+async function setBackendDelay(delayMs: number) {
+  await fetch(`http://127.0.0.1:${PORTS.legacy}/__control`, { method: "POST", body: JSON.stringify({ delayMs }) });
+}
+
+/** A recipient's cookie for the steps after the data form (the consent and bank data posts). */
+async function recipientCookie(shown: string) {
+  const created = await httpRequest(PORTS.portal, {
+    method: "POST",
+    path: RECIPIENT_PAGE,
+    headers: PORTAL_POST_HEADERS,
+    body: form({ ...RECIPIENT_FORM, email: "bench.steps@example.org", shown }),
+  });
+  return cookiesOf(created).join("; ");
+}
+
+/** The login form's token and its cookie, as a browser has them from the page. */
+async function loginForm() {
+  const page = await httpRequest(PORTS.portal, { path: "/login", headers: PORTAL_HEADERS });
+  return { formToken: /name="formToken" value="([^"]+)"/.exec(page.body.toString())?.[1] ?? "", cookie: cookiesOf(page).join("; ") };
+}
+
+/**
+ * Each route's latency with every backend call 50 ms away, one request at a time: its dependent
+ * round trips. Targets: the recipient data page one (p50 at most 60 ms), its POST two (at most 115 ms).
+ */
+async function measureRoundTrips(servers: Servers, benchRoutes: Route[], shown: string) {
+  const recipient = await recipientCookie(shown);
+  const login = await loginForm();
+  const [, page, post] = benchRoutes;
+  const portalRoutes: { name: string; target: Request; peer?: Request; target50?: number }[] = [
+    { name: "recipient data page", target: page.portal, peer: page.peer, target50: BACKEND_DELAY_MS + 10 },
+    { name: "recipient form POST", target: post.portal, peer: post.peer, target50: 2 * BACKEND_DELAY_MS + 15 },
+    {
+      name: "consent POST",
+      target: {
+        method: "POST",
+        path: "/empfaenger/zustimmung",
+        headers: { ...PORTAL_POST_HEADERS, cookie: recipient },
+        body: form({ zustimmung: "yes" }),
+        status: 302,
+      },
+    },
+    {
+      name: "bank data POST",
+      target: {
+        method: "POST",
+        path: "/bankdaten",
+        headers: { ...PORTAL_POST_HEADERS, cookie: recipient },
+        body: form({ iban: "DE89370400440532013000", kontoinhaber: "Erika Muster" }),
+        status: 302,
+      },
+    },
+    {
+      name: "offline code POST",
+      target: { method: "POST", path: "/code", headers: PORTAL_POST_HEADERS, body: form({ code: "TKCODE26" }), status: 302 },
+    },
+    {
+      name: "login POST",
+      target: {
+        method: "POST",
+        path: "/login",
+        headers: { ...PORTAL_POST_HEADERS, cookie: login.cookie },
+        body: form({ email: "demo@telekom.example", password: "Demo1234", formToken: login.formToken }),
+        status: 302,
+      },
+    },
+  ];
+  await setBackendDelay(BACKEND_DELAY_MS);
+  try {
+    const rows = [];
+    for (const route of portalRoutes) {
+      const portal = await oneAtATime({ port: servers.portal.port, ...route.target }, ROUND_TRIP_SAMPLES);
+      const peer = route.peer ? await oneAtATime({ port: servers.peer.port, ...route.peer }, ROUND_TRIP_SAMPLES) : null;
+      rows.push({
+        route: route.name,
+        "portal p50 ms": portal.p50,
+        "round trips": Math.round(portal.p50 / BACKEND_DELAY_MS),
+        "target p50 ms": route.target50 ?? "",
+        met: route.target50 === undefined ? "" : portal.p50 <= route.target50 ? "yes" : "NO",
+        "peer p50 ms": peer?.p50 ?? "",
+        "portal / peer": peer ? Number((portal.p50 / peer.p50).toFixed(2)) : "",
+        failures: portal.failures + (peer?.failures ?? 0),
+      });
+    }
+    return rows;
+  } finally {
+    await setBackendDelay(0);
+  }
 }
 
 async function measurePageWeights() {
@@ -231,6 +354,16 @@ function preparePeer() {
   return dir;
 }
 
+/** The soak (tests/bench/soak.ts) as the run's last part, its report printed as it comes; SOAK_MINUTES=0 leaves it out. */
+function soak() {
+  if (process.env.SOAK_MINUTES === "0") return Promise.resolve(0);
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/soak.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, SOAK_SKIP_BUILD: "1" },
+  });
+  return new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+}
+
 async function main() {
   execSync("npm run build", { stdio: "ignore" });
   const peerDir = preparePeer();
@@ -244,30 +377,51 @@ async function main() {
     CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
     SESSION_SECRET: "bench-secret-0123456789-0123456789-0123456789",
   });
-  const peer = startServer(["server.js"], PORTS.peer, peerDir);
+  const peer = startServer(["server.js"], PORTS.peer, peerDir, { LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}` });
   const children = [simulators, portal, peer];
+  let failed = false;
   try {
     await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
     await waitForReady(`http://127.0.0.1:${PORTS.peer}/`);
-    const bare = startServer(["--import", "tsx", "tests/bench/bare-server.ts", await recordPortalReplies()], PORTS.bare);
+    const shown = await shownOnRecipientPage();
+    const benchRoutes = routes(shown);
+    const bare = startServer(["--import", "tsx", "tests/bench/bare-server.ts", await recordPortalReplies(benchRoutes)], PORTS.bare);
     children.push(bare);
     await waitForReady(`http://127.0.0.1:${PORTS.bare}/`);
-
-    const rows = await measureThroughput({
-      peer: { name: "peer: minimal Remix app, standard remix-i18next", port: PORTS.peer, process: peer },
+    const servers = {
+      peer: { name: "peer: the same job, the usual Remix 2 way", port: PORTS.peer, process: peer },
       portal: { name: "portal (telekom, simulators apart)", port: PORTS.portal, process: portal },
       bare: { name: "bare node:http, the portal's bytes", port: PORTS.bare, process: bare },
-    });
+    };
+
+    const { rows, ratios } = await measureThroughput(servers, benchRoutes);
     console.log(
-      `\n${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`,
+      `\nThroughput: ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, Node ${process.version}, ${new Date().toISOString()}\n`,
     );
     console.table(rows);
-    for (const route of ROUTES) {
+    for (const route of benchRoutes) {
       const [peerRow, portalRow, bareRow] = rows.filter((row) => row.route === route.name);
+      const ratio = portalRow.rps / peerRow.rps;
       console.log(
-        `${route.name}: portal / peer ${(portalRow.rps / peerRow.rps).toFixed(2)} in requests/s, ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper); portal / bare ${(portalRow.rps / bareRow.rps).toFixed(3)}; p99 ${portalRow["p99 ms"]} ms`,
+        `${route.name}: portal / peer ${ratio.toFixed(2)} in requests/s (target 2: ${ratio >= 2 ? "met" : "MISSED"}; each round: ${ratios[route.name].join(", ")}), ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper); portal / bare ${(portalRow.rps / bareRow.rps).toFixed(3)}`,
       );
     }
+
+    const latency = await measureOpenLoopLatency(servers, benchRoutes);
+    console.log(
+      `\nLatency, open loop at ${OPEN_LOOP.ratePerSecond} requests/s for ${OPEN_LOOP.seconds} s, timed from each request's scheduled start (ms)`,
+    );
+    console.table(latency);
+    for (const route of benchRoutes) {
+      const [peerRow, portalRow] = latency.filter((row) => row.route === route.name);
+      console.log(
+        `${route.name}: p99 ${portalRow.p99} ms (target at most 50 and below the peer's ${peerRow.p99}: ${portalRow.p99 <= 50 && portalRow.p99 < peerRow.p99 ? "met" : "MISSED"}); p50 portal / peer ${(portalRow.p50 / peerRow.p50).toFixed(2)}`,
+      );
+    }
+
+    const roundTrips = await measureRoundTrips(servers, benchRoutes, shown);
+    console.log(`\nBackend round trips: every legacy call ${BACKEND_DELAY_MS} ms away, ${ROUND_TRIP_SAMPLES} requests one at a time`);
+    console.table(roundTrips);
 
     const weights = await measurePageWeights();
     console.log(`\nRecipient pages, gzipped (budget: JS ${RECIPIENT_BUDGET.jsKb} KB, HTML ${RECIPIENT_BUDGET.htmlKb} KB)`);
@@ -276,10 +430,13 @@ async function main() {
     console.log(`\nLighthouse 12, mobile emulation (Debian chromium), median of ${LIGHTHOUSE_RUNS} runs`);
     console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
 
-    if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+    failed = [...rows, ...latency, ...roundTrips].some((row) => row.failures > 0);
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }
+  console.log("\nSoak: the recipient journey through two instances behind nginx, with Redis, the backend 20 ms away");
+  if ((await soak()) !== 0) failed = true;
+  if (failed) process.exitCode = 1;
 }
 
 await main();

@@ -1,14 +1,16 @@
 // `npm run soak`: the recipient journey (data, consent, bank data, confirmation: 7 requests) at a
-// steady rate for SOAK_MINUTES (10) against the built portal, with the simulators in a process of
-// their own so that the portal's memory is the BFF's alone. Reports errors, latency, the portal's
-// resident memory (sampled every 10 s) and its live heap after a full garbage collection (every
-// minute, through the inspector; compiled code apart from the objects). The resident memory's growth
-// from the second minute (after warm-up) to the last must stay under 10 %; so must the objects' once
-// the caches are full (a run longer than CACHE_LIFETIME_MINUTES + 2). Exit code 1 otherwise, or on
-// any error.
+// steady rate for SOAK_MINUTES (10) through nginx to two built portal instances sharing Redis (as
+// operators run it), with the simulators in a process of their own and every backend call 20 ms
+// away. Reports errors, latency, each instance's resident memory (sampled every 10 s) and live heap
+// after a full garbage collection (every minute, through the inspector; compiled code apart from
+// the objects). Each instance's resident memory growth from the second minute (after warm-up) to
+// the last must stay under 10 %; so must its objects' once the caches are full (a run longer than
+// CACHE_LIFETIME_MINUTES + 2). Exit code 1 otherwise, or on any error.
 import { execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startNginx } from "../support/nginx";
+import { startRedis } from "../support/redis";
 import { cookiesOf, httpRequest, type Reply } from "./http";
 import { connectInspector } from "./live-heap";
 
@@ -19,8 +21,9 @@ const JOURNEYS_PER_SECOND = Number(process.env.SOAK_JOURNEYS_PER_SECOND ?? 4);
  * until then the live objects grow by design, then they stay level.
  */
 const CACHE_LIFETIME_MINUTES = 10;
-const PORTS = { portal: 3310, legacy: 4310, cms: 4311, inspector: 9310 };
-const HOST = `allianz.localhost:${PORTS.portal}`;
+const PORTS = { nginx: 3310, instances: [3311, 3312], legacy: 4310, cms: 4311, inspectors: [9310, 9311] };
+const HOST = `allianz.localhost:${PORTS.nginx}`;
+const BACKEND_DELAY_MS = 20;
 
 function residentKb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
@@ -74,7 +77,7 @@ async function walk(journey: number) {
     if (step.form) Object.assign(headers, { origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" });
     let reply: Reply;
     try {
-      reply = await httpRequest(PORTS.portal, {
+      reply = await httpRequest(PORTS.nginx, {
         method: step.method,
         path: step.path,
         headers,
@@ -100,33 +103,75 @@ async function walk(journey: number) {
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)] ?? 0;
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
+type Instance = { pid: number; inspector: Awaited<ReturnType<typeof connectInspector>> };
+type Samples = { rss: { minute: number; rssKb: number }[]; heap: { minute: number; mb: { heap: number; objects: number } }[] };
+
+function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, "--import", "tsx", "server/index.ts"], {
+    env: {
+      ...env,
+      PORT: String(PORTS.instances[index]),
+      LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
+      CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
+      SESSION_SECRET: "soak-secret-shared-by-every-instance-0123456789",
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: "1",
+    },
+    stdio: "ignore",
+  });
+}
+
+async function waitFor(port: number, path: string) {
+  for (let attempt = 0; attempt < 150 && (await httpRequest(port, { path }).catch(() => null))?.status !== 200; attempt++) await sleep(200);
+}
+
+/** Each instance's figures: resident growth from minute 2 to the last, live heap growth, objects' growth once the caches are full. */
+function report(samples: Samples) {
+  const heapGrowth = (part: "heap" | "objects", from = samples.heap[0]) => (samples.heap.at(-1)!.mb[part] / from.mb[part] - 1) * 100;
+  const cachesFull = samples.heap.find((sample) => sample.minute >= CACHE_LIFETIME_MINUTES + 1);
+  const objectsGrowthOnceFull = cachesFull && cachesFull !== samples.heap.at(-1) ? heapGrowth("objects", cachesFull) : null;
+  const first = samples.rss.filter((sample) => sample.minute >= 1 && sample.minute < 2).map((sample) => sample.rssKb);
+  const last = samples.rss.filter((sample) => sample.minute >= MINUTES - 1).map((sample) => sample.rssKb);
+  const growth = (average(last) / average(first) - 1) * 100;
+  return {
+    ok: growth < 10 && (objectsGrowthOnceFull === null || objectsGrowthOnceFull < 10),
+    figures: {
+      "RSS MB, minute 2": Math.round(average(first) / 1024),
+      "RSS MB, last minute": Math.round(average(last) / 1024),
+      "growth %": Number(growth.toFixed(1)),
+      samples: samples.rss.map((sample) => Math.round(sample.rssKb / 1024)),
+      "live heap MB after a full GC, each minute from minute 1": samples.heap.map((sample) => Number(sample.mb.heap.toFixed(1))),
+      "of which objects (no compiled code)": samples.heap.map((sample) => Number(sample.mb.objects.toFixed(1))),
+      "live heap growth %": Number(heapGrowth("heap").toFixed(1)),
+      "objects growth %": Number(heapGrowth("objects").toFixed(1)),
+      [`objects growth % from minute ${CACHE_LIFETIME_MINUTES + 1} (the caches full)`]:
+        objectsGrowthOnceFull === null ? "run longer to see" : Number(objectsGrowthOnceFull.toFixed(1)),
+    },
+  };
+}
+
 async function main() {
-  execSync("npm run build", { stdio: "ignore" });
+  if (!process.env.SOAK_SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
   const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
+  const redis = await startRedis();
   const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
     env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
     stdio: "ignore",
   });
-  const portal = spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspector}`, "--import", "tsx", "server/index.ts"], {
-    env: {
-      ...env,
-      PORT: String(PORTS.portal),
-      LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
-      CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
-      SESSION_SECRET: "soak-secret-0123456789-0123456789-0123456789",
-    },
-    stdio: "ignore",
-  });
+  const portals = PORTS.instances.map((_port, index) => startInstance(index, redis.url, env));
+  const nginx = startNginx(PORTS.nginx, PORTS.instances);
   try {
-    for (
-      let attempt = 0;
-      attempt < 150 && (await httpRequest(PORTS.portal, { path: "/readyz" }).catch(() => null))?.status !== 200;
-      attempt++
-    )
-      await sleep(200);
-    const inspector = await connectInspector(PORTS.inspector);
-    const samples: { minute: number; rssKb: number }[] = [];
-    const heapSamples: { minute: number; mb: { heap: number; objects: number } }[] = [];
+    await waitFor(PORTS.legacy, "/__demo");
+    await fetch(`http://127.0.0.1:${PORTS.legacy}/__control`, { method: "POST", body: JSON.stringify({ delayMs: BACKEND_DELAY_MS }) });
+    for (const port of PORTS.instances) await waitFor(port, "/readyz");
+    await waitFor(PORTS.nginx, "/healthz");
+    const instances: Instance[] = await Promise.all(
+      portals.map(async (portal, index) => ({ pid: portal.pid!, inspector: await connectInspector(PORTS.inspectors[index]) })),
+    );
+    const samples: Samples[] = instances.map(() => ({ rss: [], heap: [] }));
+    const sampleHeaps = async (minute: number) => {
+      for (const [index, instance] of instances.entries()) samples[index].heap.push({ minute, mb: await instance.inspector.liveHeapMb() });
+    };
     const started = Date.now();
     let nextHeapSample = started + 60_000;
     const inFlight = new Set<Promise<void>>();
@@ -135,54 +180,44 @@ async function main() {
     while (Date.now() - started < MINUTES * 60_000) {
       const walking = walk(journey++).finally(() => inFlight.delete(walking));
       inFlight.add(walking);
+      const minute = (Date.now() - started) / 60_000;
       if (Date.now() >= nextSample) {
-        samples.push({ minute: (Date.now() - started) / 60_000, rssKb: residentKb(portal.pid!) });
+        for (const [index, instance] of instances.entries()) samples[index].rss.push({ minute, rssKb: residentKb(instance.pid) });
         nextSample += 10_000;
       }
       if (Date.now() >= nextHeapSample) {
-        heapSamples.push({ minute: (Date.now() - started) / 60_000, mb: await inspector.liveHeapMb() });
+        await sampleHeaps(minute);
         nextHeapSample += 60_000;
       }
       await sleep(1000 / JOURNEYS_PER_SECOND);
     }
     await Promise.all(inFlight);
-    heapSamples.push({ minute: MINUTES, mb: await inspector.liveHeapMb() });
-    inspector.close();
-    const heapGrowth = (part: "heap" | "objects", from = heapSamples[0]) => (heapSamples.at(-1)!.mb[part] / from.mb[part] - 1) * 100;
-    const cachesFull = heapSamples.find((sample) => sample.minute >= CACHE_LIFETIME_MINUTES + 1);
-    const objectsGrowthOnceFull = cachesFull && cachesFull !== heapSamples.at(-1) ? heapGrowth("objects", cachesFull) : null;
-    const first = samples.filter((sample) => sample.minute >= 1 && sample.minute < 2).map((sample) => sample.rssKb);
-    const last = samples.filter((sample) => sample.minute >= MINUTES - 1).map((sample) => sample.rssKb);
-    const growth = (average(last) / average(first) - 1) * 100;
+    await sampleHeaps(MINUTES);
+    for (const instance of instances) instance.inspector.close();
+    const reports = samples.map(report);
     console.log(
       JSON.stringify(
         {
           minutes: MINUTES,
+          "backend delay ms": BACKEND_DELAY_MS,
           journeys: journey,
           requests: latencies.length,
           errors: errors.length,
           firstErrors: errors.slice(0, 5),
           "p50 ms": Math.round(percentile(latencies, 0.5)),
           "p99 ms": Math.round(percentile(latencies, 0.99)),
-          "RSS MB, minute 2": Math.round(average(first) / 1024),
-          "RSS MB, last minute": Math.round(average(last) / 1024),
-          "growth %": Number(growth.toFixed(1)),
-          samples: samples.map((sample) => Math.round(sample.rssKb / 1024)),
-          "live heap MB after a full GC, each minute from minute 1": heapSamples.map((sample) => Number(sample.mb.heap.toFixed(1))),
-          "of which objects (no compiled code)": heapSamples.map((sample) => Number(sample.mb.objects.toFixed(1))),
-          "live heap growth %": Number(heapGrowth("heap").toFixed(1)),
-          "objects growth %": Number(heapGrowth("objects").toFixed(1)),
-          [`objects growth % from minute ${CACHE_LIFETIME_MINUTES + 1} (the caches full)`]:
-            objectsGrowthOnceFull === null ? "run longer to see" : Number(objectsGrowthOnceFull.toFixed(1)),
+          instances: reports.map((item) => item.figures),
         },
         null,
         2,
       ),
     );
-    if (errors.length > 0 || !(growth < 10) || (objectsGrowthOnceFull !== null && !(objectsGrowthOnceFull < 10))) process.exitCode = 1;
+    if (errors.length > 0 || reports.some((item) => !item.ok)) process.exitCode = 1;
   } finally {
-    portal.kill("SIGTERM");
+    nginx.child.kill("SIGTERM");
+    for (const portal of portals) portal.kill("SIGTERM");
     simulators.kill("SIGTERM");
+    await redis.stop();
   }
 }
 
