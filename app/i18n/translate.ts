@@ -12,14 +12,25 @@ export type Translate = {
 
 const DEFAULT_NAMESPACE = "common";
 
-function lookup(texts: Texts, key: string): unknown {
+function find(texts: Texts, key: string): unknown {
   const [namespace, path] = key.includes(":") ? key.split(/:(.*)/s, 2) : [DEFAULT_NAMESPACE, key];
   return path
     .split(".")
     .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Texts)[part] : undefined), texts[namespace]);
 }
 
+/** Each text set's lookups, remembered: a page asks for the same hundred keys on every render. */
+const found = new WeakMap<Texts, Map<string, unknown>>();
+
+function lookup(texts: Texts, key: string): unknown {
+  let known = found.get(texts);
+  if (!known) found.set(texts, (known = new Map()));
+  if (!known.has(key)) known.set(key, find(texts, key));
+  return known.get(key);
+}
+
 function interpolate(text: string, values: Record<string, unknown>) {
+  if (!text.includes("{{")) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
@@ -27,12 +38,12 @@ export function createTranslate(texts: Texts, language: string): Translate {
   const plurals = new Intl.PluralRules(language);
   return ((key: string, options: Record<string, unknown> = {}) => {
     const count = typeof options.count === "number" ? options.count : undefined;
-    const found =
+    const value =
       count === undefined
         ? lookup(texts, key)
         : (lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`) ?? lookup(texts, key));
-    if (options.returnObjects && found !== undefined) return found;
-    const text = typeof found === "string" ? found : typeof options.defaultValue === "string" ? options.defaultValue : key;
+    if (options.returnObjects && value !== undefined) return value;
+    const text = typeof value === "string" ? value : typeof options.defaultValue === "string" ? options.defaultValue : key;
     return interpolate(text, options);
   }) as Translate;
 }

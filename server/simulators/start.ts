@@ -51,6 +51,8 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
           config?: Record<string, Record<string, unknown>>;
           /** Route names GET route/default answers with: `{ "PersoenlicherBereich": "/empfehlen" }`. */
           defaultRoutes?: Record<string, string>;
+          /** Lets a recommendation expire now: `{ "tenant": "standard", "empfehlungsnummer": "ST-100001" }`. */
+          expire?: { tenant: string; empfehlungsnummer: string };
           /** Captcha on or off for single tenants: `{ "allianz": true }`. */
           captchaFor?: Record<string, boolean>;
         };
@@ -72,6 +74,7 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
         }
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
         if (body.defaultRoutes) legacy.overrideDefaultRoutes(body.defaultRoutes);
+        if (body.expire) legacy.expireRecommendation(body.expire.tenant, body.expire.empfehlungsnummer);
         return Response.json(legacy.switches);
       },
     },

@@ -167,6 +167,21 @@ test.describe("with JavaScript off", () => {
     );
   });
 
+  test("a recommendation that expires after its page was shown: the backend refuses it at create, and the recipient learns so", async ({
+    page,
+  }) => {
+    // ST-100001 is no other test's: it stays expired until the simulator restarts.
+    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100001"));
+    await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `late.${Date.now()}@example.org` });
+    const expire = { tenant: "standard", empfehlungsnummer: "ST-100001" };
+    await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ expire }) });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/empfehlungabgelaufen"));
+    await expect(page.getByRole("alert")).toHaveText(
+      "Diese Empfehlung ist nicht mehr möglich. Bitte wenden Sie sich an die Person, die Sie empfohlen hat.",
+    );
+  });
+
   test("the pages after the form send a visitor without a recipient cookie to /code", async ({ page }) => {
     for (const path of ["/empfaenger/zustimmung", "/bankdaten", "/empfaengerbestaetigung"]) {
       await page.goto(portalUrl("telekom", path));
