@@ -1,7 +1,7 @@
 // What the catalogue pages show: products of a category with prices and footnotes, and the
 // devices offered with mobile tariffs.
 import type { MobileOffer, Product } from "../core/contract";
-import { LegacyApiError } from "../core/errors";
+import { orWhereMissing } from "../core/errors";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
@@ -18,13 +18,8 @@ export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, ca
  * The tenant's route names (GET route/default), shared by every request of the tenant; none where
  * the backend does not offer them (decision 040).
  */
-export async function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, "api" | "tenant">): Promise<Record<string, string>> {
-  try {
-    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|defaultRoutes`, () => getDefaultRoutes(api));
-  } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return {};
-    throw error;
-  }
+export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, "api" | "tenant">): Promise<Record<string, string>> {
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|defaultRoutes`, () => orWhereMissing(getDefaultRoutes(api), {}));
 }
 
 /**

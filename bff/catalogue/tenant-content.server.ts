@@ -1,7 +1,7 @@
 // The legacy API's content calls: a tenant's own texts per language (on top of the portal's texts)
 // and its text variables (reply shapes chosen: docs/decisions/039). Its languages: core/tenant.server.ts.
 import { tenantTextsSchema } from "../core/contract";
-import { LegacyApiError } from "../core/errors";
+import { orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -34,19 +34,13 @@ export function getPageVariables(api: LegacyApi, page: string, names: string[]) 
 
 type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
 
-const orEmptyWhereMissing = <T>(read: Promise<T>, empty: T) =>
-  read.catch((error: unknown) => {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return empty;
-    throw error;
-  });
-
 /**
  * A content read shared by every request of the tenant. A backend without the call (404) is
  * remembered as empty like any reply; other failures leave the page without the tenant's words.
  */
 async function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
   try {
-    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orEmptyWhereMissing(load(), empty));
+    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), empty));
   } catch (error) {
     bff.logger.info({ err: error, tenant: tenant.tenant, content: name }, "tenant content unavailable");
     return empty;
@@ -65,7 +59,7 @@ export function tenantTexts(bff: Bff, context: TenantContext): Promise<Record<st
     async () => {
       const [texts, variables] = await Promise.all([
         getLanguageContent(context.api, context.locale),
-        orEmptyWhereMissing(getContentVariables(context.api), {}),
+        orWhereMissing(getContentVariables(context.api), {}),
       ]);
       return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
     },

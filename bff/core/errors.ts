@@ -33,6 +33,14 @@ export class LegacyApiError extends UpstreamError {
   }
 }
 
+/** A call the backend does not offer (404) reads as `fallback`; any other failure stays one. */
+export function orWhereMissing<T>(read: Promise<T>, fallback: T): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return fallback;
+    throw error;
+  });
+}
+
 /** The backend could not be reached in time (connection refused, timeout, open circuit). */
 export class UpstreamUnavailableError extends UpstreamError {
   constructor(

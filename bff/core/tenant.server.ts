@@ -2,7 +2,7 @@
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
 import type { Config, TenantEntry } from "./config.server";
 import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
-import { LegacyApiError, TenantConfigError, unknownProductApiMessage } from "./errors";
+import { orWhereMissing, TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
@@ -96,10 +96,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       let offered: string[];
       try {
         offered = await sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|languages`, () =>
-          getLanguages(legacy.bind(unauthenticated(tenant))).catch((error: unknown) => {
-            if (error instanceof LegacyApiError && error.upstreamStatus === 404) return [...supportedLocales];
-            throw error;
-          }),
+          orWhereMissing(getLanguages(legacy.bind(unauthenticated(tenant))), [...supportedLocales]),
         );
       } catch (error) {
         logger.info({ err: error, tenant: tenant.tenant }, "the tenant's languages unavailable");

@@ -2,7 +2,7 @@
 // and the step after the choice.
 import { getMaxRewardValue } from "../catalogue/catalogue.server";
 import type { Reward } from "../core/contract";
-import { LegacyApiError } from "../core/errors";
+import { LegacyApiError, orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -41,13 +41,10 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
  * The highest reward a recommendation earns now, in cents, shared by every request of the tenant;
  * null where the backend does not offer the figure (then the page leaves the line out).
  */
-export async function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
-  try {
-    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () => getMaxRewardValue(api));
-  } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) return null;
-    throw error;
-  }
+export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
+  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () =>
+    orWhereMissing<number | null>(getMaxRewardValue(api), null),
+  );
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

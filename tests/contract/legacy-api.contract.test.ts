@@ -24,6 +24,7 @@ import {
   getTenantPortalRecommendations,
 } from "../../bff/recommender/recommendation.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards, resendRewardMail } from "../../bff/reward/reward.server";
+import { maxRewardValueOf } from "../../bff/reward/reward-flow.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -79,6 +80,27 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
     await expect(getProductByExternalId(api, "KFZ", { quelle: "shop", handyId: "7" })).resolves.toMatchObject({ Id: 1, ExterneId: "KFZ" });
     await expect(getProductByExternalId(api, "UNBEKANNT", { quelle: "shop" })).rejects.toMatchObject({ upstreamStatus: 404 });
   });
+
+  it.skipIf(onRealBackend)(
+    "the home page's 'up to' figure is left out where the backend lacks the call, asked once per tenant",
+    async () => {
+      env.backends.simulators!.legacy.switches.fault = { kind: "notImplemented", path: "maxpraemiewert" };
+      const { bff } = bffOver(env.backends);
+      try {
+        // Counted as they arrive, before the simulator answers 404.
+        const received = async () => {
+          const calls = (await (await fetch(`${env.backends.legacyUrl}/__calls?contains=maxpraemiewert`)).json()) as Record<string, number>;
+          return Object.values(calls).reduce((sum, count) => sum + count, 0);
+        };
+        const before = await received();
+        const page = await requestContext(pageRequest(tenant), bff);
+        expect([await maxRewardValueOf(bff, page), await maxRewardValueOf(bff, page)]).toEqual([null, null]);
+        expect((await received()) - before).toBe(1);
+      } finally {
+        await bff.close();
+      }
+    },
+  );
 
   it("getMaxRewardValue: the highest reward of those valid today, in cents", async () => {
     const { api } = await requestContext(pageRequest(tenant), env.bff);
