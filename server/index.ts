@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import { type Config, ConfigError, loadConfig } from "../bff/core/config.server";
 import { createLogger } from "../bff/core/logger.server";
+import { tenantOrigins } from "../bff/core/tenant.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { loadPortalBuild } from "./portal-build";
@@ -37,7 +38,12 @@ const logger = createLogger({ level: config.logLevel });
 const simulators =
   config.legacyApiUrl && config.cmsUrl
     ? null
-    : await startSimulators({ legacyPort: config.simulatorPort, cmsPort: config.cmsSimulatorPort });
+    : await startSimulators({
+        legacyPort: config.simulatorPort,
+        cmsPort: config.cmsSimulatorPort,
+        // The simulated backend's tenant URL (share links, the sign-on's registered return) is the portal's configured origin.
+        portalOrigin: (tenant) => new URL(tenantOrigins(config).get(tenant) ?? `http://${tenant}.localhost:${config.port}`).origin,
+      });
 const backendUrl = config.legacyApiUrl ?? simulators!.legacyUrl;
 const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
 if (simulators)

@@ -1,6 +1,5 @@
 // Sending an invitation (PUT Einladung) from a validated form: the agency's invitation tool and
 // 'refer a colleague' share it, with the backend's messages placed next to their fields.
-import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { type Invitation, sendInvitation } from "#bff/agency/agency.server";
@@ -26,6 +25,7 @@ type InvitationValue = Omit<Invitation, "captcha" | "art"> & {
 
 /** Sends once per form (double submits write once) and redirects to `done(email)`. */
 export async function submitInvitation(
+  request: Request,
   bff: Bff,
   api: LegacyApi,
   t: TFunction,
@@ -33,10 +33,10 @@ export async function submitInvitation(
   value: InvitationValue,
   { art, done }: { art?: string; done: (email: string) => string },
 ) {
-  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...invitation } = value;
+  const { submissionId, captchaId, captchaAnswer, ...invitation } = value;
   const hideFields = HIDDEN_INVITATION_FIELDS;
   try {
-    await bff.submissions.once(`invitation:${submissionId}`, async () => {
+    await bff.submissions.onceFromBrowser(request, { form: "invitation", id: submissionId }, async () => {
       await bff.rateLimits.mailTo(invitation.email);
       return sendInvitation(api, {
         ...invitation,

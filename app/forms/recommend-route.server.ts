@@ -120,30 +120,34 @@ export async function submitRecommendForm(
   const value = submission.value;
   const person = who.kind === "user" ? who.user : { vorname: value.vorname!, nachname: value.nachname!, email: value.email! };
   try {
-    const created = await bff.submissions.once(`recommend:${value.submissionId ?? randomUUID()}`, async () => {
-      // A recommendation for someone without a login mails that address (its confirmation).
-      if (who.kind !== "user") await bff.rateLimits.mailTo(person.email);
-      return createRecommendation(
-        api,
-        {
-          productId: product.id,
-          channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
-          agbText: termsPlainText(t("recommend.agbLabel")),
-          share: value.share,
-          recommender: {
-            vorname: person.vorname,
-            nachname: person.nachname,
-            email: person.email,
-            newsletterPermission: config.ModuleNewsletterPermission && value.newsletter,
+    const created = await bff.submissions.onceFromBrowser(
+      request,
+      { form: "recommend", id: value.submissionId, params: { productId: String(product.id) } },
+      async () => {
+        // A recommendation for someone without a login mails that address (its confirmation).
+        if (who.kind !== "user") await bff.rateLimits.mailTo(person.email);
+        return createRecommendation(
+          api,
+          {
+            productId: product.id,
+            channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
+            agbText: termsPlainText(t("recommend.agbLabel")),
+            share: value.share,
+            recommender: {
+              vorname: person.vorname,
+              nachname: person.nachname,
+              email: person.email,
+              newsletterPermission: config.ModuleNewsletterPermission && value.newsletter,
+            },
+            captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
+            campaigns: value.aktionen,
+            agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,
+            recommendedAgent: recommendedAgent?.id,
           },
-          captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
-          campaigns: value.aktionen,
-          agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,
-          recommendedAgent: recommendedAgent?.id,
-        },
-        campaignQuery(request),
-      );
-    });
+          campaignQuery(request),
+        );
+      },
+    );
     return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {

@@ -5,6 +5,7 @@ import { releaseOrder } from "#bff/agency/agency.server";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
+import { submissionIdIn } from "#bff/state/submissions.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -36,10 +37,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireReleaser(request, context.bff);
   const { api, locale, formData } = await actionContext(request, context.bff);
   const { empfehlungsnummer, empfaengernummer } = params as { empfehlungsnummer: string; empfaengernummer: string };
-  const submissionId = String(formData.get("submissionId") || randomUUID());
   try {
     // A double submit of the page releases once; a later try gets the backend's 'already released'.
-    await context.bff.submissions.once(`release:${submissionId}`, () => releaseOrder(api, empfehlungsnummer, empfaengernummer));
+    await context.bff.submissions.onceFromBrowser(request, { form: "release", id: submissionIdIn(formData), params }, () =>
+      releaseOrder(api, empfehlungsnummer, empfaengernummer),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });

@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const schema = invitationSchema(t, { ...(await invitationOptions(page)), askCaptcha: formData.has("captchaId") });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_INVITATION_FIELDS }), { status: 400 });
-  return submitInvitation(context.bff, page.api, t, submission, submission.value, {
+  return submitInvitation(request, context.bff, page.api, t, submission, submission.value, {
     done: (email) => `/agentur/recommend-employees?eingeladen=${encodeURIComponent(email)}`,
   });
 }

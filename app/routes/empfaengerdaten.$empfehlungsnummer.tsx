@@ -97,20 +97,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data(submission.reply(emailProblem ? { fieldErrors: { email: [emailProblem] } } : undefined), { status: 400 });
   }
 
-  const { submissionId = randomUUID(), ...fields } = submission.value;
+  const { submissionId, ...fields } = submission.value;
+  const step = (form: string) => ({ form, id: submissionId, params });
   const recipient = toRecipientData(fields);
   try {
     // Step by step: a post again after a failed later step goes on from there, without a second recipient.
-    const created = await bff.submissions.once(`recipient:${submissionId}`, () =>
+    const created = await bff.submissions.onceFromBrowser(request, step("recipient"), () =>
       createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) }),
     );
     // The tracking and the terms need only the new recipient, not each other.
     await Promise.all([
-      bff.submissions.once(`recipient-tracking:${submissionId}`, () =>
+      bff.submissions.onceFromBrowser(request, step("recipient-tracking"), () =>
         completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient),
       ),
       config.AgbCheckBoxAutoAccept &&
-        bff.submissions.once(`recipient-terms:${submissionId}`, () =>
+        bff.submissions.onceFromBrowser(request, step("recipient-terms"), () =>
           acceptRecipientTerms(apiWith({ recipient: created.Token }), termsPlainText(t("recipient.consentByContinuing"))),
         ),
     ]);

@@ -47,9 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactSchema(t, { askCaptcha: formData.has("captchaId") }) });
   const hideFields = ["captchaAnswer"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const { submissionId = randomUUID(), captchaId, captchaAnswer, ...message } = submission.value;
+  const { submissionId, captchaId, captchaAnswer, ...message } = submission.value;
   try {
-    await context.bff.submissions.once(`contact:${submissionId}`, async () => {
+    await context.bff.submissions.onceFromBrowser(request, { form: "contact", id: submissionId }, async () => {
       if (message.kopieAnMich) await context.bff.rateLimits.mailTo(message.email);
       return sendContactMessage(api, { ...message, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined });
     });

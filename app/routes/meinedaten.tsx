@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/meinedaten");
     }
     if (intent === "delete-confirm") {
-      await context.bff.submissions.once(`delete-account:${user.token}`, () => deleteRecommender(api));
+      await context.bff.submissions.once(["delete-account", user.token], () => deleteRecommender(api));
       return redirect(withNotice("/", "konto-geloescht"), { headers: logoutHeaders(context.bff) });
     }
   } catch (error) {

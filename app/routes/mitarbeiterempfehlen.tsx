@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: colleagueSchema(t, { askCaptcha: formData.has("captchaId") }) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_INVITATION_FIELDS }), { status: 400 });
-  return submitInvitation(context.bff, api, t, submission, submission.value, {
+  return submitInvitation(request, context.bff, api, t, submission, submission.value, {
     art: COLLEAGUE,
     done: (email) => `/mitarbeiterempfehlen?empfohlen=${encodeURIComponent(email)}`,
   });

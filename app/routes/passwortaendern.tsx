@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(page.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
-    const submissionId = submission.value.submissionId ?? randomUUID();
-    await context.bff.submissions.once(`change-password:${submissionId}`, () =>
+    await context.bff.submissions.onceFromBrowser(request, { form: "change-password", id: submission.value.submissionId }, () =>
       changePassword(page.api, { current: submission.value.current, next: submission.value.password }),
     );
   } catch (error) {

@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reward = rewards.find((item) => item.Id === submission.value.praemieId)!;
   try {
     // A double submit of the same choice gets the first one's result, not 'already collected'.
-    await bff.submissions.once(`reward:${booking.praemierungstoken}:${reward.Id}`, () =>
+    await bff.submissions.once(["reward", booking.praemierungstoken, reward.Id], () =>
       chooseReward(page.api, booking.praemierungstoken, reward.Id),
     );
   } catch (error) {

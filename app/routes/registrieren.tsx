@@ -6,6 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { type ActionContext, actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
+import { submissionIdIn } from "#bff/state/submissions.server";
 import { createRecommender, resendWelcomeMail } from "#bff/recommender/account.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
@@ -42,14 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function register(bff: Bff, { api, locale, formData }: ActionContext) {
+async function register(request: Request, bff: Bff, { api, locale, formData }: ActionContext) {
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: registrationSchema(t) });
   if (submission.status !== "success") return data({ registration: submission.reply() }, { status: 400 });
   const { vorname, nachname, email } = submission.value;
   try {
-    const submissionId = String(formData.get("submissionId") || randomUUID());
-    await bff.submissions.once(`register:${submissionId}`, async () => {
+    await bff.submissions.onceFromBrowser(request, { form: "register", id: submissionIdIn(formData) }, async () => {
       await bff.rateLimits.mailTo(email);
       return createRecommender(api, { vorname, nachname, email });
     });
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = page.formData.get("intent");
   if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, page);
   if (intent === "resend") return resend(context.bff, page);
-  return register(context.bff, page);
+  return register(request, context.bff, page);
 }
 
 type ActionData = {

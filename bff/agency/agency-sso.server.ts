@@ -1,7 +1,9 @@
 // Agency single sign-on: authorization code with PKCE. The BFF makes the verifier, state
 // and nonce (28 random bytes each), keeps them in a sealed cookie for ten minutes, checks the state
-// on return, and lets the backend exchange the code (PUT agentur/sso {Code, Verifier}). The cookie
-// ends with the first return, so a replayed or forged return is refused.
+// on return, and lets the backend exchange the code (PUT agentur/sso {Code, Verifier, RedirectUri}).
+// The cookie ends with the first return, so a replayed or forged return is refused. The exchange names
+// the return address the sign-on began with, and the identity provider accepts only its registered
+// return address, exactly: a code sent elsewhere cannot be exchanged (docs/decisions/010).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { AgencySession } from "../core/cookies.server";
 import { LegacyApiError } from "../core/errors";
@@ -28,7 +30,7 @@ type SignOnTarget = {
 
 /** Where the browser goes to sign on, and the cookie that remembers this sign-on. */
 export function startSignOn(bff: Bff, sso: AgencySso, { returnUrl, returnTo }: SignOnTarget) {
-  const signOn = { verifier: randomValue(), state: randomValue(), nonce: randomValue(), returnTo };
+  const signOn = { verifier: randomValue(), state: randomValue(), nonce: randomValue(), returnTo, redirectUri: returnUrl };
   const url = new URL(sso.authorizeUrl);
   url.search = new URLSearchParams({
     response_type: "code",
@@ -52,7 +54,7 @@ export async function completeSignOn(request: Request, bff: Bff, context: Reques
   const code = params.get("code");
   if (!signOn || !code || !sameValue(params.get("state") ?? "", signOn.state)) return { refused: "state" };
   try {
-    const { Token, Nonce } = await exchangeAgencyCode(context.api, code, signOn.verifier);
+    const { Token, Nonce } = await exchangeAgencyCode(context.api, { code, verifier: signOn.verifier, redirectUri: signOn.redirectUri });
     if (Nonce && !sameValue(Nonce, signOn.nonce)) return { refused: "code" };
     const check = await verifyAgencyToken(context.api, Token);
     if (!check.Gueltig) return { refused: "token" };

@@ -32,13 +32,16 @@ const reportBody = (query: ReportQuery) => ({
 });
 
 /** PUT /agentur/sso on the product base with the code and the PKCE verifier. */
-export function exchangeAgencyCode(api: LegacyApi, code: string, verifier: string) {
+export function exchangeAgencyCode(
+  api: LegacyApi,
+  { code, verifier, redirectUri }: { code: string; verifier: string; redirectUri: string },
+) {
   return api.request({
     call: "exchangeAgencyCode",
     method: "PUT",
     base: "product",
     path: "agentur/sso",
-    body: { Code: code, Verifier: verifier },
+    body: { Code: code, Verifier: verifier, RedirectUri: redirectUri },
     schema: agencySignOnSchema,
   });
 }

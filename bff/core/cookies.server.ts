@@ -163,6 +163,8 @@ export const signOnSchema = z.object({
   state: z.string().min(1),
   nonce: z.string().min(1),
   returnTo: z.string(),
+  /** The return address sent to the identity provider, sent again with the code (RFC 6749 4.1.3). */
+  redirectUri: z.url(),
 });
 
 /** A recipient's or reward token: a day idle, a week at most. */

@@ -29,18 +29,23 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   const sharedReads = createSharedReads({ metrics });
   const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
+  const cookies = createTokenCookies({ sealer, secure: config.isProduction });
   return {
     config,
     logger,
     metrics,
     sharedState,
     sharedReads,
-    submissions: createSubmissionGuard(sharedState, { claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS, sealer }),
+    submissions: createSubmissionGuard(sharedState, {
+      claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS,
+      sealer,
+      browserOf: (request) => cookies.formToken.read(request)?.token,
+    }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
     /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     loggedOutSessions: createLoggedOutSessions(sharedState),
-    cookies: createTokenCookies({ sealer, secure: config.isProduction }),
+    cookies,
     /** The recipient data page's sealed field: what the POST need not read again. */
     shownRecommendations: createShownRecommendations(sealer),
     legacy,

@@ -44,8 +44,13 @@ function unauthenticated(tenant: ResolvedTenant): CallContext {
 
 type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads; logger: Logger };
 
+/** Each tenant's configured origin (where its portal is reached), from its last host in the configuration. */
+export function tenantOrigins(config: Pick<Config, "tenantsByHost">) {
+  return new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
+}
+
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger }: RegistryOptions) {
-  const hostOf = new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
+  const hostOf = tenantOrigins(config);
   const defaultEntry = (): TenantEntry => ({
     tenant: config.defaultTenant,
     parentOrigins: [],

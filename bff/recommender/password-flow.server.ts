@@ -36,7 +36,7 @@ export async function setPasswordFromLink(request: Request, bff: Bff, context: R
   const token = mailLinkToken(request, bff, page);
   if (!token) return null;
   // A double click posts twice with the same link: the second gets the first one's login, not 'link used'.
-  const reply = await bff.submissions.once(`password-link:${token}`, () => resetPassword(context.api, token, password));
+  const reply = await bff.submissions.once(["password-link", token], () => resetPassword(context.api, token, password));
   const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false });
   headers.append("Set-Cookie", bff.cookies.link.clear());
   return headers;

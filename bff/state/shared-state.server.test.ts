@@ -11,7 +11,7 @@ import { createSealer } from "../core/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import { createRateLimits } from "./rate-limits.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
-import { createSubmissionGuard } from "./submissions.server";
+import { createSubmissionGuard, recordKey } from "./submissions.server";
 
 let redis: TestRedis;
 const opened: SharedState[] = [];
@@ -27,7 +27,11 @@ function instance({ redisUrl = redis.url, claimMs = 2_000 }: { redisUrl?: string
     warnings: () => lines.filter((line) => line.level === "warn"),
     loggedOut: createLoggedOutSessions(state),
     limits: createRateLimits(state, settings),
-    submissions: createSubmissionGuard(state, { claimMs, sealer: createSealer(["shared-state-test-secret-0123456789"]) }),
+    submissions: createSubmissionGuard(state, {
+      claimMs,
+      sealer: createSealer(["shared-state-test-secret-0123456789"]),
+      browserOf: (request) => request.headers.get("x-browser") ?? undefined,
+    }),
   };
 }
 
@@ -91,14 +95,14 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
       return { number: "AZ-1", writes };
     };
     const results = await Promise.all([
-      first.submissions.once(id, write),
-      second.submissions.once(id, write),
-      second.submissions.once(id, write),
+      first.submissions.once([id], write),
+      second.submissions.once([id], write),
+      second.submissions.once([id], write),
     ]);
     expect(writes).toBe(1);
     // Kept sealed: a result may carry a backend token.
     const raw = new Redis(redis.url);
-    expect(await raw.get(`rp:submission:${id}`)).not.toContain("AZ-1");
+    expect(await raw.get(recordKey([id]))).not.toContain("AZ-1");
     raw.disconnect();
     expect(results).toEqual([
       { number: "AZ-1", writes: 1 },
@@ -106,24 +110,43 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
       { number: "AZ-1", writes: 1 },
     ]);
     const [restarted] = await readyInstances(1);
-    expect(await restarted.submissions.once(id, write)).toEqual({ number: "AZ-1", writes: 1 });
+    expect(await restarted.submissions.once([id], write)).toEqual({ number: "AZ-1", writes: 1 });
     expect(writes).toBe(1);
+  });
+
+  it("a submission id replayed by another browser on another instance is a new submission, never the first one's outcome", async () => {
+    const [first, second] = await readyInstances(2);
+    const id = crypto.randomUUID();
+    const post = (browser: string) =>
+      new Request("http://allianz.localhost/empfaengerdaten/AZ-100003", { method: "POST", headers: { "x-browser": browser } });
+    const submission = { form: "recipient", id, params: { empfehlungsnummer: "AZ-100003" } };
+    let writes = 0;
+    const write = (who: string) => async () => ({ token: `${who}-token`, writes: ++writes });
+    const mine = await first.submissions.onceFromBrowser(post("browser-a"), submission, write("a"));
+    const again = await second.submissions.onceFromBrowser(post("browser-a"), submission, write("a"));
+    const theirs = await second.submissions.onceFromBrowser(post("browser-b"), submission, write("b"));
+    expect(again).toEqual(mine);
+    expect(theirs).toEqual({ token: "b-token", writes: 2 });
+    // Neither the id nor anything else readable names a record.
+    const raw = new Redis(redis.url);
+    expect((await raw.keys("rp:submission:*")).join(" ")).not.toContain(id);
+    raw.disconnect();
   });
 
   it("a failed write releases the submission for a retry on any instance", async () => {
     const [first, second] = await readyInstances(2);
     const id = unique("submission");
-    await expect(first.submissions.once(id, () => Promise.reject(new Error("backend down")))).rejects.toThrow("backend down");
-    await expect(second.submissions.once(id, async () => "written")).resolves.toBe("written");
+    await expect(first.submissions.once([id], () => Promise.reject(new Error("backend down")))).rejects.toThrow("backend down");
+    await expect(second.submissions.once([id], async () => "written")).resolves.toBe("written");
   });
 
   it("the claim of a writer that died ends, and a later post writes", async () => {
     const [survivor] = await readyInstances(1);
     const id = unique("submission");
     const raw = new Redis(redis.url);
-    await raw.set(`rp:submission:${id}`, "pending", "PX", 300);
+    await raw.set(recordKey([id]), "pending", "PX", 300);
     raw.disconnect();
-    await expect(survivor.submissions.once(id, async () => "written")).resolves.toBe("written");
+    await expect(survivor.submissions.once([id], async () => "written")).resolves.toBe("written");
   });
 });
 
@@ -144,7 +167,7 @@ describe("when Redis is down or slow: the outage policy", () => {
     // Submissions are written once per instance.
     let writes = 0;
     const id = unique("submission");
-    await Promise.all([first.submissions.once(id, async () => ++writes), first.submissions.once(id, async () => ++writes)]);
+    await Promise.all([first.submissions.once([id], async () => ++writes), first.submissions.once([id], async () => ++writes)]);
     expect(writes).toBe(1);
     expect(first.warnings()).toHaveLength(1);
     expect(first.warnings()[0].msg).toMatch(/redis unavailable/);

@@ -14,7 +14,10 @@ export type Agent = { ExterneId: string; LastName: string; FirstName: string; Zi
 
 export type AgencyState = {
   /** Authorization codes of the identity provider: single use, one minute. */
-  codes: Map<string, { tenant: string; login: string; challenge: string; nonce: string; issuedAt: number; used: boolean }>;
+  codes: Map<
+    string,
+    { tenant: string; login: string; challenge: string; nonce: string; redirectUri: string; issuedAt: number; used: boolean }
+  >;
   /** Agency tokens issued by PUT agentur/sso. */
   tokens: Map<string, { tenant: string; login: string }>;
   reports: Map<string, AgencyReports>;
@@ -265,6 +268,12 @@ export function agencyHandlers(
   }
 
   const agentsOf = (tenantId: string) => kit.agency().agents.get(tenantId) ?? [];
+  const tenantOfClient = (params: URLSearchParams) => String(params.get("client_id")).replace(/^portal-/, "");
+  /** Like a real identity provider: only the client's registered return address, compared exactly. */
+  const isRegisteredReturn = (params: URLSearchParams) => {
+    const tenant = kit.tenants()[tenantOfClient(params)];
+    return tenant !== undefined && params.get("redirect_uri") === `${tenant.config.MandantUrl}/agentur/sso`;
+  };
 
   return [
     http.get(
@@ -296,11 +305,13 @@ export function agencyHandlers(
       const params = new URL(request.url).searchParams;
       const complete = ["client_id", "redirect_uri", "state", "nonce", "code_challenge"].every((name) => params.get(name));
       if (!complete || params.get("code_challenge_method") !== "S256") return new HttpResponse("invalid request", { status: 400 });
+      if (!isRegisteredReturn(params)) return new HttpResponse("unregistered redirect_uri", { status: 400 });
       return new HttpResponse(loginPage(params, false), { headers: { "content-type": "text/html; charset=utf-8" } });
     }),
     http.post("*/__idp/authorize", async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      const tenantId = String(form.get("client_id")).replace(/^portal-/, "");
+      if (!isRegisteredReturn(form)) return new HttpResponse("unregistered redirect_uri", { status: 400 });
+      const tenantId = tenantOfClient(form);
       const user = kit
         .tenants()
         [tenantId]?.agencyUsers.find((item) => item.login === form.get("login") && item.password === form.get("password"));
@@ -314,6 +325,7 @@ export function agencyHandlers(
         login: user.login,
         challenge: String(form.get("code_challenge")),
         nonce: String(form.get("nonce")),
+        redirectUri: String(form.get("redirect_uri")),
         issuedAt: Date.now(),
         used: false,
       });
@@ -325,9 +337,14 @@ export function agencyHandlers(
     http.put(
       "*/api/v1/:route/agentur/sso",
       legacy(async ({ request, tenantId }) => {
-        const body = (await request.json().catch(() => ({}))) as { Code?: string; Verifier?: string };
+        const body = (await request.json().catch(() => ({}))) as { Code?: string; Verifier?: string; RedirectUri?: string };
         const found = kit.agency().codes.get(String(body.Code));
-        const valid = found && !found.used && found.tenant === tenantId && Date.now() - found.issuedAt < CODE_VALIDITY_MS;
+        const valid =
+          found &&
+          !found.used &&
+          found.tenant === tenantId &&
+          found.redirectUri === body.RedirectUri &&
+          Date.now() - found.issuedAt < CODE_VALIDITY_MS;
         if (!valid || challengeOf(String(body.Verifier)) !== found.challenge) return legacyError(401, "PSOF0103");
         found.used = true;
         const token = base64url(randomBytes(24));

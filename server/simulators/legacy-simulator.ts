@@ -122,10 +122,15 @@ function bearer(request: Request): string | undefined {
   return request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") || undefined;
 }
 
-function freshState(today: Date): State {
+/** Where a tenant's portal is reached: the backend's MandantUrl, the base of its share links and its registered sign-on return. */
+export type PortalOrigin = (tenant: string) => string;
+export const localPortalOrigin: PortalOrigin = (tenant) => `http://${tenant}.localhost:3000`;
+
+function freshState(today: Date, portalOrigin: PortalOrigin): State {
   const tenants = seedTenants(today);
   const rewardBookings: State["rewardBookings"] = new Map();
   for (const [id, tenant] of Object.entries(tenants)) {
+    tenant.config.MandantUrl = portalOrigin(id);
     for (const token of tenant.rewardTokens.valid)
       rewardBookings.set(token, { tenant: id, praemieId: null, collected: false, kundennummer: null });
   }
@@ -161,8 +166,10 @@ function demoLinks(tenant: SeedTenant) {
   };
 }
 
-export function createLegacySimulator({ today = () => new Date() }: { today?: () => Date } = {}) {
-  let state = freshState(today());
+type SimulatorOptions = { today?: () => Date; portalOrigin?: PortalOrigin };
+
+export function createLegacySimulator({ today = () => new Date(), portalOrigin = localPortalOrigin }: SimulatorOptions = {}) {
+  let state = freshState(today(), portalOrigin);
   const switches: LegacySwitches = { captchaRequired: false, captchaTenants: [], delayMs: 0, fault: null };
   /** How often each `METHOD /path` was called since the last reset, for tests. */
   const calls = new Map<string, number>();
@@ -778,7 +785,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
     createdRecipients: () => [...state.recipients.values()],
     /** Back to the seed: fresh data, every switch off. */
     reset() {
-      state = freshState(today());
+      state = freshState(today(), portalOrigin);
       usedAdminTokens.clear();
       calls.clear();
       landings.clear();
@@ -794,7 +801,7 @@ export function createLegacySimulator({ today = () => new Date() }: { today?: ()
           id,
           {
             name: tenant.config.Name,
-            portal: `http://${id}.localhost:3000/`,
+            portal: `${tenant.config.MandantUrl}/`,
             logins: tenant.users.filter((user) => !user.blockedCode).map(({ email, password }) => ({ email, password })),
             blockedLogins: tenant.users.filter((user) => user.blockedCode).map(({ email, password }) => ({ email, password })),
             recommendations: {

@@ -1,7 +1,7 @@
 // Starts both simulators on loopback: the legacy API (with /__demo and /__control) and the CMS.
 import { createCmsSimulator } from "./cms-simulator";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
-import { createLegacySimulator, type Fault, FAULT_KINDS, type LegacySwitches } from "./legacy-simulator";
+import { createLegacySimulator, type Fault, FAULT_KINDS, type LegacySwitches, type PortalOrigin } from "./legacy-simulator";
 
 export type RunningSimulators = {
   legacyUrl: string;
@@ -11,8 +11,15 @@ export type RunningSimulators = {
   close(): Promise<void>;
 };
 
-export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127.0.0.1" } = {}): Promise<RunningSimulators> {
-  const legacy = createLegacySimulator();
+type StartOptions = { legacyPort?: number; cmsPort?: number; host?: string; portalOrigin?: PortalOrigin };
+
+export async function startSimulators({
+  legacyPort = 0,
+  cmsPort = 0,
+  host = "127.0.0.1",
+  portalOrigin,
+}: StartOptions = {}): Promise<RunningSimulators> {
+  const legacy = createLegacySimulator({ portalOrigin });
   const cms = createCmsSimulator();
   /** Tracking calls the browser made (the web-analytics service is simulated on the legacy port). */
   const analyticsHits: Record<string, string>[] = [];
@@ -106,9 +113,12 @@ export async function startSimulators({ legacyPort = 0, cmsPort = 0, host = "127
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
+  // Where the portal these simulators serve is reached: `{tenant}` stands for the tenant's id.
+  const portalOrigin = process.env.SIMULATOR_PORTAL_ORIGIN ?? "http://{tenant}.localhost:3000";
   const simulators = await startSimulators({
     legacyPort: Number(process.env.SIMULATOR_PORT ?? 4010),
     cmsPort: Number(process.env.CMS_SIMULATOR_PORT ?? 4011),
+    portalOrigin: (tenant) => portalOrigin.replaceAll("{tenant}", tenant),
   });
   console.log(JSON.stringify({ level: "info", msg: "simulators listening", legacy: simulators.legacyUrl, cms: simulators.cmsUrl }));
   const stop = () => simulators.close().then(() => process.exit(0));

@@ -105,7 +105,37 @@ describe.skipIf(onRealBackend)("agency single sign-on", () => {
     const { api } = await contextFor();
     const started = startFor(await contextFor(), "/agentur");
     const code = new URL((await authorize(started.url, "inhaber@allianz.example"))!).searchParams.get("code")!;
-    await expect(exchangeAgencyCode(api, code, "x".repeat(56))).rejects.toMatchObject({ upstreamStatus: 401 });
+    await expect(
+      exchangeAgencyCode(api, { code, verifier: "x".repeat(56), redirectUri: `${PORTAL}${AGENCY_SIGN_ON_RETURN_PAGE}` }),
+    ).rejects.toMatchObject({ upstreamStatus: 401 });
+  });
+
+  it("accepts only the registered return address, exactly, and exchanges a code only with the return address it was issued for", async () => {
+    const started = startFor(await contextFor(), "/agentur");
+    // An attacker's sign-on with their own return address, or a near miss of the registered one.
+    for (const swapped of [
+      "https://evil.example/agentur/sso",
+      `${PORTAL}/agentur/sso/`,
+      `${PORTAL}/agentur/sso?x=1`,
+      `${PORTAL}.evil.example/agentur/sso`,
+    ]) {
+      const url = new URL(started.url);
+      url.searchParams.set("redirect_uri", swapped);
+      expect((await fetch(url)).status).toBe(400);
+      const form = new URLSearchParams([...url.searchParams, ["login", "inhaber@allianz.example"], ["password", "Demo1234"]]);
+      const answer = await fetch(url, { method: "POST", body: form, redirect: "manual" });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("location")).toBeNull();
+    }
+    // The exchange names the return address; a code issued for the registered one is refused for another.
+    const code = new URL((await authorize(started.url, "inhaber@allianz.example"))!).searchParams.get("code")!;
+    const { api } = await contextFor();
+    const { verifier } = env.bff.cookies.signOn.read(pageRequest("allianz", "/agentur/sso", { cookies: [started.setCookie] }))!;
+    await expect(exchangeAgencyCode(api, { code, verifier, redirectUri: "https://evil.example/agentur/sso" })).rejects.toMatchObject({
+      upstreamStatus: 401,
+    });
+    const genuine = await exchangeAgencyCode(api, { code, verifier, redirectUri: `${PORTAL}${AGENCY_SIGN_ON_RETURN_PAGE}` });
+    expect(genuine.Token).toBeTruthy();
   });
 
   it("answers an unknown token as not valid", async () => {
