@@ -34,6 +34,24 @@ describe("the recipient data form", () => {
     expect(errorsOf(valid)).toEqual({});
   });
 
+  it("refuses far-future and implausibly old birth dates next to the field, in the page's language", () => {
+    expect(errorsOf({ ...valid, geburtsdatum: "01.01.9982" }).geburtsdatum).toEqual(["Das Geburtsdatum liegt in der Zukunft."]);
+    expect(errorsOf({ ...valid, geburtsdatum: "31.12.9999" }).geburtsdatum).toEqual(["Das Geburtsdatum liegt in der Zukunft."]);
+    expect(errorsOf({ ...valid, geburtsdatum: "01.01.1800" }).geburtsdatum).toEqual([
+      "Bitte prüfen Sie das Geburtsdatum: Es liegt vor 1900.",
+    ]);
+    expect(errorsOf({ ...valid, geburtsdatum: "01.01.1800" }, "en").geburtsdatum).toEqual([
+      "Please check the date of birth: it is before 1900.",
+    ]);
+    expect(errorsOf({ ...valid, geburtsdatum: "31.02.1990" }).geburtsdatum).toEqual(["Geburtsdatum ist nicht gültig"]);
+  });
+
+  it("refuses the recommender's own mailbox, however spelt (+tag sub-addresses included)", () => {
+    expect(recommenderEmailProblem("demo+x@friday.example", "demo@friday.example", "de")).not.toBeNull();
+    expect(recommenderEmailProblem("DEMO+reward@Friday.example ", "demo@friday.example", "de")).not.toBeNull();
+    expect(recommenderEmailProblem("demo.x@friday.example", "demo@friday.example", "de")).toBeNull();
+  });
+
   it("refuses the recommender's own address, whatever its case", () => {
     expect(recommenderEmailProblem(" Anna@Example.org", "anna@example.org", "de")).toBe(
       "Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.",

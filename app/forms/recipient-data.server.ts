@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/core/domain";
 import type { Locale } from "#bff/core/locale.server";
-import { isOfAge, parseGermanDate, todayIso } from "#bff/recipient/rules";
+import { birthDateProblem, mailboxOf, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
 
@@ -10,6 +10,12 @@ function buildSchema(t: TFunction) {
   const label = (field: string) => t(`common:recipient.fields.${field}`);
   const required = (field: string) => t("validation:required", { field: label(field) });
   const invalid = (field: string) => t("validation:invalid", { field: label(field) });
+  const birthDateMessages = {
+    invalid: invalid("geburtsdatum"),
+    future: t("common:recipient.birthDateFuture"),
+    implausible: t("common:recipient.birthDateImplausible"),
+    underAge: t("common:recipient.underAge"),
+  };
   const text = (field: string, max: number) =>
     z
       .string({ error: required(field) })
@@ -24,11 +30,11 @@ function buildSchema(t: TFunction) {
     name: text("name", 50),
     geburtsdatum: text("geburtsdatum", 10)
       .regex(/^\d{2}\.\d{2}\.\d{4}$/, invalid("geburtsdatum"))
-      .refine((value) => parseGermanDate(value) !== null, invalid("geburtsdatum"))
-      .refine((value) => {
+      .superRefine((value, context) => {
         const iso = parseGermanDate(value);
-        return iso === null || isOfAge(iso, todayIso());
-      }, t("common:recipient.underAge")),
+        const problem = iso === null ? "invalid" : birthDateProblem(iso, todayIso());
+        if (problem) context.addIssue({ code: "custom", message: birthDateMessages[problem] });
+      }),
     email: text("email", 100).pipe(z.email(t("validation:email"))),
     telefon: text("telefon", 25).regex(/^\+?[0-9][0-9 ()/-]{4,24}$/, invalid("telefon")),
     strasse: text("strasse", 60),
@@ -51,7 +57,7 @@ export function recipientDataConstraint() {
   return constraintOf(recipientDataSchema("de"));
 }
 
-/** The recipient may not give the recommender's own address; the message, or null. */
+/** The recipient may not give the recommender's own mailbox, however spelt; the message, or null. */
 export function recommenderEmailProblem(email: string, recommenderEmail: string, locale: Locale) {
-  return email.trim().toLowerCase() === recommenderEmail.toLowerCase() ? fixedT(locale, "errors")("recipientEmailEqualsRecommender") : null;
+  return mailboxOf(email) === mailboxOf(recommenderEmail) ? fixedT(locale, "errors")("recipientEmailEqualsRecommender") : null;
 }

@@ -105,10 +105,13 @@ export async function submitRecommendForm(
   const { config, locale, formData } = page;
   const api = apiOf(page, who);
   const t = fixedT(locale);
-  const [product, recommendedAgent] = await Promise.all([
+  const [product, recommendedAgent, campaigns] = await Promise.all([
     loadRecommendableProduct(api, productId),
     who.kind === "agent" ? null : chosenAgent(api, formData.get("berater")),
+    activeCampaignsOf(bff, page),
   ]);
+  // Consent only to campaigns the form showed: a posted id of any other (ended, forged) is dropped.
+  const shownCampaigns = new Set(campaigns.map((campaign) => campaign.AktionsId));
   const options = {
     askRecommender: who.kind !== "user",
     askCaptcha: formData.has("captchaId"),
@@ -140,7 +143,7 @@ export async function submitRecommendForm(
               newsletterPermission: config.ModuleNewsletterPermission && value.newsletter,
             },
             captcha: value.captchaId ? { id: value.captchaId, answer: value.captchaAnswer ?? "" } : undefined,
-            campaigns: value.aktionen,
+            campaigns: [...new Set(value.aktionen)].filter((id) => shownCampaigns.has(id)),
             agentNumber: who.kind === "agent" ? who.agent.agentNumber : undefined,
             recommendedAgent: recommendedAgent?.id,
           },

@@ -22,12 +22,49 @@ export function parseGermanDate(value: string): string | null {
   return date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-/** Of age from 00:00 on the 18th birthday (BGB §§ 187(2), 188(2)); dates as `YYYY-MM-DD`. */
+/** A calendar day as one comparable number (YYYYMMDD), whatever the number of the year's digits. */
+function dayNumber(date: Date) {
+  return date.getUTCFullYear() * 10_000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+function dayOf(iso: string, addYears = 0) {
+  const [year, month, day] = iso.split("-").map(Number);
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999. Born on 29 February: the
+  // birthday in a common year is 1 March (Date rolls over by itself).
+  const date = new Date(0);
+  date.setUTCFullYear(year + addYears, month - 1, day);
+  return dayNumber(date);
+}
+
+/** Of age from 00:00 on the 18th birthday (BGB §§ 187(2), 188(2)); dates as `YYYY-MM-DD`, compared as calendar days. */
 export function isOfAge(birthDate: string, today: string, years = 18) {
-  const [year, month, day] = birthDate.split("-").map(Number);
-  const birthday = new Date(Date.UTC(year + years, month - 1, day));
-  // Born on 29 February: the birthday in a common year is 1 March (Date rolls over by itself).
-  return birthday.toISOString().slice(0, 10) <= today;
+  return dayOf(birthDate, years) <= dayOf(today);
+}
+
+/** Birth dates before this are no plausible person's. */
+export const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** What is wrong with a birth date (`YYYY-MM-DD`) for a person who signs a contract, or null. */
+export function birthDateProblem(birthDate: string, today: string): "future" | "implausible" | "underAge" | null {
+  if (dayOf(birthDate) > dayOf(today)) return "future";
+  if (dayOf(birthDate) < dayOf(EARLIEST_BIRTH_DATE)) return "implausible";
+  return isOfAge(birthDate, today) ? null : "underAge";
+}
+
+/** Google's mail domains, which ignore dots in the local part and are one another's aliases. */
+const GOOGLE_MAIL = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address reaches, for 'is this the same person's address': case and spaces aside,
+ * without a `+tag` sub-address, and for Google's domains without dots (docs/decisions/043).
+ */
+export function mailboxOf(email: string) {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const local = address.slice(0, at).split("+")[0];
+  const domain = address.slice(at + 1);
+  return GOOGLE_MAIL.has(domain) ? `${local.replaceAll(".", "")}@gmail.com` : `${local}@${domain}`;
 }
 
 /** A recommendation stays followable for 60 days from its creation. */
