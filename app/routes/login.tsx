@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
+import { TooManyRequestsError, UpstreamError } from "#bff/core/errors";
 import { isFormTokenValid } from "#bff/core/form-token.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
@@ -41,17 +41,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { email } = submission.value;
   try {
+    await bff.rateLimits.loginOf(email);
     // remix-auth reads the form itself: it gets the untouched request.
     const user = await createAuthenticator(bff).authenticate("form", request);
+    await bff.rateLimits.loginSucceeded(email);
     return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, page)), {
       headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [t(`errors:${error.messageKey}`)], hideFields: ["password"] }), { status: error.status });
+    const failedLogin = LOGIN_FAILURES.has(error.messageKey);
+    if (failedLogin) await bff.rateLimits.loginFailed(email);
+    // One message whether or not the address has an account.
+    const message = t(`errors:${failedLogin ? "wrongCredentials" : error.messageKey}`);
+    const headers = error instanceof TooManyRequestsError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: error.status, headers });
   }
 }
+
+/** The backend's answers to a wrong address or password: counted against the account, and worded alike. */
+const LOGIN_FAILURES = new Set(["wrongCredentials", "emailNotRegistered"]);
 
 export default function Login() {
   const { redirectTo, constraint } = useLoaderData<typeof loader>();

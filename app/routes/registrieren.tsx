@@ -55,7 +55,9 @@ async function register(request: Request, bff: Bff, { api, locale, formData }: A
     });
     return { sent: email };
   } catch (error) {
-    if (error instanceof UpstreamError && ["emailExists", "emailNotAllowed", "invalidEmail"].includes(error.messageKey)) {
+    // An address with an account gets the same answer as a new one: nobody learns who has an account (docs/decisions/043).
+    if (error instanceof UpstreamError && error.messageKey === "emailExists") return { sent: email };
+    if (error instanceof UpstreamError && ["emailNotAllowed", "invalidEmail"].includes(error.messageKey)) {
       return data({ registration: submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } }) }, { status: 400 });
     }
     const failure = upstreamFailureReply(error, submission, t);
@@ -74,6 +76,8 @@ async function resend(bff: Bff, { api, locale, formData }: ActionContext) {
     return { sent: submission.value.email, resent: true };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    // Unknown to the backend: answered as sent, like a known address.
+    if (error.messageKey === "emailNotRegistered") return { sent: submission.value.email, resent: true };
     return data({ sent: submission.value.email, resendError: t(`errors:${error.messageKey}`) }, { status: error.status });
   }
 }
@@ -161,6 +165,16 @@ function WelcomeMailSent({ email, resent, resendError }: { email: string; resent
   return (
     <div className="space-y-4">
       <p role="status">{t(resent ? "registration.resent" : "registration.sent", { email })}</p>
+      <p>
+        {t("registration.alreadyRegistered")}{" "}
+        <Link to="/login" className="text-brand underline">
+          {t("account.loginSubmit")}
+        </Link>
+        {" · "}
+        <Link to="/passwortvergessen" className="text-brand underline">
+          {t("password.forgottenLink")}
+        </Link>
+      </p>
       <FormMessage id="resend-error" errors={resendError ? [resendError] : undefined} />
       <Form method="post">
         <input type="hidden" name="email" value={email} />

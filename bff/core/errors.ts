@@ -57,7 +57,7 @@ export class UpstreamUnavailableError extends UpstreamError {
  */
 export class TooManyRequestsError extends UpstreamError {
   constructor(
-    messageKey: "tooManyForAddress" | "tooManyForCode",
+    messageKey: "tooManyForAddress" | "tooManyForCode" | "tooManyForAccount",
     readonly retryAfterSeconds: number,
   ) {
     super(`too many requests: ${messageKey}`, messageKey, 429);

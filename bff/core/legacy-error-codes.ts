@@ -33,6 +33,7 @@ export const userMessageKeys = [
   "sessionExpired",
   "tooManyForAddress",
   "tooManyForCode",
+  "tooManyForAccount",
 ] as const;
 export type UserMessageKey = (typeof userMessageKeys)[number];
 

@@ -9,7 +9,7 @@ import { memoryLogger } from "../../tests/support/test-logger";
 import { TooManyRequestsError } from "../core/errors";
 import { createSealer } from "../core/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
-import { createRateLimits } from "./rate-limits.server";
+import { ACCOUNT_FREE_FAILURES, createRateLimits } from "./rate-limits.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
 import { createSubmissionGuard, recordKey } from "./submissions.server";
 
@@ -83,6 +83,16 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     await second.limits.mailTo(address.toUpperCase());
     await expect(first.limits.mailTo(` ${address} `)).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(first.limits.checkCode(unique("CODE"))).resolves.toBeUndefined();
+  });
+
+  it("failed logins of one account count across instances, and the wait is known on every one", async () => {
+    const [first, second] = await readyInstances(2);
+    const email = `${unique("owner")}@example.org`;
+    for (let failure = 0; failure < ACCOUNT_FREE_FAILURES; failure++) await (failure % 2 ? first : second).limits.loginFailed(email);
+    await expect(first.limits.loginOf(email)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(second.limits.loginOf(` ${email.toUpperCase()} `)).rejects.toMatchObject({ retryAfterSeconds: 30 });
+    await second.limits.loginSucceeded(email);
+    await expect(first.limits.loginOf(email)).resolves.toBeUndefined();
   });
 
   it("a submission posted to two instances at once writes once, and both get its result", async () => {

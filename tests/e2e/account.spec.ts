@@ -130,7 +130,8 @@ test.describe("Meine Daten, with JavaScript off", () => {
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("neu@standard.example");
     await page.getByLabel("Passwort").fill("Demo1234");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Diese E-Mail-Adresse ist nicht registriert.");
+    // The same words as a wrong password: nobody learns which addresses have an account.
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
   });
 });
 

@@ -29,7 +29,7 @@ test("register with mismatching e-mails first, then complete the registration fr
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByRole("status")).toContainText(email);
   await page.getByRole("button", { name: "E-Mail erneut senden" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Wir haben die E-Mail erneut an ${email} geschickt.`);
+  await expect(page.getByRole("status")).toHaveText(`Ist ${email} noch nicht bestätigt, haben wir die E-Mail erneut dorthin geschickt.`);
 
   const link = await mailedLink(email, "welcome");
   await page.goto(portalUrl("friday", link));
@@ -49,15 +49,21 @@ test("register with mismatching e-mails first, then complete the registration fr
   await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
 });
 
-test("an address that is already registered gets the message next to the field", async ({ page }) => {
-  await page.goto(portalUrl("telekom", "/registrieren"));
-  await page.getByLabel("Vorname").fill("Anna");
-  await page.getByLabel("Nachname").fill("Schmidt");
-  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("demo@telekom.example");
-  await page.getByLabel("E-Mail-Adresse wiederholen").fill("demo@telekom.example");
-  await page.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByText("Diese E-Mail-Adresse ist bereits registriert.")).toBeVisible();
-  await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+test("an address that is already registered gets the same answer as a new one, with the way to log in or reset", async ({ page }) => {
+  const answerFor = async (email: string) => {
+    await page.goto(portalUrl("telekom", "/registrieren"));
+    await page.getByLabel("Vorname").fill("Anna");
+    await page.getByLabel("Nachname").fill("Schmidt");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
+    await page.getByLabel("E-Mail-Adresse wiederholen").fill(email);
+    await page.getByRole("button", { name: "Registrieren" }).click();
+    return (await page.locator("main").innerText()).replaceAll(email, "ADDRESS");
+  };
+  const existing = await answerFor("demo@telekom.example");
+  expect(existing).toContain("Ist ADDRESS noch nicht registriert, haben wir eine E-Mail dorthin geschickt.");
+  expect(existing).not.toContain("bereits registriert");
+  await expect(page.getByRole("link", { name: "Passwort vergessen?" })).toBeVisible();
+  expect(await answerFor(uniqueEmail("fresh"))).toBe(existing);
 });
 
 test("forgotten password: the mailed link sets a new one and logs in; an expired link says how to get a new one", async ({ page }) => {

@@ -18,7 +18,7 @@ async function register(page: Page, tenant: string, email: string, site: Site) {
   await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
   await page.getByLabel("E-Mail-Adresse wiederholen").fill(email);
   await page.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("status")).toContainText(`Wir haben eine E-Mail an ${email} geschickt`);
+  await expect(page.getByRole("status")).toContainText(`Ist ${email} noch nicht registriert, haben wir eine E-Mail dorthin geschickt`);
 }
 
 export async function setPassword(page: Page, password: string, submit: string) {
