@@ -3,6 +3,7 @@
 // REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { createServer } from "node:http";
+import { format } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../bff/core/config.server";
 import { createLogger } from "../bff/core/logger.server";
 import { tenantOrigins } from "../bff/core/tenant.server";
@@ -35,6 +36,11 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel });
+// What the framework and libraries print (React Router's warnings, React's errors) goes through the
+// scrubbing logger too: one JSON line each, with no token, address or IBAN in it.
+console.log = console.info = (...args: unknown[]) => logger.info({ source: "console" }, format(...args));
+console.warn = (...args: unknown[]) => logger.warn({ source: "console" }, format(...args));
+console.error = (...args: unknown[]) => logger.error({ source: "console" }, format(...args));
 const simulators =
   config.legacyApiUrl && config.cmsUrl
     ? null

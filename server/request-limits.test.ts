@@ -77,5 +77,7 @@ describe("request limits", () => {
     expect(await get("/login?_data=routes%2Flogin")).toBe(400);
     expect(await get("/login?%5Fdata=routes%2Flogin")).toBe(400);
     expect(await get("/login?lng=en")).toBe(200);
+    for (const path of ["/%", "/%zz", "/kontakt%C0", "/login/adm-1%C0", "/a%E0%A4%A"]) expect(await get(path), path).toBe(400);
+    expect(await get("/faq%C3%A4?q=%")).toBe(200);
   });
 });

@@ -21,12 +21,23 @@ export function requestLimits({ bodyLimitBytes = FORM_BODY_LIMIT_BYTES } = {}): 
     // Only a path (`/…`): an absolute address as the request target names a host of its own.
     if (!req.originalUrl.startsWith("/")) return sendPlainPage(req, res, 400, "badRequest");
     if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) return sendPlainPage(req, res, 400, "badRequest");
+    // A path no route can read (`/%`, `/%zz`, a broken UTF-8 sequence): the visitor's mistake, not the portal's.
+    if (!isDecodable(req.path)) return sendPlainPage(req, res, 400, "badRequest");
     if (BODYLESS.has(req.method)) return next();
     const length = Number(req.headers["content-length"] ?? (req.headers["transfer-encoding"] ? NaN : 0));
     if (Number.isNaN(length)) return refuseUnread(req, res, 411, "badRequest");
     if (length > bodyLimitBytes) return refuseUnread(req, res, 413, "payloadTooLarge");
     next();
   };
+}
+
+function isDecodable(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Answers without reading the body, and closes the connection so the rest is never read either. */

@@ -47,3 +47,20 @@ describe("log scrubbing", () => {
     expect(scrub("/login/adm-1?lng=en")).toBe("/login/[redacted]?lng=en");
   });
 });
+
+describe("log scrubbing of encoded and lower-case values", () => {
+  it.each([
+    ["/kontakt?mail=anna%40example.org&x=1", "anna"],
+    ["/kontakt?mail=anna%2540example.org", "anna"],
+    ["/bankdaten/de89370400440532013000", "370400440532013000"],
+    ["/bankdaten/de89%203704%200044%200532%200130%2000", "3704"],
+    ["iban de89 3704 0044 0532 0130 00 given", "3704"],
+  ])("redacts %s", (line, secret) => {
+    expect(scrub(line)).not.toContain(secret);
+  });
+
+  it("keeps encoded values that are no personal data", () => {
+    expect(scrub("/login?redirectTo=%2Fmeinedaten%3Fx%3D1")).toBe("/login?redirectTo=%2Fmeinedaten%3Fx%3D1");
+    expect(scrub("/faq?q=Pr%C3%A4mie")).toBe("/faq?q=Pr%C3%A4mie");
+  });
+});

@@ -5,7 +5,10 @@ import pino from "pino";
 export type Logger = pino.Logger;
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
+// Either case: an IBAN typed in lower case is an IBAN all the same.
+const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/gi;
+/** A run of URL text with percent-encodings in it (a query value, a path segment). */
+const ENCODED_RUN = /[^\s"'<>&?=#/;]*%[0-9a-f]{2}[^\s"'<>&?=#/;]*/gi;
 const BEARER = /Bearer\s+[^\s,"]+/gi;
 const SECRET_KEY = /token|password|passwort|secret|authorization|cookie|iban|email|verifier/i;
 /** Query parameters that carry a secret, judged by the name as the server decodes it. */
@@ -52,10 +55,20 @@ function redactTokenPaths(text: string) {
   });
 }
 
+function redactPersonalData(text: string) {
+  return text.replace(EMAIL, "[email]").replace(IBAN, "[iban]");
+}
+
+/** An encoded run whose decoded value holds an e-mail address or an IBAN (`anna%40example.org`) is redacted whole. */
+function redactEncodedPersonalData(text: string) {
+  return text.replace(ENCODED_RUN, (run) => {
+    const plain = decoded(run);
+    return redactPersonalData(plain) === plain ? run : redactPersonalData(plain);
+  });
+}
+
 export function scrub(text: string): string {
-  return redactTokenPaths(redactParameters(text.replace(BEARER, "Bearer [redacted]")))
-    .replace(EMAIL, "[email]")
-    .replace(IBAN, "[iban]");
+  return redactPersonalData(redactEncodedPersonalData(redactTokenPaths(redactParameters(text.replace(BEARER, "Bearer [redacted]")))));
 }
 
 function scrubValue(value: unknown, depth = 0): unknown {

@@ -23,6 +23,30 @@ test("a bad configuration value stops the start with one line naming the variabl
   expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration error: UPSTREAM_TIMEOUT_MS: /)]);
 });
 
+test("a path that cannot be decoded gets the 400 page, and every log line, the framework's too, is scrubbed JSON", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    const get = (path: string) =>
+      fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: "telekom.localhost", "accept-language": "de" } });
+    for (const path of ["/%", "/%zz", "/kontakt%C0", "/login/adm-telekom-0001%C0", "/kontakt.data%C0", "/empfaengerdaten/%E0%A4%A"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain("Diese Anfrage kann das Portal nicht beantworten.");
+    }
+    await get("/kontakt?mail=anna.geheim%40example.org");
+    await get("/bankdaten/de89370400440532013000");
+    await sleep(200);
+    const output = portal.output();
+    for (const secret of ["adm-telekom-0001", "anna.geheim", "370400440532013000"]) expect(output).not.toContain(secret);
+    const lines = output.split("\n").filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(output).not.toContain("Failed to decode");
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});
+
 test("SIGTERM lets an in-flight request finish, then the process exits", async () => {
   const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
   try {
