@@ -16,11 +16,6 @@ const ABORT_DELAY_MS = 5_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
 
-function hasTokenCookie(request: Request, context: AppLoadContext) {
-  const header = request.headers.get("Cookie") ?? "";
-  return Object.values(context.bff.cookies).some((cookie) => header.includes(`${cookie.name}=`));
-}
-
 /** A form refused for too many tries (429) tells the browser when to try again, as the server's own 429 pages do. */
 function carryRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
   for (const headers of Object.values(remixContext.staticHandlerContext.actionHeaders)) {
@@ -38,8 +33,7 @@ export default async function handleRequest(
 ) {
   const locale = await pageLocale(request, loadContext.bff);
   const nonce = loadContext.cspNonce;
-  // Pages for a logged-in user or a token holder are never stored by a cache.
-  responseHeaders.set("Cache-Control", hasTokenCookie(request, loadContext) ? "no-store" : "private, no-cache");
+  // Cache-Control: server/private-by-default.ts (private, no-store, for documents and `.data` replies alike).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
   carryRetryAfter(remixContext, responseHeaders);

@@ -16,6 +16,7 @@ import { frameCookies } from "./frame-cookies";
 import { servedHostsOnly } from "./hosts";
 import { refuseLoggedOutSessions } from "./logged-out-sessions";
 import { countRequests, labelled, markStatic } from "./metrics";
+import { privateByDefault } from "./private-by-default";
 import { servePageTexts } from "./page-texts";
 import { sendPlainPage } from "./plain-pages";
 import { loadPortalBuild, type PortalBuild } from "./portal-build";
@@ -167,6 +168,7 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   app.use(endSessionsTheBackendEnded(bff));
   app.use(rememberChannel(bff));
   app.use(carryWidgetParameter());
+  app.use(privateByDefault());
   app.all(
     "*",
     createRequestHandler({

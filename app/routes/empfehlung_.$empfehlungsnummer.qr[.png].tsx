@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "image/png",
       "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -144,7 +144,7 @@ test.describe("with JavaScript off", () => {
       const response = await page.goto(portalUrl("telekom", path));
       const html = await page.content();
       for (const secret of [...Object.values(tokens), ...cookieValues]) expect(html, path).not.toContain(secret);
-      expect(response?.headers()["cache-control"], path).toBe("no-store");
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
     }
     await context.clearCookies();
     await page.goto(portalUrl("telekom"));

@@ -1,0 +1,80 @@
+// Every route of the portal, as a document and as its `.data` twin (what the browser loads on a
+// client-side navigation), logged in: whatever it answers (a page, data, a redirect, a file), it
+// says `Cache-Control: private, no-store` and `Vary: Cookie`, except the pictures that are the same
+// for everyone, which stay public. The route list is the portal's own (app/routes), so a new route
+// is walked without touching this test.
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import { expect, test } from "@playwright/test";
+import { portalUrl, serverUrl } from "../support/e2e-env";
+
+type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };
+
+/** A value for each route parameter that reaches the route's own loader. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  empfehlungsnummer: "TK-100001",
+  empfaengernummer: "1",
+  produktId: "633",
+  id: "633",
+  hex: "abc",
+  report: "empfehlungen",
+  externeId: "B-1",
+  owner: "produkt",
+  kind: "grafik",
+  praemieid: "101",
+  adminLoginToken: "adm-unknown",
+  choice: "optout",
+};
+/** Routes whose pictures are the same for every visitor: cacheable by anyone. */
+const PUBLIC_ROUTES = new Set(["routes/katalogbild.$owner.$id.$kind", "routes/praemienbild.$id.$kind", "routes/beraterfoto.$externeId"]);
+
+async function portalPaths() {
+  const routes = (await readConfig(process.cwd())).routes as unknown as Record<string, ManifestRoute>;
+  const pathOf = (route: ManifestRoute): string => {
+    const parent = route.parentId ? pathOf(routes[route.parentId]) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.values(routes)
+    .filter((route) => route.id !== "root")
+    .map((route) => {
+      const path = pathOf(route)
+        .replace(/:(\w+)\?/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "")
+        .replace(/:(\w+)/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "x")
+        .replace(/\*$/, "gibt-es-nicht")
+        .replace(/\/+$/, "");
+      return { id: route.id, path: `/${path}` };
+    });
+}
+
+test("every route's document and .data reply is private and not stored; only shared pictures are public", async ({ page, request }) => {
+  // Logged in, with the session cookie a recommender's browser sends.
+  await page.goto(portalUrl("telekom", "/login"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/persoenlicherbereich/);
+  const cookie = (await page.context().cookies(portalUrl("telekom"))).map(({ name, value }) => `${name}=${value}`).join("; ");
+
+  const paths = await portalPaths();
+  expect(paths.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  const publicAnswers: string[] = [];
+  for (const { id, path } of paths) {
+    const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
+    for (const target of [path, dataPath]) {
+      const response = await request.get(serverUrl(target), {
+        headers: { host: "telekom.localhost", cookie, "accept-language": "de" },
+        maxRedirects: 0,
+      });
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      const vary = response.headers()["vary"] ?? "";
+      const isPublic = PUBLIC_ROUTES.has(id) && target === path && response.status() === 200;
+      const fine = isPublic
+        ? /\bpublic\b/.test(cacheControl)
+        : cacheControl === "private, no-store" && /(^|,\s*)Cookie(\s*,|$)/i.test(vary);
+      if (isPublic) publicAnswers.push(id);
+      if (!fine) wrong.push(`${target} (${response.status()}): Cache-Control "${cacheControl}", Vary "${vary}"`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(publicAnswers).toContain("routes/katalogbild.$owner.$id.$kind");
+});
