@@ -13,7 +13,7 @@ import type { Bff } from "../bff/core/services.server";
 import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
-import { servedHostsOnly } from "./hosts";
+import { dropUntrustedForwardedHost, servedHostsOnly } from "./hosts";
 import { refuseLoggedOutSessions } from "./logged-out-sessions";
 import { countRequests, labelled, markStatic } from "./metrics";
 import { privateByDefault } from "./private-by-default";
@@ -136,6 +136,7 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   app.set("trust proxy", bff.config.trustProxy);
   // No nested objects from `?a[b]=c`: every parameter is a string, as the pages expect.
   app.set("query parser", "simple");
+  app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
   app.use(requestIdAndLog(bff));
   app.use(nameRoute(routeOf));
   app.use(countRequests(bff.metrics));
@@ -153,7 +154,7 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
   );
   // Health checks come from the orchestrator by address, before any host is judged.
   app.use(health(bff));
-  app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname), trustProxy: bff.config.trustProxy > 0 }));
+  app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname) }));
   app.use(requestLimits());
   app.use(compression());
   app.get("/einbettung.html", sampleParentPage());

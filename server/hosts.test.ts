@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servedHostsOnly } from "./hosts";
+import { dropUntrustedForwardedHost, servedHostsOnly } from "./hosts";
 
-const SERVED = new Set(["telekom.portal.test", "[::1]"]);
+const SERVED = new Set(["telekom.portal.test", "allianz.portal.test", "[::1]"]);
 
 /** One raw HTTP/1.1 exchange, so the Host header is exactly what the test writes. */
 async function exchange(port: number, head: string) {
@@ -17,10 +17,11 @@ async function exchange(port: number, head: string) {
   });
 }
 
-async function serve(trustProxy: boolean) {
+async function serve({ trustProxy, trustForwardedHost }: { trustProxy: boolean; trustForwardedHost: boolean }) {
   const app = express();
   app.set("trust proxy", trustProxy ? 1 : 0);
-  app.use(servedHostsOnly({ serves: (hostname) => SERVED.has(hostname.toLowerCase()), trustProxy }));
+  app.use(dropUntrustedForwardedHost(trustForwardedHost));
+  app.use(servedHostsOnly({ serves: (hostname) => SERVED.has(hostname.toLowerCase()) }));
   app.get("*", (req, res) => {
     res.send(`served ${req.hostname} ${req.get("x-forwarded-host") ?? "-"}`);
   });
@@ -30,11 +31,16 @@ async function serve(trustProxy: boolean) {
 }
 
 let direct: Awaited<ReturnType<typeof serve>>;
+let behindProxy: Awaited<ReturnType<typeof serve>>;
 let proxied: Awaited<ReturnType<typeof serve>>;
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([serve(false), serve(true)]);
+  [direct, behindProxy, proxied] = await Promise.all([
+    serve({ trustProxy: false, trustForwardedHost: false }),
+    serve({ trustProxy: true, trustForwardedHost: false }),
+    serve({ trustProxy: true, trustForwardedHost: true }),
+  ]);
 });
-afterAll(() => [direct, proxied].forEach(({ server }) => server.close()));
+afterAll(() => [direct, behindProxy, proxied].forEach(({ server }) => server.close()));
 
 describe("served hosts", () => {
   it.each(["telekom.portal.test", "TELEKOM.Portal.Test", "telekom.portal.test:8443", "[::1]:3000"])("serves %s", async (host) => {
@@ -64,7 +70,15 @@ describe("served hosts", () => {
     expect((await exchange(direct.port(), "GET / HTTP/1.0\r\n")).status).toBe(400);
   });
 
-  it("drops X-Forwarded-Host from an untrusted client, and judges it behind a trusted proxy", async () => {
+  it("ignores X-Forwarded-Host behind a trusted proxy unless the operator turned it on: a client cannot pick another tenant", async () => {
+    const picked = await exchange(
+      behindProxy.port(),
+      "GET / HTTP/1.1\r\nHost: telekom.portal.test\r\nX-Forwarded-Host: allianz.portal.test\r\n",
+    );
+    expect(picked).toMatchObject({ status: 200, body: "served telekom.portal.test -" });
+  });
+
+  it("drops X-Forwarded-Host from an untrusted client, and judges it where the operator turned it on", async () => {
     const spoofed = await exchange(direct.port(), "GET / HTTP/1.1\r\nHost: telekom.portal.test\r\nX-Forwarded-Host: evil.example:666\r\n");
     expect(spoofed).toMatchObject({ status: 200, body: "served telekom.portal.test -" });
     expect(

@@ -1,6 +1,7 @@
 // Only configured hosts are served (docs/security.md, hosts): any other Host, and a malformed one, gets
-// 400 with a short page that names no host. Behind trusted proxies X-Forwarded-Host is judged the
-// same way; without them it is dropped, so nothing downstream builds an address from it.
+// 400 with a short page that names no host. X-Forwarded-Host is dropped before anything reads it,
+// unless the operator turned it on (TRUST_FORWARDED_HOST=1 behind TRUST_PROXY): a proxy that passes
+// a client's header on would let the client pick the tenant. Where it is on, it is judged like Host.
 import type { RequestHandler } from "express";
 import { sendPlainPage } from "./plain-pages";
 
@@ -15,12 +16,19 @@ function hostnameOf(host: string | undefined): string | null {
   return parts.hostname;
 }
 
-export function servedHostsOnly({ serves, trustProxy }: { serves: (hostname: string) => boolean; trustProxy: boolean }): RequestHandler {
+/** First of all: an X-Forwarded-Host nobody said to trust is gone before Express or Remix reads it. */
+export function dropUntrustedForwardedHost(trustForwardedHost: boolean): RequestHandler {
+  return (req, _res, next) => {
+    if (!trustForwardedHost) delete req.headers["x-forwarded-host"];
+    next();
+  };
+}
+
+export function servedHostsOnly({ serves }: { serves: (hostname: string) => boolean }): RequestHandler {
   return (req, res, next) => {
     const forwarded = req.headers["x-forwarded-host"];
-    if (!trustProxy) delete req.headers["x-forwarded-host"];
     // A proxy may send a list: Express, like us, takes the first.
-    const claimed = trustProxy && typeof forwarded === "string" ? forwarded.split(",")[0].trim() : req.headers.host;
+    const claimed = typeof forwarded === "string" ? forwarded.split(",")[0].trim() : req.headers.host;
     const hostname = hostnameOf(claimed);
     if (hostname && serves(hostname)) return next();
     sendPlainPage(req, res, 400, "badRequest");

@@ -44,6 +44,7 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(30_000),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
     SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4011),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
@@ -78,6 +79,8 @@ export type Config = {
   upstreamTimeoutMs: number;
   upstreamConnectTimeoutMs: number;
   trustProxy: number;
+  /** X-Forwarded-Host names the host, behind trusted proxies, only when the operator says so; else it is dropped. */
+  trustForwardedHost: boolean;
   simulatorPort: number;
   cmsSimulatorPort: number;
   logLevel: string;
@@ -185,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",
     simulatorPort: env.SIMULATOR_PORT,
     cmsSimulatorPort: env.CMS_SIMULATOR_PORT,
     logLevel: env.LOG_LEVEL,

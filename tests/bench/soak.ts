@@ -159,7 +159,7 @@ async function main() {
     stdio: "ignore",
   });
   const portals = PORTS.instances.map((_port, index) => startInstance(index, redis.url, env));
-  const nginx = startNginx(PORTS.nginx, PORTS.instances);
+  const nginx = await startNginx(PORTS.nginx, PORTS.instances);
   try {
     await waitFor(PORTS.legacy, "/__demo");
     await fetch(`http://127.0.0.1:${PORTS.legacy}/__control`, { method: "POST", body: JSON.stringify({ delayMs: BACKEND_DELAY_MS }) });
@@ -214,7 +214,7 @@ async function main() {
     );
     if (errors.length > 0 || reports.some((item) => !item.ok)) process.exitCode = 1;
   } finally {
-    nginx.child.kill("SIGTERM");
+    await nginx.stop();
     for (const portal of portals) portal.kill("SIGTERM");
     simulators.kill("SIGTERM");
     await redis.stop();

@@ -1,22 +1,25 @@
-// Two portal instances behind nginx (round robin, no sticky sessions) with one SESSION_SECRET and
-// one Redis (REDIS_URL), on one backend, walked with JavaScript off: journeys cross both instances;
-// a logout on one refuses the copied cookie on the other and after a restart; a double submit that
-// reaches both instances at once makes one backend write, counted where the backend receives it;
-// the login limit counts across both instances and every spelling of the address; and each
-// instance reports it in its metrics.
-import { spawn } from "node:child_process";
+// Two portal instances behind the README's nginx recipe (round robin, no sticky sessions) with one
+// SESSION_SECRET and one Redis with its append-only file (REDIS_URL), on one backend, all on free
+// loopback ports, walked with JavaScript off: journeys cross both instances; a logout on one refuses
+// the copied cookie on the other, after a restart of the instance and after a restart of Redis; a
+// double submit that reaches both instances at once makes one backend write, and the same submission
+// id from another browser is that browser's own submission; the login limit counts across both
+// instances and every spelling of the address; a client's X-Forwarded-Host picks no tenant; share
+// links name the port the portal is reached on; and each instance reports it in its metrics.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
-import { startNginx } from "../support/nginx";
+import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
-import { startRedis, type TestRedis } from "../support/redis";
+import { freePort, startRedis, type TestRedis } from "../support/redis";
 
-const NGINX_PORT = 3195;
-const INSTANCES = [3196, 3197];
-const METRICS = [9196, 9197];
-const SIMULATOR = { legacy: 4196, cms: 4197 };
+let NGINX_PORT: number;
+let INSTANCES: number[];
+let METRICS: number[];
+let SIMULATOR: { legacy: number; cms: number };
 const LOGIN_BUDGET = 4;
 const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
@@ -24,8 +27,16 @@ test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
 let redis: TestRedis;
-let stopOthers: () => void;
+let nginx: RunningNginx | undefined;
+let simulator: ChildProcess | undefined;
 const instances: ReturnType<typeof startPortal>[] = [];
+
+async function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
 
 function startInstance(index: number) {
   instances[index] = startPortal(
@@ -44,13 +55,24 @@ function startInstance(index: number) {
 }
 
 test.beforeAll(async () => {
-  redis = await startRedis();
-  const simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
-    env: { ...process.env, SIMULATOR_PORT: String(SIMULATOR.legacy), CMS_SIMULATOR_PORT: String(SIMULATOR.cms) },
+  const ports: number[] = [];
+  for (let index = 0; index < 7; index++) ports.push(await freePort());
+  [NGINX_PORT] = ports;
+  INSTANCES = ports.slice(1, 3);
+  METRICS = ports.slice(3, 5);
+  SIMULATOR = { legacy: ports[5], cms: ports[6] };
+  redis = await startRedis({ appendOnly: true });
+  simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+    env: {
+      ...process.env,
+      SIMULATOR_PORT: String(SIMULATOR.legacy),
+      CMS_SIMULATOR_PORT: String(SIMULATOR.cms),
+      // The backend's tenant URL is where the portal is reached: through nginx.
+      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${NGINX_PORT}`,
+    },
     stdio: "ignore",
   });
-  const nginx = startNginx(NGINX_PORT, INSTANCES);
-  stopOthers = () => [simulator, nginx.child].forEach((child) => child.kill("SIGKILL"));
+  nginx = await startNginx(NGINX_PORT, INSTANCES);
   await Promise.all(INSTANCES.map((_port, index) => startInstance(index)));
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).catch(() => null))?.status, { timeout: 10_000 })
@@ -58,8 +80,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  instances.forEach((instance) => instance.child.kill("SIGKILL"));
-  stopOthers?.();
+  await Promise.all([...instances.map((instance) => stopProcess(instance.child)), stopProcess(simulator), nginx?.stop()]);
   await redis?.stop();
 });
 
@@ -163,9 +184,26 @@ test("a logout on one instance refuses the copied cookie on the other, and after
   await refusedOn(NGINX_PORT);
   await refusedOn(NGINX_PORT);
 
-  instances[0].child.kill("SIGKILL");
+  await stopProcess(instances[0].child);
   await startInstance(0);
   await refusedOn(INSTANCES[0]);
+
+  // Redis restarts: its append-only file keeps the logout. The second instance never saw it, and the first
+  // was restarted since: both know it only from Redis. Once connected again, both refuse the copied cookie.
+  const opensOn = async (port: number) => {
+    // Node's fetch sets Host itself; Playwright's client sends the tenant's.
+    const response = await context.request.get(`http://127.0.0.1:${port}/meinedaten`, {
+      headers: { host: `telekom.localhost:${port}`, cookie: `${copied.name}=${copied.value}` },
+      maxRedirects: 0,
+    });
+    return response.status() === 200;
+  };
+  expect(await Promise.all(INSTANCES.map(opensOn))).toEqual([false, false]);
+  await redis.stop();
+  await redis.start();
+  for (const port of INSTANCES) await expect.poll(() => opensOn(port), { timeout: 15_000 }).toBe(false);
+  for (let look = 0; look < 3; look++) expect(await Promise.all(INSTANCES.map(opensOn))).toEqual([false, false]);
+  await refusedOn(NGINX_PORT);
 });
 
 test("a recipient form posted to both instances at once with one submission id makes one create call", async ({ page, context }) => {
@@ -186,6 +224,67 @@ test("a recipient form posted to both instances at once with one submission id m
   expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 1);
   const recipients = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__recipients`)).json()) as { email: string }[];
   expect(recipients.filter((recipient) => recipient.email === email)).toHaveLength(1);
+});
+
+test("a submission id replayed by another browser through the other instance is that browser's own submission", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const path = "/empfaengerdaten/TK-100003";
+  await page.goto(url("telekom", path));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `first.${Date.now()}@example.org` });
+  const submissionId = (await postForm(page)).fields.find((field) => field.name === "submissionId")!.value;
+  const createsBefore = await backendReceived("/empfaenger/create/");
+  const mine = await postPageForm(page, context, { path, port: INSTANCES[0] });
+  expect(mine.status()).toBe(302);
+  const myCookie = mine.headers()["set-cookie"];
+
+  // Another person's browser: its own cookies and page, the first one's submission id, its own data.
+  const consented = {
+    name: "rp_consent",
+    value: "v1.0.0.0",
+    domain: "telekom.localhost",
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
+  const other = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "de-DE",
+    storageState: { cookies: [consented], origins: [] },
+  });
+  const otherPage = await other.newPage();
+  await otherPage.goto(url("telekom", path));
+  const otherEmail = `other.${Date.now()}@example.org`;
+  await fillRecipient(otherPage, { geburtsdatum: "08.04.1985", email: otherEmail });
+  const theirs = await postPageForm(otherPage, other, { path, port: INSTANCES[1], typed: { submissionId } });
+  expect(theirs.status()).toBe(302);
+  // Its own create call and its own recipient, never the first browser's cookie.
+  expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 2);
+  expect(theirs.headers()["set-cookie"]).not.toBe(myCookie);
+  const recipients = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__recipients`)).json()) as { email: string }[];
+  expect(recipients.filter((recipient) => recipient.email === otherEmail)).toHaveLength(1);
+  await other.close();
+});
+
+test("a client's X-Forwarded-Host picks no tenant through the recipe", async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${NGINX_PORT}/`, {
+    headers: { host: `telekom.localhost:${NGINX_PORT}`, "x-forwarded-host": `allianz.localhost:${NGINX_PORT}` },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Telekom");
+  expect(html).not.toContain("Allianz");
+});
+
+test("share links and the QR code name the port the portal is reached on", async ({ page }) => {
+  await logIn(page);
+  await page.goto(url("telekom", "/empfehlung/TK-100001"));
+  await expect(page.getByText(`http://telekom.localhost:${NGINX_PORT}/e/TK-100001`).first()).toBeVisible();
+  expect(await page.content()).not.toContain("localhost:3000");
 });
 
 test("the login limit counts across both instances and every spelling of the address", async ({ page, context }) => {
@@ -236,6 +335,7 @@ test("each instance reports to operators on its metrics port, and the public por
 });
 
 test("with Redis gone, both instances keep serving, each logs one warning, and they share again once it is back", async ({ page }) => {
+  const outputBefore = instances.map((instance) => instance.output().length);
   await redis.stop();
   const email = `outage.${Date.now()}@example.org`;
   await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
@@ -250,9 +350,10 @@ test("with Redis gone, both instances keep serving, each logs one warning, and t
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const warnings = (instance: ReturnType<typeof startPortal>) =>
+  const warnings = (instance: ReturnType<typeof startPortal>, index: number) =>
     instance
       .output()
+      .slice(outputBefore[index])
       .split("\n")
       .filter((line) => line.includes("redis unavailable")).length;
   expect(instances.map(warnings)).toEqual([1, 1]);
@@ -261,6 +362,8 @@ test("with Redis gone, both instances keep serving, each logs one warning, and t
   await redis.start();
   await page.goto(url("standard", "/login"));
   await expect
-    .poll(() => instances.map((instance) => instance.output().includes("redis answers again")), { timeout: 15_000 })
+    .poll(() => instances.map((instance, index) => instance.output().slice(outputBefore[index]).includes("redis answers again")), {
+      timeout: 15_000,
+    })
     .toEqual([true, true]);
 });

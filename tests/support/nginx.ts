@@ -1,13 +1,35 @@
-// A local nginx (Debian's package) in front of portal instances on loopback, with its own
-// configuration, logs and pid in a temporary directory, for the scale-out test.
-import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+// nginx (Debian's package) as the README's recipe runs it: the recipe's block is read from the README
+// itself, so what operators copy is what the tests run. `nginxCheckOfTheRecipe` runs `nginx -t` on the
+// block as written (with a throw-away certificate where it names one); `startNginx` puts the recipe's
+// `location /` in front of test instances on free loopback ports, waits until this very nginx answers
+// (a marker header of its own), and stops it cleanly, leaving no process behind.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const NGINX = "/usr/sbin/nginx";
+/** Where the README's recipe keeps its certificate; the check puts a throw-away one in its place. */
+const RECIPE_TLS_DIR = "/etc/portal/tls/";
 
-function configuration(dir: string, port: number, upstreams: number[]) {
+/** The README's nginx block, exactly as written there. */
+export function readmeNginxRecipe() {
+  const block = /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1];
+  if (!block) throw new Error("README.md has no ```nginx block");
+  return block;
+}
+
+/** The recipe's `location / { … }`: what nginx sends on to the portal. */
+function recipeLocation() {
+  const location = /^ {2}location \/ \{[\s\S]*?^ {2}\}/m.exec(readmeNginxRecipe())?.[0];
+  if (!location) throw new Error("the README's nginx block has no `location /`");
+  return location;
+}
+
+/** The main context every nginx of the tests needs: its pid, logs and temporary files in `dir`. */
+function mainContext(dir: string, http: string) {
   return `
 ${process.getuid?.() === 0 ? "user root;" : ""}
 worker_processes 1;
@@ -22,27 +44,79 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream portal {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://portal;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+${http}
 }
 `;
 }
 
-/** Round robin over `upstreams`; stop it with `child.kill()`. */
-export function startNginx(port: number, upstreams: number[]) {
-  const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+/** `nginx -t` on the README's block as written, a throw-away certificate standing in for the operator's. */
+export function nginxCheckOfTheRecipe() {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-recipe-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=portal.test",
+      "-keyout",
+      join(dir, "privkey.pem"),
+      "-out",
+      join(dir, "fullchain.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const file = join(dir, "nginx.conf");
-  writeFileSync(file, configuration(dir, port, upstreams));
+  writeFileSync(file, mainContext(dir, readmeNginxRecipe().replaceAll(RECIPE_TLS_DIR, `${dir}/`)));
+  const result = spawnSync(NGINX, ["-t", "-c", file, "-p", dir, "-e", join(dir, "error.log")], { encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function configuration(dir: string, port: number, upstreams: number[], marker: string) {
+  return mainContext(
+    dir,
+    `  upstream portal {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    add_header X-Test-Nginx ${marker} always;
+${recipeLocation()}
+  }`,
+  );
+}
+
+export type RunningNginx = { dir: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Round robin over `upstreams` through the recipe's location, on `port`; resolves once this nginx answers there. */
+export async function startNginx(port: number, upstreams: number[]): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  const marker = randomBytes(8).toString("hex");
+  const file = join(dir, "nginx.conf");
+  writeFileSync(file, configuration(dir, port, upstreams, marker));
   const child = spawn(NGINX, ["-c", file, "-p", dir, "-e", join(dir, "error.log")], { stdio: "ignore" });
-  return { child, dir };
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGQUIT: the master lets its workers finish and takes them with it (SIGKILL would leave a worker listening).
+      child.kill("SIGQUIT");
+      await Promise.race([exited, sleep(5_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) break;
+    const answer = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    // Any answer from this nginx counts (the instances may not be up yet); another server's does not.
+    if (answer?.headers.get("x-test-nginx") === marker) return { dir, child, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`nginx did not start on port ${port}: ${readFileSync(join(dir, "error.log"), "utf8").slice(-500)}`);
 }

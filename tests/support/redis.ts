@@ -1,6 +1,10 @@
 // A redis-server of the test's own (Debian's package; .ci/run installs it) on a free loopback
-// port, with nothing saved to disk; it can be stopped and started again on the same port.
+// port, with nothing saved to disk, or with the README's append-only file in a directory of its own;
+// it can be stopped and started again on the same port.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { connect, createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -22,14 +26,20 @@ async function acceptsConnections(port: number) {
   });
 }
 
-export async function startRedis(port?: number) {
+/** How the README's recipe keeps Redis's state across its restarts. */
+const APPEND_ONLY = ["--appendonly", "yes", "--appendfsync", "always"];
+const NOTHING_SAVED = ["--appendonly", "no"];
+
+export async function startRedis({ port, appendOnly = false }: { port?: number; appendOnly?: boolean } = {}) {
   const chosen = port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), "redis-"));
+  const persistence = appendOnly ? APPEND_ONLY : NOTHING_SAVED;
   let child: ChildProcess | null = null;
   const redis = {
     port: chosen,
     url: `redis://127.0.0.1:${chosen}`,
     async start() {
-      child = spawn(REDIS_SERVER, ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      child = spawn(REDIS_SERVER, ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", dir], {
         stdio: "ignore",
       });
       for (let attempt = 0; attempt < 100 && !(await acceptsConnections(chosen)); attempt++) await sleep(50);
