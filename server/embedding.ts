@@ -5,6 +5,7 @@ import { extname } from "node:path";
 import type { RequestHandler } from "express";
 import type { TenantConfig } from "../bff/core/contract";
 import type { Bff } from "../bff/core/services.server";
+import { safeRedirect } from "../bff/core/redirect";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {
@@ -12,7 +13,8 @@ export function carryWidgetParameter(): RequestHandler {
     if (req.method !== "GET" || req.get("sec-fetch-dest") !== "iframe" || "widget" in req.query) return next();
     const url = new URL(req.originalUrl, "http://portal.invalid");
     url.searchParams.set("widget", "1");
-    res.redirect(302, `${url.pathname}${url.search}`);
+    // Like every target taken from a request: through the one helper (`/.//evil.example` stays here).
+    res.redirect(302, safeRedirect(`${url.pathname}${url.search}`, "/?widget=1"));
   };
 }
 
