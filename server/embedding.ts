@@ -4,8 +4,8 @@
 import { extname } from "node:path";
 import type { RequestHandler } from "express";
 import type { TenantConfig } from "../bff/core/contract";
-import type { Bff } from "../bff/core/services.server";
 import { safeRedirect } from "../bff/core/redirect";
+import type { Bff } from "../bff/core/services.server";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {

@@ -4,9 +4,9 @@
 // alike whether or not an address has an account.
 import { describe, expect, it } from "vitest";
 import { formTokenFor } from "#bff/core/form-token.server";
+import { requestContext } from "#bff/core/request-context.server";
 import { requestPasswordReset } from "#bff/recommender/account.server";
 import { setPasswordFromLink } from "#bff/recommender/password-flow.server";
-import { requestContext } from "#bff/core/request-context.server";
 import { ACCOUNT_FREE_FAILURES, accountWaitSeconds } from "#bff/state/rate-limits.server";
 import { action as loginAction } from "../../app/routes/login";
 import { action as registerAction } from "../../app/routes/registrieren";

@@ -3,8 +3,8 @@
 // says `Cache-Control: private, no-store` and `Vary: Cookie`, except the pictures that are the same
 // for everyone, which stay public. The route list is the portal's own (app/routes), so a new route
 // is walked without touching this test.
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { expect, test } from "@playwright/test";
+import { readConfig } from "@remix-run/dev/dist/config.js";
 import { portalUrl, serverUrl } from "../support/e2e-env";
 
 type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };

@@ -3,9 +3,9 @@
 // it can be stopped and started again on the same port.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connect, createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const REDIS_SERVER = "/usr/bin/redis-server";
