@@ -280,7 +280,7 @@ test("a client's X-Forwarded-Host picks no tenant through the recipe", async ({ 
   expect(html).not.toContain("Allianz");
 });
 
-test("share links and the QR code name the port the portal is reached on", async ({ page }) => {
+test("share links name the port the portal is reached on", async ({ page }) => {
   await logIn(page);
   await page.goto(url("telekom", "/empfehlung/TK-100001"));
   await expect(page.getByText(`http://telekom.localhost:${NGINX_PORT}/e/TK-100001`).first()).toBeVisible();
