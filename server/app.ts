@@ -88,12 +88,11 @@ function health(bff: Bff): express.Router {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
-    const tenants = await bff.tenants.probe();
-    const ready = Object.values(tenants).every(Boolean);
+    const { ready, tenants, problems, checkedAt } = await bff.readiness.check();
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : "unavailable", tenants });
+      .json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
   });
   return router;
 }

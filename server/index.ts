@@ -76,6 +76,8 @@ const build = await loadPortalBuild(vite);
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = build.entry.module.createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
+// Each tenant's backend read once before the first request (a problem is logged with tenant, call and field).
+await bff.readiness.check();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 const app = createApp({
   bff,

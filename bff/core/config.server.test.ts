@@ -49,8 +49,9 @@ describe("configuration from the environment", () => {
       parentOrigins: ["https://www.example.com"],
       analyticsSiteId: 7,
       origin: "https://empfehlen.example.com",
-      // Unless the entry says otherwise, a tenant portal's calls.
+      // Unless the entry says otherwise, a tenant portal's calls, in the contract's own casing.
       portal: "tenant",
+      dialect: { keys: "PascalCase" },
     });
     expect(config.tenantsByHost.get("freunde.example.org")?.origin).toBe("https://freunde.example.org:8443");
     // Only the listed hosts: not localhost, which only the embedded default serves.

@@ -20,6 +20,11 @@ const tenantEntrySchema = z.object({
    * (`Empfehler/empfehlungen`) or the insurance programme's (`{ApiRoute}/empfehler/empfehlungen/`).
    */
   portal: z.enum(["tenant", "insurance"]).default("tenant"),
+  /**
+   * How the tenant's backend writes its replies, where it differs from the contract in a known way
+   * (docs/legacy-api.md): `keys: "camelCase"` reads every key whatever its case (ASP.NET Core's default).
+   */
+  dialect: z.object({ keys: z.enum(["PascalCase", "camelCase"]).default("PascalCase") }).default({ keys: "PascalCase" }),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
@@ -110,9 +115,15 @@ function splitSecrets(value: string) {
 export function localTenantHosts(port: number, defaultTenant: string): Record<string, TenantEntry> {
   const local = (
     host: string,
-    entry: Omit<TenantEntry, "origin" | "parentOrigins" | "portal"> & Partial<Pick<TenantEntry, "parentOrigins" | "portal">>,
+    entry: Omit<TenantEntry, "origin" | "parentOrigins" | "portal" | "dialect"> & Partial<Pick<TenantEntry, "parentOrigins" | "portal">>,
   ) => ({
-    [host]: { parentOrigins: [], portal: "tenant" as const, ...entry, origin: `http://${host}:${port}` },
+    [host]: {
+      parentOrigins: [],
+      portal: "tenant" as const,
+      dialect: { keys: "PascalCase" as const },
+      ...entry,
+      origin: `http://${host}:${port}`,
+    },
   });
   return {
     ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),

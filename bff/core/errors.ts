@@ -64,13 +64,14 @@ export class TooManyRequestsError extends UpstreamError {
   }
 }
 
-/** A reply that does not fit the contract schema. */
+/** A reply that does not fit the contract schema: the call, its path, and the field (or what of the body) that did not fit. */
 export class UpstreamContractError extends UpstreamError {
   constructor(
     readonly call: string,
     readonly path: string,
+    readonly field = "",
   ) {
-    super(`${call} broke the contract at ${path}`, "technical", 502);
+    super(`${call} broke the contract at ${path}${field ? `: ${field}` : ""}`, "technical", 502);
   }
 }
 

@@ -246,11 +246,29 @@ describe("when the backend cannot be reached", () => {
   });
 
   it("logs one warning per request, further failures of that request at info", async () => {
-    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse("{", { status: 200 }))];
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse(null, { status: 500 }))];
     const { logger, lines } = memoryLogger();
     const api = client({ logger }).bind(context({ requestId: "r2" }));
     for (let i = 0; i < 2; i++)
-      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamContractError);
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
     expect(lines.filter((line) => line.requestId === "r2").map((line) => line.level)).toEqual(["warn", "info"]);
+  });
+
+  it("logs a reply it cannot read once, with what it was, and the same problem again only after a while", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        () => new HttpResponse("<html><body>Fehler bei Anna</body></html>", { status: 200, headers: { "content-type": "text/html" } }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context());
+    for (let i = 0; i < 3; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamContractError);
+    const warnings = lines.filter((line) => line.level === "warn");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ msg: "legacy reply is not JSON", kind: "not-json", contentType: "text/html" });
+    expect(String(warnings[0].start)).toContain("<html><body>");
+    expect(String(warnings[0].start)).not.toContain("Anna");
   });
 });

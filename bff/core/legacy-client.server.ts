@@ -1,6 +1,7 @@
 // The one HTTP client for the legacy API: a keep-alive undici Pool per backend origin,
 // explicit timeouts, retries of idempotent calls only, a circuit breaker per backend,
-// token headers by the rules, replies parsed with the contract's zod schemas.
+// token headers by the rules, replies read tolerantly (legacy-reply.server.ts) and then parsed
+// with the contract's zod schemas, the status judged before the body.
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
@@ -8,10 +9,11 @@ import { errors as undiciErrors, Pool } from "undici";
 import type { z } from "zod";
 import type { Metrics } from "../state/metrics.server";
 import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker.server";
-import { legacyErrorSchema } from "./contract";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { messageKeyForLegacyError, SESSION_EXPIRED_CODE } from "./legacy-error-codes";
+import { jsonOf, legacyErrorOf, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
 import type { Logger } from "./logger.server";
+import { createProblemReporter, describeIssues, redactedStart } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
@@ -22,6 +24,8 @@ export type CallContext = {
   tenant: string;
   locale: string;
   tokens: Tokens;
+  /** Keys in another case read as the contract's (a declared camelCase backend). */
+  anyKeyCase?: boolean;
   requestId?: string;
   /** Called on PSOF0204 with the call's path: ends the session (on a page it throws SessionEndedError). */
   onSessionExpired(path: string): void;
@@ -57,7 +61,7 @@ export type LegacyClientOptions = {
   retryDelayMs?: number;
   maxRetryAfterMs?: number;
   breaker?: { failureThreshold?: number; openMs?: number };
-  metrics?: Pick<Metrics, "legacyCalls" | "watchBreaker">;
+  metrics?: Pick<Metrics, "legacyCalls" | "watchBreaker" | "legacyReplyProblems">;
 };
 
 const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
@@ -141,13 +145,22 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-function parseJson(text: string): unknown {
-  if (text.trim() === "") return null;
-  return JSON.parse(text);
+/** A 401 that ends the session: PSOF0204, or one without an application code on a call made with a session's token. */
+function endsSession(status: number, code: string | undefined, path: string, tokens: Tokens) {
+  const token = tokenForPath(path, tokens);
+  // Only a call that carried a token has a session to end.
+  if (code === SESSION_EXPIRED_CODE) return token !== undefined;
+  return status === 401 && code === undefined && token !== undefined && (token === tokens.user || token === tokens.agency);
+}
+
+function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
 export function createLegacyClient(options: LegacyClientOptions) {
   const { timeoutMs, connectTimeoutMs, logger, retries = 2, retryDelayMs = 100, maxRetryAfterMs = 2_000 } = options;
+  const problems = createProblemReporter({ onProblem: (call, kind) => options.metrics?.legacyReplyProblems.inc({ call, kind }) });
   const pools = new Map<string, Pool>();
   const breakers = new Map<string, CircuitBreaker>();
   /**
@@ -303,30 +316,61 @@ export function createLegacyClient(options: LegacyClientOptions) {
     };
   }
 
-  function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
-    let json: unknown;
+  /** The reply's text, or a loud refusal naming what could not be decoded. */
+  function textOf(reply: Reply, spec: LegacyRequest<unknown>, log: Logger) {
     try {
-      json = parseJson(reply.body.toString("utf8"));
-    } catch {
-      logFailure(context, log, { status: reply.status }, "legacy reply is not JSON");
-      throw new UpstreamContractError(spec.call, spec.path);
+      return replyText(reply.body, reply.headers);
+    } catch (error) {
+      if (!(error instanceof UnreadableReplyError)) throw error;
+      const fields = { status: reply.status, contentEncoding: headerValue(reply.headers, "content-encoding"), problem: error.message };
+      problems.report(log, spec.call, "unreadable", error.message, fields, "legacy reply cannot be decoded");
+      throw new UpstreamContractError(spec.call, spec.path, "body");
     }
-    if (reply.status < 200 || reply.status >= 300) {
-      const errorBody = legacyErrorSchema.safeParse(json);
-      const code = errorBody.success ? errorBody.data.Code : undefined;
-      const sessionEnded = code === SESSION_EXPIRED_CODE;
-      // A refusal (4xx) is part of a journey; a 5xx, or the end of a session, is worth a warning.
-      if (reply.status >= 500 || sessionEnded) logFailure(context, log, { status: reply.status, code }, "legacy call answered an error");
-      else log.info({ status: reply.status, code }, "legacy call answered an error");
-      // Only a call that carried a token has a session to end.
-      if (sessionEnded && tokenForPath(spec.path, context.tokens)) context.onSessionExpired(spec.path);
-      throw new LegacyApiError(spec.call, reply.status, code, messageKeyForLegacyError(reply.status, code));
+  }
+
+  /** An error status, judged before the body: its legacy code wherever the framework put it. */
+  function refusal(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const { code, shape } = legacyErrorOf(text);
+    const sessionEnded = endsSession(reply.status, code, spec.path, context.tokens);
+    const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
+    // One line for an error the portal cannot read: the framework's own page or an unknown body.
+    if (!code && reply.status !== 404 && (shape === "unknown" || shape === "html")) {
+      const fields = { status: reply.status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
+      problems.report(log, spec.call, "error-shape", `${reply.status} ${shape}`, fields, "legacy error reply of an unknown shape");
     }
-    const parsed = spec.schema.safeParse(json);
+    // A refusal (4xx) is part of a journey; a 5xx, or the end of a session, is worth a warning.
+    if (reply.status >= 500 || sessionEnded)
+      logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
+    else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
+    if (sessionEnded) context.onSessionExpired(spec.path);
+    throw new LegacyApiError(spec.call, reply.status, effectiveCode, messageKeyForLegacyError(reply.status, effectiveCode));
+  }
+
+  function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
+    const text = textOf(reply, spec, log);
+    if (reply.status < 200 || reply.status >= 300) refusal(reply, text, spec, context, log);
+    const json = jsonOf(text);
+    if (json === undefined) {
+      const fields = {
+        status: reply.status,
+        contentType: headerValue(reply.headers, "content-type"),
+        contentEncoding: headerValue(reply.headers, "content-encoding"),
+        start: redactedStart(text),
+      };
+      problems.report(log, spec.call, "not-json", fields.contentType, fields, "legacy reply is not JSON");
+      throw new UpstreamContractError(spec.call, spec.path, "body: not JSON");
+    }
+    const parsed = spec.schema.safeParse(readValue(json, spec.schema, { anyKeyCase: context.anyKeyCase }));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      logFailure(context, log, { field: issue?.path.join("."), problem: issue?.message }, "legacy reply breaks the contract");
-      throw new UpstreamContractError(spec.call, spec.path);
+      const issues = describeIssues(parsed.error, json);
+      const signature = issues.map((issue) => `${issue.path}:${issue.received}`).join(",");
+      problems.report(log, spec.call, "contract", signature, { issues }, "legacy reply breaks the contract");
+      const first = issues[0];
+      throw new UpstreamContractError(
+        spec.call,
+        spec.path,
+        first ? `${first.path}: expected ${first.expected}, received ${first.received}` : "",
+      );
     }
     return parsed.data;
   }

@@ -51,6 +51,7 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
     tenant: tenant.tenant,
     locale,
     requestId,
+    anyKeyCase: tenant.dialect.keys === "camelCase",
     tokens: {
       user: user?.token,
       recipient: bff.cookies.recipient.read(request)?.token,

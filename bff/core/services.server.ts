@@ -1,8 +1,10 @@
 // Builds the BFF once per process; the server hands it to every loader and action
 // through Remix's load context, so the Remix build and the server share one instance.
 import { LRUCache } from "lru-cache";
+import { getProducts } from "../catalogue/catalogue.server";
 import { createCmsClient } from "../catalogue/content.server";
 import { createShownRecommendations } from "../recipient/shown-recommendation.server";
+import { getRewards } from "../reward/reward.server";
 import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
 import { createMetrics } from "../state/metrics.server";
 import { createRateLimits } from "../state/rate-limits.server";
@@ -10,11 +12,13 @@ import { createSharedState } from "../state/shared-state.server";
 import { createSubmissionGuard } from "../state/submissions.server";
 import type { Config } from "./config.server";
 import { createTokenCookies } from "./cookies.server";
+import { orWhereMissing } from "./errors";
 import { createLegacyClient } from "./legacy-client.server";
 import type { Logger } from "./logger.server";
+import { createReadiness } from "./readiness.server";
 import { createSealer } from "./seal.server";
 import { createSharedReads } from "./shared-reads.server";
-import { createTenantRegistry } from "./tenant.server";
+import { createTenantRegistry, getLanguages, productApiOf } from "./tenant.server";
 
 type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
 
@@ -30,6 +34,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   const cookies = createTokenCookies({ sealer, secure: config.isProduction });
+  const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger });
   return {
     config,
     logger,
@@ -52,7 +57,18 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     cms,
     /** Where the browser sends tracking goals, once analytics are consented to. */
     analyticsUrl,
-    tenants: createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger }),
+    tenants,
+    /** /readyz: every tenant's representative reads (its configuration first), as its pages make them. */
+    readiness: createReadiness({
+      tenants,
+      legacy,
+      logger,
+      reads: [
+        { call: "getRewards", read: (api) => getRewards(api) },
+        { call: "getProducts", read: (api, tenantConfig) => getProducts(api, productApiOf(tenantConfig)) },
+        { call: "getLanguages", read: (api) => orWhereMissing(getLanguages(api), []) },
+      ],
+    }),
     async close() {
       await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
     },

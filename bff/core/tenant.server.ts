@@ -8,7 +8,7 @@ import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal">> & {
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> & {
   parentOrigins: string[];
   /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
   agencySso: { authorizeUrl: string; clientId: string } | null;
@@ -29,13 +29,15 @@ export function productApiOf(config: TenantConfig): ProductApiType {
   return type as ProductApiType;
 }
 
-function unauthenticated(tenant: ResolvedTenant): CallContext {
+/** A tenant's calls made without anyone's token (configuration, shared reads). */
+export function unauthenticated(tenant: ResolvedTenant): CallContext {
   return {
     backendUrl: tenant.backendUrl,
     apiRoute: "",
     tenant: tenant.tenant,
     locale: "de",
     tokens: {},
+    anyKeyCase: tenant.dialect.keys === "camelCase",
     onSessionExpired() {
       throw new TenantConfigError("the tenant configuration call asked for a logout");
     },
@@ -57,6 +59,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
     analyticsSiteId: 1,
     origin: hostOf.get(config.defaultTenant),
     portal: "tenant",
+    dialect: { keys: "PascalCase" },
   });
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
@@ -69,6 +72,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       parentOrigins: entry.parentOrigins,
       analyticsSiteId: entry.analyticsSiteId,
       portal: entry.portal,
+      dialect: entry.dialect,
       agencySso: sso ? { clientId: sso.clientId, authorizeUrl: new URL(sso.authorizeUrl, tenantBackend).href } : null,
     };
   }
@@ -111,19 +115,6 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       return both.length > 0 ? both : [...supportedLocales];
     },
     /** Asks every tenant's backend directly (no cache), for /readyz. */
-    async probe(): Promise<Record<string, boolean>> {
-      const results = await Promise.all(
-        this.all().map(async (tenant) => {
-          try {
-            await getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant);
-            return [tenant.tenant, true] as const;
-          } catch {
-            return [tenant.tenant, false] as const;
-          }
-        }),
-      );
-      return Object.fromEntries(results);
-    },
   };
 }
 export type TenantRegistry = ReturnType<typeof createTenantRegistry>;

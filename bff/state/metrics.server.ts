@@ -31,6 +31,12 @@ export function createMetrics() {
       labelNames: ["result"],
       registers: [registry],
     }),
+    legacyReplyProblems: new Counter({
+      name: "portal_legacy_reply_problems_total",
+      help: "Legacy replies the portal could not read, by call and kind (contract, not-json, unreadable, error-shape)",
+      labelNames: ["call", "kind"],
+      registers: [registry],
+    }),
     rateLimitRefusals: new Counter({
       name: "portal_rate_limit_refusals_total",
       help: "Requests refused by a rate limit, by limit",

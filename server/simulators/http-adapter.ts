@@ -72,11 +72,13 @@ type ServeOptions = {
   routes?: Record<string, (request: Request) => Response | Promise<Response>>;
   /** Sees every request as it arrives, before any handler: where a test counts the calls the backend received. */
   onRequest?: (request: Request) => void;
+  /** Rewrites a handler's reply on its way out (the simulator's dialects); the own routes are left alone. */
+  transform?: (request: Request, response: Response) => Promise<Response>;
 };
 
 export async function serveHandlers(
   handlers: HandlerSource,
-  { port = 0, host = "127.0.0.1", routes = {}, onRequest }: ServeOptions = {},
+  { port = 0, host = "127.0.0.1", routes = {}, onRequest, transform = async (_request, response) => response }: ServeOptions = {},
 ): Promise<LoopbackServer> {
   let origin = "";
   const server = createServer(async (message, res) => {
@@ -86,13 +88,11 @@ export async function serveHandlers(
       const own = routes[`${request.method} ${url.pathname}`];
       if (!own) onRequest?.(request);
       const candidates = () => handlers().filter((handler) => mayHandle(handler, request, url));
-      const response = own ? await own(request) : await getResponse(candidates(), request);
-      if (!response || response.type === "error") {
-        if (response?.type === "error") return res.destroy();
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: "no such endpoint" }));
-        return;
-      }
-      await writeResponse(response, res);
+      if (own) return await writeResponse(await own(request), res);
+      const response =
+        (await getResponse(candidates(), request)) ?? Response.json({ Code: "PSOF0001", Message: "no such endpoint" }, { status: 404 });
+      if (response.type === "error") return res.destroy();
+      await writeResponse(await transform(request, response), res);
     } catch (error) {
       res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: String(error) }));
     }

@@ -1,5 +1,6 @@
 // Starts both simulators on loopback: the legacy API (with /__demo and /__control) and the CMS.
 import { createCmsSimulator } from "./cms-simulator";
+import { type Dialect, DIALECTS, speak } from "./dialects";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
 import { createLegacySimulator, type Fault, FAULT_KINDS, type LegacySwitches, type PortalOrigin } from "./legacy-simulator";
 
@@ -26,12 +27,19 @@ export async function startSimulators({
   /** Every call the legacy API received, by `METHOD /path`, counted as it arrives (before any handler decides). */
   const callsReceived = new Map<string, number>();
   const servers: LoopbackServer[] = [];
+  /** How the legacy simulator speaks: as written (none), or as an older ASP.NET or an ASP.NET Core backend; per tenant too. */
+  const dialects: { all: Dialect | null; byTenant: Record<string, Dialect> } = { all: null, byTenant: {} };
+  const dialectOf = (value: unknown) => (DIALECTS.includes(value as Dialect) ? (value as Dialect) : null);
   const legacyServer = await serveHandlers(() => legacy.handlers, {
     port: legacyPort,
     host,
     onRequest: (request) => {
       const call = `${request.method} ${new URL(request.url).pathname}`;
       callsReceived.set(call, (callsReceived.get(call) ?? 0) + 1);
+    },
+    transform: async (request, response) => {
+      const dialect = dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? dialects.all;
+      return dialect ? speak(dialect, response) : response;
     },
     routes: {
       "GET /__demo": () => Response.json(legacy.demo()),
@@ -62,9 +70,15 @@ export async function startSimulators({
           expire?: { tenant: string; empfehlungsnummer: string };
           /** Captcha on or off for single tenants: `{ "allianz": true }`. */
           captchaFor?: Record<string, boolean>;
+          /** Answer as another backend would: `"dotnet"` (an older ASP.NET service), `"camelCase"` (ASP.NET Core), null as written. */
+          dialect?: string | null;
+          /** The same for single tenants: `{ "telekom": "dotnet" }`, null to end it. */
+          dialectFor?: Record<string, string | null>;
         };
         if (body.reset) {
           legacy.reset();
+          dialects.all = null;
+          dialects.byTenant = {};
           analyticsHits.length = 0;
           callsReceived.clear();
         }
@@ -73,6 +87,12 @@ export async function startSimulators({
           legacy.switches.captchaTenants = legacy.switches.captchaTenants.filter((id) => id !== tenant).concat(on ? [tenant] : []);
         }
         if (typeof body.delayMs === "number") legacy.switches.delayMs = body.delayMs;
+        if (body.dialect !== undefined) dialects.all = dialectOf(body.dialect);
+        for (const [tenant, dialect] of Object.entries(body.dialectFor ?? {})) {
+          const chosen = dialectOf(dialect);
+          if (chosen) dialects.byTenant[tenant] = chosen;
+          else delete dialects.byTenant[tenant];
+        }
         if (body.fault?.kind === "down") legacyServer.refuseConnectionsFor(body.fault.forMs ?? 5_000);
         else if (body.fault === null || FAULT_KINDS.includes(body.fault?.kind as Fault["kind"])) {
           legacy.switches.fault = body.fault
@@ -82,7 +102,7 @@ export async function startSimulators({
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
         if (body.defaultRoutes) legacy.overrideDefaultRoutes(body.defaultRoutes);
         if (body.expire) legacy.expireRecommendation(body.expire.tenant, body.expire.empfehlungsnummer);
-        return Response.json(legacy.switches);
+        return Response.json({ ...legacy.switches, dialects });
       },
     },
   });

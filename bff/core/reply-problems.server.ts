@@ -1,0 +1,96 @@
+// What an operator reads when a backend's replies cannot be read (issue 25): one warning per call
+// and kind of problem, naming each issue (path, expected, received type, a redacted sample of the
+// value) with a casing hint where keys differ only in case; for a reply that is not JSON its content
+// type, encoding and first bytes, redacted. The same problem again is logged once per few minutes
+// with how often it came meanwhile, and every one is counted for /metrics by call and kind.
+import { LRUCache } from "lru-cache";
+import type { z } from "zod";
+import type { Logger } from "./logger.server";
+
+export type ProblemKind = "contract" | "not-json" | "unreadable" | "error-shape";
+
+const REPEAT_MS = 5 * 60_000;
+const SAMPLE_CHARACTERS = 40;
+
+/** A value shown in a log without what it holds: its type, length and shape, with letters and digits masked. */
+export function redactedSample(value: unknown): string {
+  if (value === undefined) return "absent";
+  if (value === null || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return `number ${Number.isInteger(value) ? "(integer)" : "(fraction)"}`;
+  if (Array.isArray(value)) return `list of ${value.length}`;
+  if (typeof value === "object") return `object with keys ${Object.keys(value).slice(0, 8).join(", ")}`;
+  const text = String(value);
+  const masked = text
+    .slice(0, SAMPLE_CHARACTERS)
+    .replace(/[A-Za-zÀ-ÿ]/g, "a")
+    .replace(/\d/g, "9");
+  return `"${masked}${text.length > SAMPLE_CHARACTERS ? "…" : ""}" (${text.length} characters)`;
+}
+
+function receivedType(value: unknown) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+function valueAt(root: unknown, path: PropertyKey[]) {
+  let current = root;
+  for (const key of path) current = current && typeof current === "object" ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
+}
+
+/** Where the reply has the key in another case: `vorname` for `Vorname`. */
+function casingHint(root: unknown, path: PropertyKey[]) {
+  const key = path.at(-1);
+  const parent = valueAt(root, path.slice(0, -1));
+  if (typeof key !== "string" || !parent || typeof parent !== "object") return undefined;
+  const sent = Object.keys(parent).find((candidate) => candidate !== key && candidate.toLowerCase() === key.toLowerCase());
+  return sent ? `the reply has "${sent}": keys differ only in case (TENANTS_FILE dialect keys: "camelCase" reads them)` : undefined;
+}
+
+export type ContractIssue = { path: string; expected: string; received: string; sample: string; hint?: string };
+
+/** Each issue of a failed parse, as an operator reads it. */
+export function describeIssues(error: z.ZodError, reply: unknown): ContractIssue[] {
+  return error.issues.slice(0, 10).map((issue) => {
+    const value = valueAt(reply, issue.path);
+    const expected = "expected" in issue && issue.expected ? String(issue.expected) : issue.message;
+    const hint = casingHint(reply, issue.path);
+    return {
+      path: issue.path.join(".") || "(the reply)",
+      expected,
+      received: receivedType(value),
+      sample: redactedSample(value),
+      ...(hint ? { hint } : {}),
+    };
+  });
+}
+
+/** The first bytes of a body that is not JSON, with letters and digits masked (it may be a page with a name in it). */
+export function redactedStart(text: string) {
+  return text
+    .slice(0, 120)
+    .replace(/\s+/g, " ")
+    .replace(/[A-Za-zÀ-ÿ]{4,}/g, (word) => (/^(html|head|body|title|doctype)$/i.test(word) ? word : "aaaa"))
+    .replace(/\d/g, "9");
+}
+
+export function createProblemReporter({ onProblem = () => {} }: { onProblem?: (call: string, kind: ProblemKind) => void } = {}) {
+  const seen = new LRUCache<string, { loggedAt: number; since: number }>({ max: 5_000 });
+  return {
+    /** Logs a problem of `call`: at once the first time, then once per few minutes with a count; always counted. */
+    report(log: Logger, call: string, kind: ProblemKind, signature: string, fields: Record<string, unknown>, message: string) {
+      onProblem(call, kind);
+      const key = `${call}|${kind}|${signature}`;
+      const known = seen.get(key);
+      const now = Date.now();
+      if (known && now - known.loggedAt < REPEAT_MS) {
+        known.since++;
+        return;
+      }
+      seen.set(key, { loggedAt: now, since: 0 });
+      log.warn({ ...fields, kind, ...(known ? { repeatedSinceLastLog: known.since } : {}) }, message);
+    },
+  };
+}
+export type ProblemReporter = ReturnType<typeof createProblemReporter>;

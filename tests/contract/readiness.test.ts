@@ -1,0 +1,73 @@
+// /readyz's check over the simulator in each dialect: what an older ASP.NET backend sends is read; a
+// camelCase backend is refused at readiness with the tenant, call and field, and read once declared.
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { localTenantHosts } from "#bff/core/config.server";
+import { backendsForSuite, bffOver, onRealBackend } from "../support/backends";
+
+const env = backendsForSuite();
+
+/** A BFF of its own (readiness remembers its last answer), optionally with every local tenant declared camelCase. */
+function freshBff(declareCamelCase = false) {
+  if (!declareCamelCase) return bffOver(env.backends).bff;
+  const hosts = Object.fromEntries(
+    Object.entries(localTenantHosts(3000, "standard")).map(([host, entry]) => [host, { ...entry, dialect: { keys: "camelCase" } }]),
+  );
+  const file = join(tmpdir(), `tenants-camel-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(hosts));
+  return bffOver(env.backends, { TENANTS_FILE: file }).bff;
+}
+
+async function readinessWith(dialect: string | null, declareCamelCase = false) {
+  const response = await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
+  expect(response.ok).toBe(true);
+  const bff = freshBff(declareCamelCase);
+  try {
+    return await bff.readiness.check();
+  } finally {
+    await bff.close();
+  }
+}
+
+describe.skipIf(onRealBackend)("readiness", () => {
+  it("is ready on the simulator as written and as an older ASP.NET backend speaks", async () => {
+    expect(await readinessWith(null)).toMatchObject({ ready: true, problems: [] });
+    expect(await readinessWith("dotnet")).toMatchObject({ ready: true, problems: [], tenants: { telekom: true, friday: true } });
+  });
+
+  it("refuses a camelCase backend with one line naming the tenant, the call and the field, and reads it once declared", async () => {
+    const refused = await readinessWith("camelCase");
+    expect(refused.ready).toBe(false);
+    expect(refused.tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
+    expect(refused.problems).toContainEqual(
+      expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected string, received undefined/),
+    );
+    expect(await readinessWith("camelCase", true)).toMatchObject({ ready: true, problems: [] });
+  });
+
+  it("reports an unreachable backend as not ready", async () => {
+    const { bff } = bffOver({ ...env.backends, legacyUrl: "http://127.0.0.1:9" });
+    try {
+      const { ready, problems } = await bff.readiness.check();
+      expect(ready).toBe(false);
+      expect(problems[0]).toMatch(/^\w+: getTenantConfig: getTenantConfig unavailable/);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it("checks at most every half minute: probes in between are answered from the last check", async () => {
+    const bff = freshBff();
+    try {
+      const calls = () => env.backends.simulators!.legacy.callsTo("GET", "/api/v1/mandant/telekom");
+      await bff.readiness.check();
+      const after = calls();
+      for (let probe = 0; probe < 5; probe++) await bff.readiness.check();
+      expect(calls()).toBe(after);
+    } finally {
+      await bff.close();
+    }
+  });
+});
