@@ -1,0 +1,202 @@
+// The main journeys against a backend that speaks as an older ASP.NET service does (the simulator's
+// `dotnet` dialect: zone-less date-times, explicit nulls, the framework's error bodies, IIS's HTML
+// 404s, a byte-order mark, gzip it was not asked for), with JavaScript off; and a camelCase backend
+// (ASP.NET Core's default), refused at readiness with its reason, and read once declared.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { localTenantHosts } from "../../bff/core/config.server";
+import { signOnAtProvider } from "../support/agency-sign-on";
+import { startPortal, waitForReady } from "../support/portal-process";
+import { fillRecipient, textbox } from "../support/recipient-form";
+import { freePort } from "../support/redis";
+
+const SECRET = "dialect-test-secret-0123456789-0123456789";
+
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+let portalPort: number;
+let simulatorPort: number;
+let portal: ReturnType<typeof startPortal>;
+const url = (tenant: string, path: string) => `http://${tenant}.localhost:${portalPort}${path}`;
+const control = (port: number, switches: Record<string, unknown>) =>
+  fetch(`http://127.0.0.1:${port}/__control`, { method: "POST", body: JSON.stringify(switches) });
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+async function logIn(page: Page, tenant: string, password = "Demo1234") {
+  await page.goto(url(tenant, "/login"));
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`demo@${tenant}.example`);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
+test.describe("an older ASP.NET backend", () => {
+  test.beforeAll(async () => {
+    [portalPort, simulatorPort] = [await freePort(), await freePort()];
+    portal = startPortal({ port: portalPort, simulatorPort }, { SESSION_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "200" });
+    await waitForReady({ port: portalPort });
+    expect((await control(simulatorPort, { dialect: "dotnet" })).ok).toBe(true);
+  });
+  test.afterAll(async () => {
+    await stop(portal.child);
+  });
+
+  test("answers in its dialect: a byte-order mark, gzip, zone-less date-times, nulls, an HTML 404", async () => {
+    const headers = { "x-requested-with": "XMLHttpRequest", "x-mandant": "telekom" };
+    const rewards = await fetch(`http://127.0.0.1:${simulatorPort}/api/v1/praemie`, { headers });
+    expect(rewards.headers.get("content-encoding")).toBe("gzip");
+    // fetch undoes the gzip; the text decoder would drop the byte-order mark, so the bytes are read.
+    const bytes = Buffer.from(await rewards.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toMatch(/"Startdatum":"\d{4}-\d{2}-\d{2}T00:00:00"/);
+    expect(text).toContain('"Enddatum":null');
+    const missing = await fetch(`http://127.0.0.1:${simulatorPort}/api/v1/gibt/es/nicht`, { headers });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<html>");
+  });
+
+  test("every tenant's home page and a landing page answer, and readiness says ready", async ({ page }) => {
+    for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+      const response = await page.goto(url(tenant, "/"));
+      expect(response?.status(), tenant).toBe(200);
+      await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
+    }
+    expect((await page.goto(url("telekom", "/internet")))?.status()).toBe(200);
+    expect((await page.goto(url("telekom", "/praemien")))?.status()).toBe(200);
+    const readiness = await (await fetch(`http://127.0.0.1:${portalPort}/readyz`)).json();
+    expect(readiness).toMatchObject({ status: "ready", problems: [] });
+  });
+
+  test("the recipient journey reaches its confirmation", async ({ page }) => {
+    await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+    await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `dotnet.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(url("allianz", "/empfaenger/zustimmung"));
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(url("allianz", "/bankdaten"));
+    await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+    await expect(page).toHaveURL(url("allianz", "/empfaengerbestaetigung"));
+    await expect(page.getByText("AZ-100003")).toBeVisible();
+  });
+
+  test("a wrong password says so; the login leads to the personal area and Meine Daten", async ({ page }) => {
+    await logIn(page, "friday", "Falsch123");
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await logIn(page, "friday");
+    await expect(page).toHaveURL(url("friday", "/persoenlicherbereich"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(url("friday", "/meinedaten"));
+    await expect(page.getByText("demo@friday.example")).toBeVisible();
+  });
+
+  test("a session the framework ends ('Authorization has been denied') sends the recommender to log in again", async ({ page }) => {
+    await logIn(page, "telekom");
+    await expect(page).toHaveURL(url("telekom", "/persoenlicherbereich"));
+    await control(simulatorPort, { fault: { kind: "sessionExpired", path: "" } });
+    try {
+      await page.goto(url("telekom", "/meinedaten"));
+      await expect(page).toHaveURL(/\/login/);
+    } finally {
+      await control(simulatorPort, { fault: null });
+    }
+  });
+
+  test("a reward is picked up; an expired reward link gets its message", async ({ page }) => {
+    await page.goto(url("telekom", "/praemie?token=rwd-telekom-valid-0002"));
+    await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
+    await expect(page.getByText("wählbar bis")).toBeVisible();
+    await page.getByRole("radio", { name: /Einkaufsgutschein/ }).check();
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+    await expect(page).toHaveURL(url("telekom", "/praemiedanke"));
+    await page.goto(url("standard", "/praemie?token=rwd-standard-expired-0001"));
+    await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+  });
+
+  test("an agency report shows its dates as days", async ({ page }) => {
+    await page.goto(url("allianz", "/agentur/empfehlungen"));
+    await signOnAtProvider(page, "mitarbeiter@allianz.example");
+    await expect(page).toHaveURL(url("allianz", "/agentur/empfehlungen"));
+    await expect(page.getByText("23 Einträge")).toBeVisible();
+    const cells = await page.getByRole("cell").allTextContents();
+    expect(cells.some((cell) => /^\d{2}\.\d{2}\.\d{4}$/.test(cell.trim()))).toBe(true);
+    expect(cells.join(" ")).not.toMatch(/Date\(|T00:00|- 01:00/);
+  });
+});
+
+test.describe("a camelCase backend", () => {
+  let simulator: ChildProcess;
+  let legacyPort: number;
+  let cmsPort: number;
+
+  test.beforeAll(async () => {
+    [portalPort, legacyPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
+    simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+      env: {
+        ...process.env,
+        SIMULATOR_PORT: String(legacyPort),
+        CMS_SIMULATOR_PORT: String(cmsPort),
+        SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${portalPort}`,
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await control(legacyPort, { dialect: "camelCase" }).catch(() => null))?.ok, { timeout: 15_000 })
+      .toBe(true);
+  });
+  test.afterAll(async () => {
+    await stop(simulator);
+  });
+
+  const startOn = (env: Record<string, string>) =>
+    startPortal(
+      { port: portalPort, simulatorPort: 0 },
+      { SESSION_SECRET: SECRET, LEGACY_API_URL: `http://127.0.0.1:${legacyPort}`, CMS_URL: `http://127.0.0.1:${cmsPort}`, ...env },
+    );
+
+  test("is refused at readiness with the tenant, the call and the field, and read once declared", async ({ page }) => {
+    const refused = startOn({});
+    try {
+      for (let attempt = 0; attempt < 300 && !refused.output().includes("portal listening"); attempt++) await page.waitForTimeout(100);
+      const readiness = await fetch(`http://127.0.0.1:${portalPort}/readyz`);
+      expect(readiness.status).toBe(503);
+      const { problems } = (await readiness.json()) as { problems: string[] };
+      expect(problems).toContainEqual(expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected string, received undefined/));
+      expect(refused.output()).toMatch(/not ready: telekom: getTenantConfig/);
+      expect(refused.output()).toMatch(/keys differ only in case/);
+    } finally {
+      await stop(refused.child);
+    }
+
+    const file = join(tmpdir(), `tenants-camel-e2e-${process.pid}.json`);
+    const hosts = Object.entries(localTenantHosts(portalPort, "standard")).map(([host, entry]) => [
+      host,
+      { ...entry, dialect: { keys: "camelCase" } },
+    ]);
+    writeFileSync(file, JSON.stringify(Object.fromEntries(hosts)));
+    const declared = startOn({ TENANTS_FILE: file });
+    try {
+      await waitForReady({ port: portalPort });
+      await page.goto(url("telekom", "/"));
+      await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
+      await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+      await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    } finally {
+      await stop(declared.child);
+    }
+  });
+});
