@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TenantConfig } from "#bff/core/contract";
+import { optionalPart } from "#bff/core/optional-part.server";
 import { requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { maxRewardValueOf, rewardsValidToday } from "#bff/reward/reward-flow.server";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [block, keyVisual, rewards, maxReward] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
-    rewardsValidToday(bff, page),
+    optionalPart(bff, "rewards", () => rewardsValidToday(bff, page), []),
     maxRewardValueOf(bff, page),
   ]);
   const t = fixedT(locale);

@@ -6,6 +6,7 @@ import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { RecipientData, TenantConfig } from "#bff/core/contract";
 import { salutations } from "#bff/core/domain";
 import { LegacyApiError, UpstreamError } from "#bff/core/errors";
+import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient/recipient.server";
@@ -55,7 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
   const [recommendation, rewards] = await Promise.all([
     requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
-    rewardsValidToday(context.bff, page),
+    // Only for the reward's picture: the page answers without it.
+    optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, page), []),
   ]);
   const t = fixedT(locale);
   const recipientShare = 100 - recommendation.AnteilEmpfehler;

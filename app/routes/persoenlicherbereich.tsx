@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
+import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
 import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [recommendations, banner] = await Promise.all([
     recommendationsOf(page),
     // The banner is a nicety: the page shows without it when the call fails.
-    getRecommenderBanner(api).catch(() => ({ ShowBanner: false })),
+    optionalPart(context.bff, "recommenderBanner", () => getRecommenderBanner(api), { ShowBanner: false }),
   ]);
   return {
     title: fixedT(locale)("account.areaTitle"),

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { chooseReward, getRewardBanner } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [rewards, banner] = await Promise.all([
     rewardsValidToday(bff, page),
     // The banner is a nicety: the page shows without it when the call fails.
-    getRewardBanner(page.api).catch(() => ({ ShowBanner: false })),
+    optionalPart(bff, "rewardBanner", () => getRewardBanner(page.api), { ShowBanner: false }),
   ]);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
   const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, showBanner: banner.ShowBanner };

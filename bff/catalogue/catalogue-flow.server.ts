@@ -2,6 +2,7 @@
 // devices offered with mobile tariffs.
 import type { MobileOffer, Product } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
+import { optionalPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
@@ -27,7 +28,12 @@ export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, 
  * none where fewer than two would show, since a navigation of one category leads nowhere.
  */
 export async function categoriesOf(bff: Bff, { api, tenant }: RequestContext, products: Product[]) {
-  const categories = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|categories`, () => getProductCategories(api));
+  const categories = await optionalPart(
+    bff,
+    "productCategories",
+    () => bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|categories`, () => orWhereMissing(getProductCategories(api), [])),
+    [],
+  );
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
   return used.length >= 2
     ? used.map((category) => ({ id: category.Id, name: category.Name, description: category.Beschreibung ?? "" }))

@@ -9,9 +9,7 @@ import {
   productListSchema,
   productSchema,
 } from "../core/contract";
-import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
-import type { Logger } from "../core/logger.server";
 
 /** Product ids the product list always leaves out. */
 export const HIDDEN_PRODUCT_IDS = new Set([639, 640, 637, 638]);
@@ -20,17 +18,8 @@ export function getDefaultRoutes(api: LegacyApi) {
   return api.request({ call: "getDefaultRoutes", path: "route/default", schema: defaultRoutesSchema });
 }
 
-/** A backend without this endpoint is allowed: the portal only logs it. */
-export async function getActiveCampaigns(api: LegacyApi, logger: Logger) {
-  try {
-    return await api.request({ call: "getActiveCampaigns", path: "aktion/alleAktiven", schema: campaignListSchema });
-  } catch (error) {
-    if (error instanceof LegacyApiError && error.upstreamStatus === 404) {
-      logger.info("the API does not implement aktion/alleAktiven");
-      return [];
-    }
-    throw error;
-  }
+export function getActiveCampaigns(api: LegacyApi) {
+  return api.request({ call: "getActiveCampaigns", path: "aktion/alleAktiven", schema: campaignListSchema });
 }
 
 export function getProductCategories(api: LegacyApi) {

@@ -114,7 +114,6 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       const both = supportedLocales.filter((language) => offered.includes(language));
       return both.length > 0 ? both : [...supportedLocales];
     },
-    /** Asks every tenant's backend directly (no cache), for /readyz. */
   };
 }
 export type TenantRegistry = ReturnType<typeof createTenantRegistry>;

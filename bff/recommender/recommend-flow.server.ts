@@ -1,6 +1,7 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
-import { LegacyApiError, NotFoundError } from "../core/errors";
+import { LegacyApiError, NotFoundError, orWhereMissing } from "../core/errors";
+import { optionalPart } from "../core/optional-part.server";
 import type { LegacyApi } from "../core/legacy-client.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -29,9 +30,15 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
   return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
 }
 
-/** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint. */
+/** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */
 export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => getActiveCampaigns(api, bff.logger));
+  return optionalPart(
+    bff,
+    "campaigns",
+    () =>
+      bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => orWhereMissing(getActiveCampaigns(api), [])),
+    [],
+  );
 }
 
 /** The recommender's recommendations, from the list of the tenant's kind of portal (its `portal` setting). */

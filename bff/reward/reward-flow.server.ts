@@ -4,6 +4,7 @@ import { getMaxRewardValue } from "../catalogue/catalogue.server";
 import type { Reward } from "../core/contract";
 import { LegacyApiError, orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { optionalPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
@@ -39,11 +40,17 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
 
 /**
  * The highest reward a recommendation earns now, in cents, shared by every request of the tenant;
- * null where the backend does not offer the figure (then the page leaves the line out).
+ * null where the backend does not offer the figure or cannot give it now (then the page leaves the line out).
  */
 export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () =>
-    orWhereMissing<number | null>(getMaxRewardValue(api), null),
+  return optionalPart(
+    bff,
+    "maxRewardValue",
+    () =>
+      bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () =>
+        orWhereMissing<number | null>(getMaxRewardValue(api), null),
+      ),
+    null,
   );
 }
 

@@ -37,6 +37,12 @@ export function createMetrics() {
       labelNames: ["call", "kind"],
       registers: [registry],
     }),
+    optionalPartsLeftOut: new Counter({
+      name: "portal_optional_parts_left_out_total",
+      help: "Optional parts of pages left out because their call failed (not counting a call the backend does not offer), by part",
+      labelNames: ["part"],
+      registers: [registry],
+    }),
     rateLimitRefusals: new Counter({
       name: "portal_rate_limit_refusals_total",
       help: "Requests refused by a rate limit, by limit",
