@@ -1,0 +1,194 @@
+// The compatibility check for operators (issue 25): every read the portal makes of a tenant's
+// backend, made as the portal makes it (the same client, the same tolerant reader, the same
+// schemas), and, given a test account, the login and the logged-in reads. It prints per call:
+// offered or not, readable or not, each problem with path, expected and received, and whether the
+// portal can do without it (optional) or not (fatal); it exits with 1 on a fatal problem. It writes
+// nothing: the login is the only post, and it changes no data (docs/legacy-api.md).
+//
+//   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase]
+//
+// `{tenant}` in --login stands for each tenant's id. The password comes from CHECK_BACKEND_PASSWORD,
+// or is asked for on a terminal.
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import {
+  getActiveCampaigns,
+  getDefaultRoutes,
+  getMaxRewardValue,
+  getProductCategories,
+  getProducts,
+} from "../bff/catalogue/catalogue.server";
+import { getContactCaptcha } from "../bff/catalogue/contact.server";
+import { getContentVariables, getLanguageContent } from "../bff/catalogue/tenant-content.server";
+import type { TenantConfig } from "../bff/core/contract";
+import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/core/errors";
+import { type CallContext, createLegacyClient, type LegacyApi } from "../bff/core/legacy-client.server";
+import { createLogger } from "../bff/core/logger.server";
+import { getLanguages, getTenantConfig, productApiOf } from "../bff/core/tenant.server";
+import { getPasswordRules, getUser, login } from "../bff/recommender/account.server";
+import {
+  getRecommenderBanner,
+  getRecommenderRecommendations,
+  getTenantPortalRecommendations,
+} from "../bff/recommender/recommendation.server";
+import { getRecommenderBankData, getRewards } from "../bff/reward/reward.server";
+
+type Check = { call: string; optional: boolean; run: (api: LegacyApi, config: TenantConfig) => Promise<unknown> };
+type Outcome = { tenant: string; call: string; optional: boolean; offered: boolean; readable: boolean; problem: string; issues: string[] };
+
+const LOCAL_TENANTS = ["telekom", "allianz", "standard", "friday"];
+
+/** The reads every visitor's pages make, after the tenant's configuration. */
+const READS: Check[] = [
+  { call: "getRewards", optional: false, run: (api) => getRewards(api) },
+  { call: "getProducts", optional: false, run: (api, config) => getProducts(api, productApiOf(config)) },
+  { call: "getLanguages", optional: true, run: (api) => getLanguages(api) },
+  { call: "getLanguageContent", optional: true, run: (api) => getLanguageContent(api, "de") },
+  { call: "getContentVariables", optional: true, run: (api) => getContentVariables(api) },
+  { call: "getMaxRewardValue", optional: true, run: (api) => getMaxRewardValue(api) },
+  { call: "getProductCategories", optional: true, run: (api) => getProductCategories(api) },
+  { call: "getActiveCampaigns", optional: true, run: (api) => getActiveCampaigns(api) },
+  { call: "getDefaultRoutes", optional: true, run: (api) => getDefaultRoutes(api) },
+  { call: "getContactCaptcha", optional: false, run: (api) => getContactCaptcha(api) },
+  { call: "getPasswordRules", optional: false, run: (api) => getPasswordRules(api) },
+];
+
+/** The reads of a logged-in recommender's pages. */
+const LOGGED_IN_READS: Check[] = [
+  { call: "getUser", optional: false, run: (api) => getUser(api) },
+  { call: "getRecommenderBankData", optional: false, run: (api) => getRecommenderBankData(api) },
+  { call: "getRecommenderBanner", optional: true, run: (api) => getRecommenderBanner(api) },
+  { call: "getTenantPortalRecommendations", optional: true, run: (api) => getTenantPortalRecommendations(api) },
+  { call: "getRecommenderRecommendations", optional: true, run: (api) => getRecommenderRecommendations(api) },
+];
+
+function usage(message: string): never {
+  console.error(`${message}\nusage: npm run check-backend -- <backend url> [--tenant T[,T…]] [--login <email>] [--dialect camelCase]`);
+  process.exit(2);
+}
+
+async function passwordFor(email: string) {
+  if (process.env.CHECK_BACKEND_PASSWORD) return process.env.CHECK_BACKEND_PASSWORD;
+  if (!process.stdin.isTTY) usage(`--login ${email} needs CHECK_BACKEND_PASSWORD, or a terminal to ask for it`);
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  const password = await prompt.question(`password of ${email}: `);
+  prompt.close();
+  return password;
+}
+
+/** The warnings the client logged: each contract issue with its path, expected and received. */
+function issuesIn(lines: Record<string, unknown>[]) {
+  return lines.flatMap((line) => {
+    const issues = (line.issues as { path: string; expected: string; received: string; hint?: string }[] | undefined) ?? [];
+    const described = issues.map(
+      (issue) => `${issue.path}: expected ${issue.expected}, received ${issue.received}${issue.hint ? ` (${issue.hint})` : ""}`,
+    );
+    if (line.kind === "not-json") described.push(`not JSON: ${line.contentType || "no content type"}, starts ${String(line.start)}`);
+    if (line.kind === "unreadable") described.push(String(line.problem));
+    return described;
+  });
+}
+
+function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown, lines: Record<string, unknown>[]): Outcome {
+  const base = { tenant, call: check.call, optional: check.optional, issues: issuesIn(lines) };
+  if (error === null) return { ...base, offered: true, readable: true, problem: "" };
+  if (error instanceof LegacyApiError && error.upstreamStatus === 404)
+    return { ...base, offered: false, readable: false, problem: "not offered (404)" };
+  if (error instanceof UpstreamContractError)
+    return { ...base, offered: true, readable: false, problem: `cannot read: ${error.field || "the reply"}` };
+  if (error instanceof LegacyApiError)
+    return { ...base, offered: true, readable: false, problem: `answered ${error.upstreamStatus}${error.code ? ` ${error.code}` : ""}` };
+  if (error instanceof UpstreamUnavailableError) return { ...base, offered: false, readable: false, problem: error.message };
+  return { ...base, offered: false, readable: false, problem: error instanceof Error ? error.message : String(error) };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { tenant: { type: "string" }, login: { type: "string" }, dialect: { type: "string" } },
+  });
+  const backendUrl = positionals[0];
+  if (!backendUrl || !URL.canParse(backendUrl)) usage("the backend's URL is missing or not a URL");
+  if (values.dialect && values.dialect !== "camelCase") usage(`unknown dialect ${values.dialect}: camelCase is the one there is`);
+  const tenants = values.tenant
+    ? values.tenant
+        .split(",")
+        .map((tenant) => tenant.trim())
+        .filter(Boolean)
+    : LOCAL_TENANTS;
+  const password = values.login ? await passwordFor(values.login) : "";
+
+  // The client's warnings, kept per call: they name each issue.
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger({ level: "warn", destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+  const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger, retries: 0 });
+  const outcomes: Outcome[] = [];
+  const total = tenants.length * (1 + READS.length + (values.login ? 1 + LOGGED_IN_READS.length : 0));
+  const progress = (text: string) => process.stderr.write(process.stderr.isTTY ? `\r\x1b[2K${text}` : `${text}\n`);
+
+  async function attempt(tenant: string, check: Omit<Check, "run">, run: () => Promise<unknown>) {
+    progress(`[${outcomes.length + 1}/${total}] ${tenant}: ${check.call}`);
+    lines.length = 0;
+    let failure: unknown = null;
+    const value = await run().catch((error: unknown) => ((failure = error), undefined));
+    outcomes.push(outcomeOf(tenant, check, failure, lines));
+    return value;
+  }
+
+  for (const tenant of tenants) {
+    const context: CallContext = {
+      backendUrl,
+      apiRoute: "",
+      tenant,
+      locale: "de",
+      tokens: {},
+      anyKeyCase: values.dialect === "camelCase",
+      onSessionExpired: () => undefined,
+    };
+    const config = (await attempt(tenant, { call: "getTenantConfig", optional: false }, () =>
+      getTenantConfig(legacy.bind(context), tenant),
+    )) as TenantConfig | undefined;
+    if (!config) continue;
+    const withRoute = { ...context, apiRoute: config.ApiRoute };
+    for (const check of READS) await attempt(tenant, check, () => check.run(legacy.bind(withRoute), config));
+    if (!values.login) continue;
+    const email = values.login.replaceAll("{tenant}", tenant);
+    const reply = (await attempt(tenant, { call: "login", optional: false }, () => login(legacy.bind(withRoute), { email, password }))) as
+      { Token: string } | undefined;
+    if (!reply) continue;
+    const loggedIn = legacy.bind({ ...withRoute, tokens: { user: reply.Token } });
+    for (const check of LOGGED_IN_READS) await attempt(tenant, check, () => check.run(loggedIn, config));
+  }
+  await legacy.close();
+  progress("");
+  process.stderr.write("\n");
+
+  const fatal = outcomes.filter((outcome) => !outcome.readable && !outcome.optional && outcome.problem);
+  const rows = outcomes.map((outcome) => [
+    outcome.tenant,
+    outcome.call,
+    outcome.offered ? "yes" : "no",
+    outcome.readable ? "yes" : "no",
+    outcome.readable ? "" : outcome.optional ? "optional" : "FATAL",
+    outcome.problem,
+  ]);
+  const header = ["tenant", "call", "offered", "readable", "if not", "problem"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  const detailed = outcomes.filter((outcome) => outcome.issues.length > 0);
+  if (detailed.length) console.log("\nproblems:");
+  for (const outcome of detailed) for (const issue of outcome.issues) console.log(`  ${outcome.tenant} ${outcome.call}: ${issue}`);
+  console.log(
+    `\n${outcomes.length} calls, ${outcomes.filter((outcome) => outcome.readable).length} readable, ` +
+      `${fatal.length} fatal, ${outcomes.filter((outcome) => !outcome.readable && outcome.optional).length} optional left out`,
+  );
+  process.exit(fatal.length > 0 ? 1 : 0);
+}
+
+await main();

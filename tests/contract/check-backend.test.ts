@@ -1,0 +1,72 @@
+// The operators' compatibility check (npm run check-backend) against the simulator in each dialect:
+// a correct report and exit code, and no write (the simulator's own count of the calls it received).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { backendsForSuite, onRealBackend } from "../support/backends";
+
+const env = backendsForSuite();
+const run = promisify(execFile);
+
+async function check(dialect: string | null, ...args: string[]) {
+  await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
+  const callsBefore = await callsReceived();
+  const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
+    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234" },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+  const callsAfter = await callsReceived();
+  const made = Object.keys(callsAfter).filter((call) => callsAfter[call] !== callsBefore[call]);
+  return { ...result, made };
+}
+
+async function callsReceived() {
+  return (await (await fetch(`${env.backends.legacyUrl}/__calls`)).json()) as Record<string, number>;
+}
+
+/** Every call but reads and the login: a write. */
+const writes = (calls: string[]) => calls.filter((call) => !call.startsWith("GET ") && !/^POST \/api\/v1\/\w+\/account\/login$/.test(call));
+
+describe.skipIf(onRealBackend)("check-backend", () => {
+  it("reads every call of the simulator as written and as an older ASP.NET backend speaks, logged in too, and writes nothing", async () => {
+    for (const dialect of [null, "dotnet"]) {
+      const { code, stdout, made } = await check(dialect, "--login", "demo@{tenant}.example");
+      expect(code, stdout).toBe(0);
+      expect(stdout).toMatch(/^tenant\s+call\s+offered\s+readable/);
+      expect(stdout).toMatch(/friday\s+getRecommenderBankData\s+yes\s+yes/);
+      expect(stdout).toMatch(/standard\s+getActiveCampaigns\s+no\s+no\s+optional\s+not offered \(404\)/);
+      expect(stdout).toMatch(/\d+ calls, \d+ readable, 0 fatal/);
+      expect(made.some((call) => call.startsWith("POST ") && call.endsWith("/account/login"))).toBe(true);
+      expect(writes(made)).toEqual([]);
+    }
+  });
+
+  it("refuses a camelCase backend with each field and a casing hint, exits 1, and reads it once told the dialect", async () => {
+    const refused = await check("camelCase", "--tenant", "telekom");
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /telekom\s+getTenantConfig\s+yes\s+no\s+FATAL\s+cannot read: Mandant: expected string, received undefined/,
+    );
+    expect(refused.stdout).toContain(
+      'telekom getTenantConfig: Name: expected string, received undefined (the reply has "name": keys differ only in case',
+    );
+    const declared = await check("camelCase", "--tenant", "telekom,allianz", "--dialect", "camelCase");
+    expect(declared.code, declared.stdout).toBe(0);
+    expect(writes(declared.made)).toEqual([]);
+  });
+
+  it("names an unreachable backend and exits 1", async () => {
+    const result = await run(process.execPath, [
+      "--import",
+      "tsx",
+      "server/check-backend.ts",
+      "http://127.0.0.1:9",
+      "--tenant",
+      "telekom",
+    ]).catch((error: { code: number; stdout: string }) => error);
+    expect((result as { code: number }).code).toBe(1);
+    expect((result as { stdout: string }).stdout).toMatch(/telekom\s+getTenantConfig\s+no\s+no\s+FATAL\s+getTenantConfig unavailable/);
+  });
+});
