@@ -1,8 +1,8 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
 import { LegacyApiError, NotFoundError, orWhereMissing } from "../core/errors";
-import { optionalPart } from "../core/optional-part.server";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { optionalPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "./recommendation.server";
