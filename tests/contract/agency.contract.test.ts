@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AGENCY_SIGN_ON_RETURN_PAGE } from "../../app/access/agency.server";
 import {
+  agencyReports,
   exchangeAgencyCode,
   getAgencyReport,
   getAgencyStatistics,
@@ -63,11 +64,44 @@ async function signOn(login: string) {
   };
 }
 
-async function agencyApi(login = "inhaber@allianz.example") {
+async function agencySession(login = "inhaber@allianz.example") {
   const { result } = await signOn(login);
   if (!("session" in result)) throw new Error(`sign-on refused: ${result.refused}`);
-  return (await contextFor("/", [env.bff.cookies.agency.write(pageRequest("allianz"), result.session)])).api;
+  return result.session;
 }
+
+async function agencyApi(login = "inhaber@allianz.example") {
+  return (await contextFor("/", [env.bff.cookies.agency.write(pageRequest("allianz"), await agencySession(login))])).api;
+}
+
+const signedOnToken = async () => (await agencySession()).token;
+
+/**
+ * The agency's reads with an agency token: on the simulator one from a sign-on, against a live backend
+ * the one in CONTRACT_AGENCY_TOKEN (skipped without it). They read only: reports are PUTs that change nothing.
+ */
+describe.skipIf(onRealBackend && !process.env.CONTRACT_AGENCY_TOKEN)("agency reads with an agency token", () => {
+  async function tokenAndApi() {
+    const supplied = process.env.CONTRACT_AGENCY_TOKEN;
+    if (!supplied) return { token: await signedOnToken(), api: await agencyApi() };
+    const { apiWith } = await contextFor();
+    return { token: supplied, api: apiWith({ agency: supplied }) };
+  }
+
+  it("the token check names the roles; each report and the overview read in their shapes", async () => {
+    const { token, api } = await tokenAndApi();
+    const check = await verifyAgencyToken((await contextFor()).api, token);
+    expect(check.Gueltig).toBe(true);
+    expect(check.Rollen.length).toBeGreaterThan(0);
+    for (const report of agencyReports) {
+      const page = await getAgencyReport(api, report, "alle", firstPage);
+      expect(page.Content.length).toBeLessThanOrEqual(firstPage.pageSize);
+      expect(page.TotalCount).toBeGreaterThanOrEqual(page.Content.length);
+    }
+    await expect(getAgencyStatistics(api)).resolves.toBeTruthy();
+    await expect(getInvitationData(api)).resolves.toBeTruthy();
+  });
+});
 
 describe.skipIf(onRealBackend)("agency single sign-on", () => {
   it("sends the browser to the identity provider with an S256 challenge, a state and a nonce of 28 random bytes", async () => {

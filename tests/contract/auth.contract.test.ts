@@ -5,7 +5,7 @@ import { requireUser } from "../../app/access/recommender.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { adminLogin } from "../../bff/recommender/account.server";
 import { createAuthenticator, sessionCookieFor } from "../../bff/recommender/auth.server";
-import { backendsForSuite, pageRequest } from "../support/backends";
+import { backendsForSuite, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -41,7 +41,7 @@ describe("recommender login", () => {
     });
   });
 
-  it("logs in once with an admin token; the second use gets 'token already used'", async () => {
+  writing.it("logs in once with an admin token; the second use gets 'token already used'", async () => {
     const { api } = await requestContext(pageRequest("telekom"), env.bff);
     const [token] = env.backends.fixtures.telekom.adminLoginTokens;
     await expect(adminLogin(api, token)).resolves.toMatchObject({ Email: env.backends.fixtures.telekom.logins[0].email });

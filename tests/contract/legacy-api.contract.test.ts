@@ -149,7 +149,11 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
   it("getRewardBooking and getCustomerNumberResult with the reward token", async () => {
     const token = env.backends.fixtures[tenant].rewardTokens[0];
     const api = await apiFor(tenant, [env.bff.cookies.reward.write(pageRequest(tenant), { token })]);
-    await expect(getRewardBooking(api)).resolves.toMatchObject({ praemierungstoken: token, Abgeholt: false });
+    // Read-only: whether it was picked up depends on what the backend's reward token went through before.
+    await expect(getRewardBooking(api)).resolves.toMatchObject({
+      praemierungstoken: token,
+      Abgeholt: onRealBackend ? expect.any(Boolean) : false,
+    });
     await expect(getCustomerNumberResult(api)).resolves.toHaveProperty("Kundennummer");
   });
 

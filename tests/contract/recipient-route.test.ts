@@ -1,7 +1,7 @@
 // The recipient form's action, called directly with a Request as Remix would, over the simulator.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { action, loader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
-import { backendsForSuite, pageRequest } from "../support/backends";
+import { backendsForSuite, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -23,7 +23,7 @@ const valid = {
   ort: "Berlin",
 };
 
-describe("the recipient form's action", () => {
+onSimulatorOnly("the recipient form's action", () => {
   it("creates the recipient with the channel from the cookie, completes the tracking and sets the recipient cookie", async () => {
     const response = (await post("TK-100003", { ...valid, submissionId: crypto.randomUUID() }, ["rp_channel=whatsapp"])) as Response;
     expect(response.status).toBe(302);

@@ -1,7 +1,7 @@
 // The recommendation form's action, called directly with a Request as Remix would, over the simulator.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { action } from "../../app/routes/empfehlen.$produktId";
-import { backendsForSuite, pageRequest } from "../support/backends";
+import { backendsForSuite, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -14,7 +14,7 @@ function post(fields: Record<string, string | string[]>) {
 
 const form = (email: string) => ({ vorname: "Rita", nachname: "Rat", email, share: "100", rules: "on", agb: "on" });
 
-describe("the recommendation form's action", () => {
+onSimulatorOnly("the recommendation form's action", () => {
   it("sends consent only to campaigns the form showed; forged, negative or exponent ids are dropped", async () => {
     const email = `campaigns.${Date.now()}@example.org`;
     const response = (await post({ ...form(email), aktionen: ["1", "999", "-1", "1e3", "1"] })) as Response;

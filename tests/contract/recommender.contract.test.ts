@@ -25,7 +25,7 @@ import {
   getRecommenderBanner,
   type NewRecommendation,
 } from "../../bff/recommender/recommendation.server";
-import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
+import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -107,21 +107,24 @@ describe("the logged-in recommender's account calls", () => {
     });
   });
 
-  it("changes the password only with the right current one", async () => {
+  writing.it("changes the password only with the right current one, and back", async () => {
     const api = await loggedInApi("friday");
     await expect(changePassword(api, { current: "Falsch123", next: "Anders123" })).rejects.toMatchObject({
       messageKey: "wrongCredentials",
     });
     await changePassword(api, { current: "Demo1234", next: "Anders123" });
     await expect(login(await apiFor("friday"), { email: "demo@friday.example", password: "Anders123" })).resolves.toBeTruthy();
+    await changePassword(api, { current: "Anders123", next: "Demo1234" });
   });
 
-  it("saves the language, and the next login reports it", async () => {
+  writing.it("saves the language, and the next login reports it; then the one it had", async () => {
+    const before = (await login(await apiFor("telekom"), { email: "demo@telekom.example", password: "Demo1234" })).Language;
     await updateLanguage(await loggedInApi("telekom"), "en");
     expect((await login(await apiFor("telekom"), { email: "demo@telekom.example", password: "Demo1234" })).Language).toBe("en");
+    await updateLanguage(await loggedInApi("telekom"), before ?? "de");
   });
 
-  it("asks for the opt-in mail, and its link confirms the newsletter; the opt-out link withdraws it", async () => {
+  writing.it("asks for the opt-in mail, and its link confirms the newsletter; the opt-out link withdraws it", async () => {
     const api = await loggedInApi("standard", "neu@standard.example");
     await setNewsletterOptin(api, true);
     expect(await getUser(api)).toMatchObject({ newsletterpermission: false, newsletterpermissionversendetam: expect.any(String) });
@@ -140,7 +143,7 @@ describe("the logged-in recommender's account calls", () => {
   });
 });
 
-describe("creating a recommendation", () => {
+writing.describe("creating a recommendation", () => {
   it("checks for a captcha with an empty body, creates, and the recommendation carries both links", async () => {
     const api = await loggedInApi("telekom");
     expect(await getRecommendationCaptcha(api, {})).toMatchObject({ IsCaptchaRequired: false });
@@ -199,7 +202,7 @@ describe("creating a recommendation", () => {
     await expect(createRecommendation(api, registered, {})).rejects.toMatchObject({ messageKey: "loginFirst" });
   });
 
-  it("refuses an address outside the whitelist", async () => {
+  it.skipIf(onRealBackend)("refuses an address outside the whitelist", async () => {
     env.backends.simulators?.legacy.overrideConfig("allianz", { EmailWhitelist: ["allianz.example"] });
     const api = await apiFor("allianz");
     await expect(createRecommendation(api, newRecommendation({ productId: 2 }), {})).rejects.toMatchObject({

@@ -5,7 +5,7 @@ import { loader as impressumLoader } from "../../app/routes/impressum";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue/catalogue.server";
 import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/catalogue/contact.server";
 import { requestContext } from "../../bff/core/request-context.server";
-import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
+import { backendsForSuite, bffOver, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -23,7 +23,7 @@ async function apiFor(tenant: string) {
 }
 
 describe("contact", () => {
-  it("sends a message without a captcha when none is needed, with the copy mailed to the sender", async () => {
+  writing.it("sends a message without a captcha when none is needed, with the copy mailed to the sender", async () => {
     const api = await apiFor("standard");
     expect(await getContactCaptcha(api)).toMatchObject({ IsCaptchaRequired: false });
     await expect(sendContactMessage(api, message)).resolves.toBeNull();
@@ -40,7 +40,7 @@ describe("contact", () => {
     expect(await getContactCaptcha(await apiFor("standard"))).toMatchObject({ IsCaptchaRequired: false });
   });
 
-  it("refuses an invalid address", async () => {
+  writing.it("refuses an invalid address", async () => {
     await expect(sendContactMessage(await apiFor("friday"), { ...message, email: "kein" })).rejects.toMatchObject({
       messageKey: "invalidEmail",
     });
@@ -48,7 +48,7 @@ describe("contact", () => {
 });
 
 describe("legal pages", () => {
-  it("the imprint comes from the CMS, and goes home when the advisor module is on", async () => {
+  it.skipIf(onRealBackend)("the imprint comes from the CMS, and goes home when the advisor module is on", async () => {
     const { bff } = bffOver(env.backends);
     const args = { request: pageRequest("allianz", "/impressum"), params: {}, context: { bff, cspNonce: "n", requestId: "r" } };
     try {

@@ -2,7 +2,7 @@
 // tenant backend when CONTRACT_BACKEND_URL is set (and CONTRACT_CMS_URL for its CMS).
 // Fixtures come from the backend's /__demo, or from the JSON file in CONTRACT_FIXTURES.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { loadConfig } from "../../bff/core/config.server";
 import { type Bff, createBff } from "../../bff/core/services.server";
 import { type RunningSimulators, startSimulators } from "../../server/simulators/start";
@@ -30,6 +30,15 @@ export type Backends = {
 };
 
 export const onRealBackend = Boolean(process.env.CONTRACT_BACKEND_URL);
+/**
+ * Against a live backend the tests only read, unless CONTRACT_WRITES=1 says they may write (create
+ * recommendations and recipients, spend reward tokens, send mails, change the demo account and change it back).
+ */
+export const writesAllowed = !onRealBackend || process.env.CONTRACT_WRITES === "1";
+/** Tests that need the simulator's switches, seed or state: skipped against a live backend. */
+export const onSimulatorOnly = describe.skipIf(onRealBackend);
+/** Tests that write to the backend: skipped against a live backend unless CONTRACT_WRITES=1. */
+export const writing = { describe: describe.skipIf(!writesAllowed), it: it.skipIf(!writesAllowed) };
 
 export async function startBackends(): Promise<Backends> {
   const simulators = onRealBackend ? null : await startSimulators();
