@@ -126,9 +126,9 @@ function requestBuild(build: PortalBuild, vite?: ViteDevServer) {
   return async () => withFailuresAsResponses(await loadPortalBuild(vite));
 }
 
-type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; cmsOrigin?: string; analyticsOrigin?: string };
+type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; analyticsOrigin?: string };
 
-export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppOptions) {
+export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   const app = express();
   const routeOf = createRouteOfRequest(build);
   app.disable("x-powered-by");
@@ -147,7 +147,6 @@ export function createApp({ bff, build, vite, cmsOrigin, analyticsOrigin }: AppO
         const sso = bff.tenants.resolve(hostname).agencySso;
         return sso ? new URL(sso.authorizeUrl).origin : null;
       },
-      cmsOrigin,
       analyticsOrigin,
     }),
   );

@@ -83,7 +83,6 @@ const app = createApp({
   bff,
   build,
   vite,
-  cmsOrigin: new URL(cmsUrl).origin,
   analyticsOrigin: analyticsUrl ? new URL(analyticsUrl).origin : undefined,
 });
 

@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-type PolicyOptions = { nonce: string; parentOrigins: string[]; cmsOrigin?: string; analyticsOrigin?: string; signOnOrigin?: string | null };
+type PolicyOptions = { nonce: string; parentOrigins: string[]; analyticsOrigin?: string; signOnOrigin?: string | null };
 
-export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyticsOrigin, signOnOrigin }: PolicyOptions) {
+export function contentSecurityPolicy({ nonce, parentOrigins, analyticsOrigin, signOnOrigin }: PolicyOptions) {
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [
     "default-src 'self'",
@@ -14,7 +14,8 @@ export function contentSecurityPolicy({ nonce, parentOrigins, cmsOrigin, analyti
     "base-uri 'none'",
     // The tenant's brand colour is one inline rule in the page's head (no stylesheet request of its own).
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data:${cmsOrigin ? ` ${cmsOrigin}` : ""}${analytics}`,
+    // The CMS's pictures come through the portal (/cmsbild): no other host serves a picture.
+    `img-src 'self' data:${analytics}`,
     "font-src 'self'",
     `connect-src 'self'${analytics}`,
     // The agency sign-on form's answer redirects to the identity provider, which form-action covers too.
@@ -27,13 +28,11 @@ export function securityHeaders({
   isProduction,
   parentOriginsFor,
   signOnOriginFor = () => null,
-  cmsOrigin,
   analyticsOrigin,
 }: {
   isProduction: boolean;
   parentOriginsFor: (hostname: string) => string[];
   signOnOriginFor?: (hostname: string) => string | null;
-  cmsOrigin?: string;
   analyticsOrigin?: string;
 }): RequestHandler {
   return (req, res, next) => {
@@ -47,7 +46,6 @@ export function securityHeaders({
         nonce,
         parentOrigins: parentOriginsFor(hostname),
         signOnOrigin: signOnOriginFor(hostname),
-        cmsOrigin,
         analyticsOrigin,
       }),
     );

@@ -1,6 +1,7 @@
 // The headless content service: a client-credentials token (form POST), cached and renewed once
 // on a 401 with one retry; content cached per tenant and language. A network failure rejects
 // with 'Inhalt nicht verfügbar', and pages render without the missing block.
+import { type Readable, Transform } from "node:stream";
 import { Pool } from "undici";
 import { z } from "zod";
 import {
@@ -26,6 +27,56 @@ const VARIABLES_QUERY = "query Variables($app: String!) { variables(app: $app) }
 /** A CMS text with its `{{Name}}` variables filled in; an unknown name stays as it is. */
 export function withVariables(text: string, variables: Record<string, string>) {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+/** Where the portal serves the CMS's pictures. */
+export const CMS_PICTURE_PATH = "/cmsbild";
+/** A key visual at the largest size the page asks for is well under this. */
+export const CMS_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+const PICTURE_TYPES = /^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/;
+
+type UpstreamBody = Readable & { dump(): Promise<void> };
+export type CmsPicture =
+  | { kind: "picture"; contentType: string; etag: string | null; body: Readable }
+  | { kind: "unchanged"; etag: string | null }
+  | { kind: "none" };
+
+/** What the browser may get of a CMS reply: a picture of an allowed type and size, or nothing. */
+async function pictureFrom(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  body: UpstreamBody,
+): Promise<CmsPicture> {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const etag = header("etag") ?? null;
+  if (status === 304) {
+    await body.dump();
+    return { kind: "unchanged", etag };
+  }
+  const contentType = (header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const declared = Number(header("content-length") ?? 0);
+  if (status !== 200 || !PICTURE_TYPES.test(contentType) || declared > CMS_PICTURE_MAX_BYTES) {
+    await body.dump();
+    return { kind: "none" };
+  }
+  let seen = 0;
+  // Counted while it streams, for a reply that did not say how long it is.
+  const limited = body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen <= CMS_PICTURE_MAX_BYTES) return done(null, chunk);
+        // Read no further from the CMS either.
+        body.destroy();
+        done(new Error("CMS picture over the size limit"));
+      },
+    }),
+  );
+  body.on("error", (error) => limited.destroy(error));
+  return { kind: "picture", contentType, etag, body: limited };
 }
 
 export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads }: CmsOptions) {
@@ -129,9 +180,24 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
       ),
     getFootnotes: (credentials: CmsCredentials, identifier: string, locale: string) =>
       cached(credentials, appPath(credentials, `fussnoten?Identifier=${encodeURIComponent(identifier)}`, locale), footnoteListSchema),
-    /** A CMS asset's address at the size the page shows it (the browser loads it from the CMS). */
-    assetUrl: (credentials: CmsCredentials, name: string, size: { width: number; height: number }) =>
-      `${base.origin}${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`,
+    /**
+     * A CMS asset's address on the portal, at the size the page shows it: the browser never goes to the
+     * CMS, which may sit where browsers cannot reach it, or on plain http (app/routes/cmsbild.$name.tsx).
+     */
+    assetUrl: (_credentials: CmsCredentials, name: string, size: { width: number; height: number }) =>
+      `${CMS_PICTURE_PATH}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`,
+    /** The asset itself from the CMS, streamed: only a picture, at most CMS_PICTURE_MAX_BYTES, with its ETag. */
+    async asset(credentials: CmsCredentials, name: string, size: { width: number; height: number }, ifNoneMatch: string | null) {
+      const path = `${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`;
+      const headers: Record<string, string> = ifNoneMatch ? { "if-none-match": ifNoneMatch } : {};
+      let response: Awaited<ReturnType<typeof pool.request>>;
+      try {
+        response = await pool.request({ path, method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) });
+      } catch {
+        throw new ContentUnavailableError(path);
+      }
+      return pictureFrom(response.statusCode, response.headers, response.body);
+    },
     /** For a page block: null (and one log line) instead of an error when the content is missing. */
     async optional<T>(load: () => Promise<T>): Promise<T | null> {
       try {

@@ -1,5 +1,6 @@
 // The headless content service as MSW handlers: client-credentials tokens that expire,
 // content blocks, key visuals, FAQ, footnotes by Identifier, graphql variables, assets.
+import { createHash } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import { graphql, http, HttpResponse, type RequestHandler } from "msw";
 import { cmsContent, type Locale } from "./cms-seed";
@@ -86,7 +87,9 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
       const height = Number(url.searchParams.get("height") ?? 360);
       const name = String(params.name).replace(/[^\w.-]/g, "");
       const svg = width < 100 ? logoSvg(name, width, height) : keyVisualSvg(width, height);
-      return new HttpResponse(svg, { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" } });
+      const etag = `"${createHash("sha1").update(svg).digest("hex")}"`;
+      if (request.headers.get("if-none-match") === etag) return new HttpResponse(null, { status: 304, headers: { etag } });
+      return new HttpResponse(svg, { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600", etag } });
     }),
   ];
 

@@ -37,7 +37,8 @@ const OPEN = new Set([
   "routes/kulanzdanke",
   "routes/registrieren",
   "routes/sprache",
-  // Pictures of the catalogue, the rewards and the agents: no one's data.
+  // Pictures of the catalogue, the rewards, the agents and the CMS: no one's data.
+  "routes/cmsbild.$name",
   "routes/katalogbild.$owner.$id.$kind",
   "routes/praemienbild.$id.$kind",
   "routes/beraterfoto.$externeId",
