@@ -317,13 +317,15 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
 
   /** The reply's text, or a loud refusal naming what could not be decoded. */
-  function textOf(reply: Reply, spec: LegacyRequest<unknown>, log: Logger) {
+  function textOf(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger) {
     try {
       return replyText(reply.body, reply.headers);
     } catch (error) {
       if (!(error instanceof UnreadableReplyError)) throw error;
       const fields = { status: reply.status, contentEncoding: headerValue(reply.headers, "content-encoding"), problem: error.message };
-      problems.report(log, spec.call, "unreadable", error.message, fields, "legacy reply cannot be decoded");
+      problems.report(spec.call, "unreadable", error.message, fields, (logged) =>
+        logFailure(context, log, logged, "legacy reply cannot be decoded"),
+      );
       throw new UpstreamContractError(spec.call, spec.path, "body");
     }
   }
@@ -336,10 +338,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
     // One line for an error the portal cannot read: the framework's own page or an unknown body.
     if (!code && reply.status !== 404 && (shape === "unknown" || shape === "html")) {
       const fields = { status: reply.status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
-      problems.report(log, spec.call, "error-shape", `${reply.status} ${shape}`, fields, "legacy error reply of an unknown shape");
+      problems.report(spec.call, "error-shape", `${reply.status} ${shape}`, fields, (logged) =>
+        logFailure(context, log, logged, "legacy error reply of an unknown shape"),
+      );
     }
-    // A refusal (4xx) is part of a journey; a 5xx, or the end of a session, is worth a warning.
-    if (reply.status >= 500 || sessionEnded)
+    // A refusal (4xx) is part of a journey; a 5xx, or the end of a session (with or without one to end), is worth a warning.
+    if (reply.status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
       logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
     else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
     if (sessionEnded) context.onSessionExpired(spec.path);
@@ -347,7 +351,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
 
   function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
-    const text = textOf(reply, spec, log);
+    const text = textOf(reply, spec, context, log);
     if (reply.status < 200 || reply.status >= 300) refusal(reply, text, spec, context, log);
     const json = jsonOf(text);
     if (json === undefined) {
@@ -357,14 +361,18 @@ export function createLegacyClient(options: LegacyClientOptions) {
         contentEncoding: headerValue(reply.headers, "content-encoding"),
         start: redactedStart(text),
       };
-      problems.report(log, spec.call, "not-json", fields.contentType, fields, "legacy reply is not JSON");
+      problems.report(spec.call, "not-json", fields.contentType, fields, (logged) =>
+        logFailure(context, log, logged, "legacy reply is not JSON"),
+      );
       throw new UpstreamContractError(spec.call, spec.path, "body: not JSON");
     }
     const parsed = spec.schema.safeParse(readValue(json, spec.schema, { anyKeyCase: context.anyKeyCase }));
     if (!parsed.success) {
       const issues = describeIssues(parsed.error, json);
       const signature = issues.map((issue) => `${issue.path}:${issue.received}`).join(",");
-      problems.report(log, spec.call, "contract", signature, { issues }, "legacy reply breaks the contract");
+      problems.report(spec.call, "contract", signature, { issues }, (logged) =>
+        logFailure(context, log, logged, "legacy reply breaks the contract"),
+      );
       const first = issues[0];
       throw new UpstreamContractError(
         spec.call,

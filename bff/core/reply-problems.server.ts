@@ -5,7 +5,6 @@
 // with how often it came meanwhile, and every one is counted for /metrics by call and kind.
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import type { Logger } from "./logger.server";
 
 export type ProblemKind = "contract" | "not-json" | "unreadable" | "error-shape";
 
@@ -78,8 +77,17 @@ export function redactedStart(text: string) {
 export function createProblemReporter({ onProblem = () => {} }: { onProblem?: (call: string, kind: ProblemKind) => void } = {}) {
   const seen = new LRUCache<string, { loggedAt: number; since: number }>({ max: 5_000 });
   return {
-    /** Logs a problem of `call`: at once the first time, then once per few minutes with a count; always counted. */
-    report(log: Logger, call: string, kind: ProblemKind, signature: string, fields: Record<string, unknown>, message: string) {
+    /**
+     * Counts a problem of `call`, and hands `write` what to log: at once the first time, then once per
+     * few minutes with how often it came meanwhile.
+     */
+    report(
+      call: string,
+      kind: ProblemKind,
+      signature: string,
+      fields: Record<string, unknown>,
+      write: (fields: Record<string, unknown>) => void,
+    ) {
       onProblem(call, kind);
       const key = `${call}|${kind}|${signature}`;
       const known = seen.get(key);
@@ -89,7 +97,7 @@ export function createProblemReporter({ onProblem = () => {} }: { onProblem?: (c
         return;
       }
       seen.set(key, { loggedAt: now, since: 0 });
-      log.warn({ ...fields, kind, ...(known ? { repeatedSinceLastLog: known.since } : {}) }, message);
+      write({ ...fields, kind, ...(known ? { repeatedSinceLastLog: known.since } : {}) });
     },
   };
 }
