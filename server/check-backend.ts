@@ -3,9 +3,10 @@
 // schemas), and, given a test account, the login and the logged-in reads. It prints per call:
 // offered or not, readable or not, each problem with path, expected and received, and whether the
 // portal can do without it (optional) or not (fatal); it exits with 1 on a fatal problem. It writes
-// nothing: the login is the only post, and it changes no data (docs/legacy-api.md).
+// nothing unless asked: the login is its only post. With --writes (and --login) it also makes the
+// writes it can undo, and undoes them: the account's language set to the other one and back.
 //
-//   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase]
+//   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase] [--writes]
 //
 // `{tenant}` in --login stands for each tenant's id. The password comes from CHECK_BACKEND_PASSWORD,
 // or is asked for on a terminal.
@@ -25,7 +26,7 @@ import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from 
 import { type CallContext, createLegacyClient, type LegacyApi } from "../bff/core/legacy-client.server";
 import { createLogger } from "../bff/core/logger.server";
 import { getLanguages, getTenantConfig, productApiOf } from "../bff/core/tenant.server";
-import { getPasswordRules, getUser, login } from "../bff/recommender/account.server";
+import { getPasswordRules, getUser, login, updateLanguage } from "../bff/recommender/account.server";
 import {
   getRecommenderBanner,
   getRecommenderRecommendations,
@@ -105,11 +106,12 @@ function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown, li
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { tenant: { type: "string" }, login: { type: "string" }, dialect: { type: "string" } },
+    options: { tenant: { type: "string" }, login: { type: "string" }, dialect: { type: "string" }, writes: { type: "boolean" } },
   });
   const backendUrl = positionals[0];
   if (!backendUrl || !URL.canParse(backendUrl)) usage("the backend's URL is missing or not a URL");
   if (values.dialect && values.dialect !== "camelCase") usage(`unknown dialect ${values.dialect}: camelCase is the one there is`);
+  if (values.writes && !values.login) usage("--writes needs --login: the writes it makes are a test account's");
   const tenants = values.tenant
     ? values.tenant
         .split(",")
@@ -123,7 +125,7 @@ async function main() {
   const logger = createLogger({ level: "warn", destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
   const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger, retries: 0 });
   const outcomes: Outcome[] = [];
-  const total = tenants.length * (1 + READS.length + (values.login ? 1 + LOGGED_IN_READS.length : 0));
+  const total = tenants.length * (1 + READS.length + (values.login ? 1 + LOGGED_IN_READS.length : 0) + (values.writes ? 2 : 0));
   const progress = (text: string) => process.stderr.write(process.stderr.isTTY ? `\r\x1b[2K${text}` : `${text}\n`);
 
   async function attempt(tenant: string, check: Omit<Check, "run">, run: () => Promise<unknown>) {
@@ -158,6 +160,11 @@ async function main() {
     if (!reply) continue;
     const loggedIn = legacy.bind({ ...withRoute, tokens: { user: reply.Token } });
     for (const check of LOGGED_IN_READS) await attempt(tenant, check, () => check.run(loggedIn, config));
+    if (!values.writes) continue;
+    // A write and its undoing: the other language, then the account's own again.
+    const own = (reply as { Language?: string | null }).Language ?? "de";
+    await attempt(tenant, { call: "updateLanguage (write)", optional: false }, () => updateLanguage(loggedIn, own === "de" ? "en" : "de"));
+    await attempt(tenant, { call: "updateLanguage (undo)", optional: false }, () => updateLanguage(loggedIn, own));
   }
   await legacy.close();
   progress("");

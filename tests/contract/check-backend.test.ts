@@ -3,7 +3,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { backendsForSuite, onRealBackend } from "../support/backends";
+import { requestContext } from "#bff/core/request-context.server";
+import { login } from "#bff/recommender/account.server";
+import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 const run = promisify(execFile);
@@ -55,6 +57,22 @@ describe.skipIf(onRealBackend)("check-backend", () => {
     const declared = await check("camelCase", "--tenant", "telekom,allianz", "--dialect", "camelCase");
     expect(declared.code, declared.stdout).toBe(0);
     expect(writes(declared.made)).toEqual([]);
+  });
+
+  it("writes only when asked with --writes, and undoes what it wrote", async () => {
+    const languageOfDemo = async () => {
+      const { api } = await requestContext(pageRequest("telekom"), env.bff);
+      return (await login(api, { email: "demo@telekom.example", password: "Demo1234" })).Language;
+    };
+    await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect: null }) });
+    const before = await languageOfDemo();
+    const { code, stdout, made } = await check("dotnet", "--tenant", "telekom", "--login", "demo@{tenant}.example", "--writes");
+    expect(code, stdout).toBe(0);
+    expect(stdout).toMatch(/telekom\s+updateLanguage \(write\)\s+yes\s+yes/);
+    expect(stdout).toMatch(/telekom\s+updateLanguage \(undo\)\s+yes\s+yes/);
+    expect(writes(made)).toEqual(["POST /api/v1/telekom/account/updateLanguage/"]);
+    await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect: null }) });
+    expect(await languageOfDemo()).toBe(before);
   });
 
   it("names an unreachable backend and exits 1", async () => {
