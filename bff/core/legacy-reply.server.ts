@@ -110,7 +110,7 @@ const berlinParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 /** Europe/Berlin's wall clock at an instant, as `YYYY-MM-DD` and `HH:MM:SS`. */
-function berlinWallClock(instant: number) {
+export function berlinWallClock(instant: number) {
   const parts = Object.fromEntries(berlinParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }

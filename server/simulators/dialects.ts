@@ -7,22 +7,13 @@
 //   IIS's HTML page for a call it does not offer.
 // - `camelCase`: ASP.NET Core's default: every key begins in lower case.
 import { gzipSync } from "node:zlib";
+import { berlinWallClock } from "../../bff/core/legacy-reply.server";
 
 export const DIALECTS = ["dotnet", "camelCase"] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const wallClock = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 const IIS_404 =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"><html><head><title>404 - File or directory not found.</title></head><body><h2>404 - File or directory not found.</h2></body></html>';
@@ -31,7 +22,10 @@ function dotNetValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? null : value.map(dotNetValue);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dotNetValue(item)]));
   if (typeof value === "string" && ISO_DATE.test(value)) return `${value}T00:00:00`;
-  if (typeof value === "string" && ISO_DATE_TIME.test(value)) return `${wallClock.format(new Date(value)).replace(" ", "T")}.0000000`;
+  if (typeof value === "string" && ISO_DATE_TIME.test(value)) {
+    const wall = berlinWallClock(Date.parse(value));
+    return `${wall.date}T${wall.time}.0000000`;
+  }
   return value;
 }
 

@@ -11,7 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { startPortal, waitForReady } from "../support/portal-process";
-import { fillRecipient, textbox } from "../support/recipient-form";
+import { walkRecipientJourney } from "../support/recipient-form";
 import { freePort } from "../support/redis";
 
 const SECRET = "dialect-test-secret-0123456789-0123456789";
@@ -81,17 +81,7 @@ test.describe("an older ASP.NET backend", () => {
   test("the recipient journey reaches its confirmation", async ({ page }) => {
     await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
     await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
-    await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `dotnet.${Date.now()}@example.org` });
-    await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page).toHaveURL(url("allianz", "/empfaenger/zustimmung"));
-    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
-    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-    await expect(page).toHaveURL(url("allianz", "/bankdaten"));
-    await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
-    await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
-    await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
-    await expect(page).toHaveURL(url("allianz", "/empfaengerbestaetigung"));
-    await expect(page.getByText("AZ-100003")).toBeVisible();
+    await walkRecipientJourney(page, url("allianz", ""), `dotnet.${Date.now()}@example.org`);
   });
 
   test("a wrong password says so; the login leads to the personal area and Meine Daten", async ({ page }) => {

@@ -13,7 +13,7 @@ import { Redis } from "ioredis";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
 import { startPortal, waitForReady } from "../support/portal-process";
-import { fillRecipient, textbox } from "../support/recipient-form";
+import { fillRecipient, walkRecipientJourney } from "../support/recipient-form";
 import { freePort, startRedis, type TestRedis } from "../support/redis";
 
 let NGINX_PORT: number;
@@ -141,18 +141,7 @@ async function logIn(page: Page, password = "Demo1234") {
 
 test("a recipient's journey crosses both instances and ends in one recipient", async ({ page }) => {
   const email = `scale.${Date.now()}@example.org`;
-  await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
-  await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(url("allianz", "/empfaenger/zustimmung"));
-  await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
-  await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-  await expect(page).toHaveURL(url("allianz", "/bankdaten"));
-  await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
-  await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
-  await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
-  await expect(page).toHaveURL(url("allianz", "/empfaengerbestaetigung"));
-  await expect(page.getByText("AZ-100003")).toBeVisible();
+  await walkRecipientJourney(page, url("allianz", ""), email);
 
   const recipients = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__recipients`)).json()) as { email: string }[];
   expect(recipients.filter((recipient) => recipient.email === email)).toHaveLength(1);
