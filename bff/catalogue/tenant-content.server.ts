@@ -3,6 +3,7 @@
 import { tenantTextsSchema } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { optionalPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { withVariables } from "./content.server";
@@ -38,13 +39,9 @@ type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
  * A content read shared by every request of the tenant. A backend without the call (404) is
  * remembered as empty like any reply; other failures leave the page without the tenant's words.
  */
-async function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), empty));
-  } catch (error) {
-    bff.logger.info({ err: error, tenant: tenant.tenant, content: name }, "tenant content unavailable");
-    return empty;
-  }
+function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
+  const read = () => bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), empty));
+  return optionalPart(bff, "tenantTexts", read, empty);
 }
 
 /**

@@ -34,7 +34,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   const cookies = createTokenCookies({ sealer, secure: config.isProduction });
-  const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger });
+  const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics });
   return {
     config,
     logger,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../../tests/support/test-logger";
+import { createMetrics } from "../state/metrics.server";
 import { loadConfig } from "./config.server";
 import type { TenantConfig } from "./contract";
 import { createLegacyClient } from "./legacy-client.server";
@@ -13,6 +14,7 @@ describe("tenants", () => {
     backendUrl: "http://127.0.0.1:9",
     sharedReads: createSharedReads(),
     logger: memoryLogger().logger,
+    metrics: createMetrics(),
   });
 
   it("are chosen by host name, each with its configured origin", () => {

@@ -1,11 +1,13 @@
 // Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
+import type { Metrics } from "../state/metrics.server";
 import type { Config, TenantEntry } from "./config.server";
 import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
 import { orWhereMissing, TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
+import { optionalPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> & {
@@ -44,14 +46,21 @@ export function unauthenticated(tenant: ResolvedTenant): CallContext {
   };
 }
 
-type RegistryOptions = { config: Config; legacy: LegacyClient; backendUrl: string; sharedReads: SharedReads; logger: Logger };
+type RegistryOptions = {
+  config: Config;
+  legacy: LegacyClient;
+  backendUrl: string;
+  sharedReads: SharedReads;
+  logger: Logger;
+  metrics: Pick<Metrics, "optionalPartsLeftOut">;
+};
 
 /** Each tenant's configured origin (where its portal is reached), from its last host in the configuration. */
 export function tenantOrigins(config: Pick<Config, "tenantsByHost">) {
   return new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
 }
 
-export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger }: RegistryOptions) {
+export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics }: RegistryOptions) {
   const hostOf = tenantOrigins(config);
   const defaultEntry = (): TenantEntry => ({
     tenant: config.defaultTenant,
@@ -102,15 +111,15 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
      * names none of them, lacks the call (404) or fails (logged): a page is never left without a language.
      */
     async languagesOf(tenant: ResolvedTenant): Promise<Locale[]> {
-      let offered: string[];
-      try {
-        offered = await sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|languages`, () =>
-          orWhereMissing(getLanguages(legacy.bind(unauthenticated(tenant))), [...supportedLocales]),
-        );
-      } catch (error) {
-        logger.info({ err: error, tenant: tenant.tenant }, "the tenant's languages unavailable");
-        return [...supportedLocales];
-      }
+      const offered: string[] = await optionalPart(
+        { logger, metrics },
+        "languages",
+        () =>
+          sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|languages`, () =>
+            orWhereMissing(getLanguages(legacy.bind(unauthenticated(tenant))), [...supportedLocales]),
+          ),
+        [...supportedLocales],
+      );
       const both = supportedLocales.filter((language) => offered.includes(language));
       return both.length > 0 ? both : [...supportedLocales];
     },

@@ -2,6 +2,7 @@
 // or is not JSON, the page answers 200 without them, the problem logged and counted for /metrics.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { loader as rootLoader } from "../../app/root";
 import { loader as homeLoader } from "../../app/routes/_index";
 import { loader as recipientLoader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
 import { loader as productListLoader } from "../../app/routes/empfehlen._index";
@@ -60,6 +61,18 @@ describe.skipIf(onRealBackend)("optional parts of a page", () => {
     )) as { image: unknown; product: string };
     expect(page.image).toBeNull();
     expect(page.product).toBeTruthy();
+  });
+
+  it("a page keeps every portal language, and the portal's own words, where the tenant's cannot be read", async () => {
+    const languages = await leftOut("languages", "content/getlanguages", "error500", async (context) =>
+      context.bff.tenants.languagesOf(context.bff.tenants.resolve("friday.localhost")),
+    );
+    expect(languages).toEqual(["de", "en"]);
+    const root = (await leftOut("tenantTexts", "content/getlanguagecontent", "contract", async (context) => {
+      const response = await rootLoader(args(context, "telekom", "/"));
+      return (response as unknown as { data: unknown }).data ?? response;
+    })) as { tenantTexts: Record<string, string> };
+    expect(root.tenantTexts).toEqual({});
   });
 
   it("the recommendation form answers without campaigns, and the product list without its category navigation", async () => {
