@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { userMessageKeys } from "../../bff/core/legacy-error-codes";
 import de from "./locales/de.json";
@@ -18,5 +19,37 @@ describe("locale files", () => {
       expect(de.errors[key], key).toBeTruthy();
       expect(en.errors[key], key).toBeTruthy();
     }
+  });
+});
+
+describe("the texts the code asks for", () => {
+  /** Every literal key in a `t("…")` of app/, as `namespace:key` (the default namespace is common). */
+  function keysAskedFor() {
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `app/${file}`);
+    return files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([\w.:-]+)"/g)].map(([, key]) => ({
+        file,
+        key: key.includes(":") ? key : `common:${key}`,
+      })),
+    );
+  }
+  const lookUp = (texts: unknown, path: string[]) =>
+    path.reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), texts);
+
+  it("exist in both languages (a missing one shows its raw key on the page)", () => {
+    const asked = keysAskedFor();
+    expect(asked.length).toBeGreaterThan(100);
+    const missing = asked.filter(({ key }) => {
+      const [namespace, rest] = key.split(":");
+      const path = [namespace, ...rest.split(".")];
+      return [de, en].some((texts) => {
+        const last = path.at(-1)!;
+        const plural = [`${last}_one`, `${last}_other`].some((form) => lookUp(texts, [...path.slice(0, -1), form]) !== undefined);
+        return lookUp(texts, path) === undefined && !plural;
+      });
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -169,3 +169,20 @@ test("the tenant's own words from the backend come before the portal's, in each 
   await page.goto(portalUrl("standard", "/"));
   await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`the contact page names its hotline in words, never a text key (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, locale: "de-DE" });
+    const page = await context.newPage();
+    for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+      await page.goto(portalUrl(tenant, "/kontakt"));
+      if (javaScriptEnabled) await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await expect(page.locator("main")).not.toContainText("contact.");
+    }
+    await page.goto(portalUrl("telekom", "/kontakt"));
+    await expect(page.getByText(/^Hotline: 0800/)).toBeVisible();
+    await context.close();
+  });
+}
