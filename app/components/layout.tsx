@@ -89,11 +89,11 @@ function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: s
         type="submit"
         name="lng"
         value={other}
-        lang={other}
         aria-label={t("switchTo", { language: otherName })}
         className="rounded border border-white/60 px-2 py-1 text-sm"
       >
-        {otherName}
+        {/* The label is in the page's language; only the language's own name is in that language. */}
+        <span lang={other}>{otherName}</span>
       </button>
     </form>
   );

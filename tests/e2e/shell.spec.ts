@@ -97,6 +97,10 @@ test.describe("with JavaScript off", () => {
 
   test("the language switch turns the page to English and back, without JavaScript", async ({ page }) => {
     await page.goto(portalUrl("allianz", "/404"));
+    // The button speaks the page's language; only the language's own name is marked as English.
+    const languageSwitch = page.getByRole("button", { name: "Auf English umstellen" });
+    expect(await languageSwitch.getAttribute("lang")).toBeNull();
+    await expect(languageSwitch.locator('span[lang="en"]')).toHaveText("English");
     await page.getByRole("button", { name: "Auf English umstellen" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/404"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
