@@ -48,16 +48,21 @@ type SelectFieldProps = {
   meta: FieldMeta;
   placeholder: string;
   options: { value: string; label: string }[];
+  autoComplete?: string;
 };
 
-export function SelectField({ label, meta, placeholder, options }: SelectFieldProps) {
+export function SelectField({ label, meta, placeholder, options, autoComplete }: SelectFieldProps) {
   const select = selectProps(meta);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <select {...select} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700">
+      <select
+        {...select}
+        autoComplete={autoComplete}
+        className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -184,6 +184,7 @@ export default function RecipientData() {
             label={label("anrede")}
             meta={fields.anrede}
             placeholder={t("recipient.choose")}
+            autoComplete="honorific-prefix"
             options={salutations.map((value) => ({ value, label: t(`recipient.salutations.${value}`) }))}
           />
           <TextField label={label("vorname")} meta={fields.vorname} autoComplete="given-name" />
@@ -194,7 +195,9 @@ export default function RecipientData() {
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t("recipient.addressLegend")}</legend>
-          <TextField label={label("strasse")} meta={fields.strasse} autoComplete="address-line1" />
+          {/* No token for the street alone or the house number exists; address-line1 would put both into
+              the street. Without one, browsers fill the two from their labels (Straße, Hausnummer). */}
+          <TextField label={label("strasse")} meta={fields.strasse} />
           <TextField label={label("hausnummer")} meta={fields.hausnummer} />
           <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" />
           <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />

@@ -17,6 +17,16 @@ async function withoutNativeValidation(page: Page) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("autofill fills each field with what it is for: salutation, names, and street and house number apart", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await expect(page.getByRole("combobox", { name: "Anrede *" })).toHaveAttribute("autocomplete", "honorific-prefix");
+    await expect(textbox(page, "Vorname *")).toHaveAttribute("autocomplete", "given-name");
+    // No token names the street alone: address-line1 would put the house number into it too.
+    expect(await textbox(page, "Straße *").getAttribute("autocomplete")).toBeNull();
+    expect(await textbox(page, "Hausnummer *").getAttribute("autocomplete")).toBeNull();
+    await expect(textbox(page, "PLZ *")).toHaveAttribute("autocomplete", "postal-code");
+  });
+
   test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page }) => {
     const unique = `erika.${Date.now()}@example.org`;
     await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003?channel=whatsapp"));
