@@ -2,7 +2,7 @@
 // devices offered with mobile tariffs.
 import type { MobileOffer, Product } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
-import { optionalPart } from "../core/optional-part.server";
+import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
@@ -28,10 +28,11 @@ export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, 
  * none where fewer than two would show, since a navigation of one category leads nowhere.
  */
 export async function categoriesOf(bff: Bff, { api, tenant }: RequestContext, products: Product[]) {
-  const categories = await optionalPart(
+  const categories = await optionalSharedPart(
     bff,
-    "productCategories",
-    () => bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|categories`, () => orWhereMissing(getProductCategories(api), [])),
+    tenant,
+    { part: "productCategories", name: "categories" },
+    () => getProductCategories(api),
     [],
   );
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));

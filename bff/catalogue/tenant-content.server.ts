@@ -3,7 +3,7 @@
 import { tenantTextsSchema } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
-import { optionalPart } from "../core/optional-part.server";
+import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { withVariables } from "./content.server";
@@ -36,23 +36,15 @@ export function getPageVariables(api: LegacyApi, page: string, names: string[]) 
 type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
 
 /**
- * A content read shared by every request of the tenant. A backend without the call (404) is
- * remembered as empty like any reply; other failures leave the page without the tenant's words.
- */
-function sharedOrEmpty<T>(bff: Bff, { tenant }: TenantContext, name: string, load: () => Promise<T>, empty: T): Promise<T> {
-  const read = () => bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), empty));
-  return optionalPart(bff, "tenantTexts", read, empty);
-}
-
-/**
  * The tenant's own texts in the page's language, with its variables filled in: read and filled once
  * for all the tenant's pages in that language (every page's root asks for them).
  */
 export function tenantTexts(bff: Bff, context: TenantContext): Promise<Record<string, string>> {
-  return sharedOrEmpty(
+  // Without them (a backend that lacks the call, or fails), the page has the portal's own words.
+  return optionalSharedPart(
     bff,
-    context,
-    `texts|${context.locale}`,
+    context.tenant,
+    { part: "tenantTexts", name: `texts|${context.locale}` },
     async () => {
       const [texts, variables] = await Promise.all([
         getLanguageContent(context.api, context.locale),

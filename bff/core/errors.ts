@@ -64,12 +64,16 @@ export class TooManyRequestsError extends UpstreamError {
   }
 }
 
-/** A reply that does not fit the contract schema: the call, its path, and the field (or what of the body) that did not fit. */
+/**
+ * A reply that does not fit the contract schema: the call, its path, the field (or what of the body)
+ * that did not fit, and each problem as an operator reads it.
+ */
 export class UpstreamContractError extends UpstreamError {
   constructor(
     readonly call: string,
     readonly path: string,
     readonly field = "",
+    readonly problems: string[] = [],
   ) {
     super(`${call} broke the contract at ${path}${field ? `: ${field}` : ""}`, "technical", 502);
   }

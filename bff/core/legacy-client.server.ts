@@ -13,7 +13,7 @@ import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from 
 import { messageKeyForLegacyError, SESSION_EXPIRED_CODE } from "./legacy-error-codes";
 import { jsonOf, legacyErrorOf, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
 import type { Logger } from "./logger.server";
-import { createProblemReporter, describeIssues, redactedStart } from "./reply-problems.server";
+import { createProblemReporter, describeIssues, issueLine, redactedStart } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
@@ -326,7 +326,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       problems.report(spec.call, "unreadable", error.message, fields, (logged) =>
         logFailure(context, log, logged, "legacy reply cannot be decoded"),
       );
-      throw new UpstreamContractError(spec.call, spec.path, "body");
+      throw new UpstreamContractError(spec.call, spec.path, "body", [error.message]);
     }
   }
 
@@ -364,7 +364,9 @@ export function createLegacyClient(options: LegacyClientOptions) {
       problems.report(spec.call, "not-json", fields.contentType, fields, (logged) =>
         logFailure(context, log, logged, "legacy reply is not JSON"),
       );
-      throw new UpstreamContractError(spec.call, spec.path, "body: not JSON");
+      throw new UpstreamContractError(spec.call, spec.path, "body: not JSON", [
+        `not JSON: ${fields.contentType || "no content type"}, starts ${fields.start}`,
+      ]);
     }
     const parsed = spec.schema.safeParse(readValue(json, spec.schema, { anyKeyCase: context.anyKeyCase }));
     if (!parsed.success) {
@@ -373,11 +375,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
       problems.report(spec.call, "contract", signature, { issues }, (logged) =>
         logFailure(context, log, logged, "legacy reply breaks the contract"),
       );
-      const first = issues[0];
+      const lines = issues.map(issueLine);
       throw new UpstreamContractError(
         spec.call,
         spec.path,
-        first ? `${first.path}: expected ${first.expected}, received ${first.received}` : "",
+        issues[0] ? `${issues[0].path}: expected ${issues[0].expected}, received ${issues[0].received}` : "",
+        lines,
       );
     }
     return parsed.data;

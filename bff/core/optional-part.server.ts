@@ -4,8 +4,10 @@
 // logged and counted (portal_optional_parts_left_out_total), so an operator sees what is missing.
 // The end of a session is no such failure: it still ends the page.
 import type { Metrics } from "../state/metrics.server";
-import { LegacyApiError, UpstreamError } from "./errors";
+import { LegacyApiError, orWhereMissing, UpstreamError } from "./errors";
 import type { Logger } from "./logger.server";
+import type { SharedReads } from "./shared-reads.server";
+import type { ResolvedTenant } from "./tenant.server";
 
 type Observers = { logger: Logger; metrics: Pick<Metrics, "optionalPartsLeftOut"> };
 
@@ -22,4 +24,19 @@ export async function optionalPart<T>({ logger, metrics }: Observers, part: stri
     );
     return fallback;
   }
+}
+
+/**
+ * An optional part read once for every request of the tenant (`name` tells the reads apart): a
+ * backend without the call (404) is remembered as `fallback`, so it costs no call per page.
+ */
+export function optionalSharedPart<T>(
+  observers: Observers & { sharedReads: SharedReads },
+  tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">,
+  { part, name = part }: { part: string; name?: string },
+  load: () => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  const read = () => observers.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), fallback));
+  return optionalPart(observers, part, read, fallback);
 }

@@ -49,6 +49,11 @@ function casingHint(root: unknown, path: PropertyKey[]) {
 
 export type ContractIssue = { path: string; expected: string; received: string; sample: string; hint?: string };
 
+/** One issue in a line: `Startdatum: expected string, received undefined (hint)`. */
+export function issueLine({ path, expected, received, hint }: ContractIssue) {
+  return `${path}: expected ${expected}, received ${received}${hint ? ` (${hint})` : ""}`;
+}
+
 /** Each issue of a failed parse, as an operator reads it. */
 export function describeIssues(error: z.ZodError, reply: unknown): ContractIssue[] {
   return error.issues.slice(0, 10).map((issue) => {

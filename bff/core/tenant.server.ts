@@ -3,11 +3,11 @@
 import type { Metrics } from "../state/metrics.server";
 import type { Config, TenantEntry } from "./config.server";
 import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
-import { orWhereMissing, TenantConfigError, unknownProductApiMessage } from "./errors";
+import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
-import { optionalPart } from "./optional-part.server";
+import { optionalSharedPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> & {
@@ -111,13 +111,11 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
      * names none of them, lacks the call (404) or fails (logged): a page is never left without a language.
      */
     async languagesOf(tenant: ResolvedTenant): Promise<Locale[]> {
-      const offered: string[] = await optionalPart(
-        { logger, metrics },
-        "languages",
-        () =>
-          sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|languages`, () =>
-            orWhereMissing(getLanguages(legacy.bind(unauthenticated(tenant))), [...supportedLocales]),
-          ),
+      const offered: string[] = await optionalSharedPart(
+        { logger, metrics, sharedReads },
+        tenant,
+        { part: "languages" },
+        () => getLanguages(legacy.bind(unauthenticated(tenant))),
         [...supportedLocales],
       );
       const both = supportedLocales.filter((language) => offered.includes(language));

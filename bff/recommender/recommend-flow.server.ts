@@ -1,8 +1,8 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
-import { LegacyApiError, NotFoundError, orWhereMissing } from "../core/errors";
+import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
-import { optionalPart } from "../core/optional-part.server";
+import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "./recommendation.server";
@@ -32,13 +32,7 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */
 export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
-  return optionalPart(
-    bff,
-    "campaigns",
-    () =>
-      bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|campaigns`, () => orWhereMissing(getActiveCampaigns(api), [])),
-    [],
-  );
+  return optionalSharedPart(bff, tenant, { part: "campaigns", name: `${locale}|campaigns` }, () => getActiveCampaigns(api), []);
 }
 
 /** The recommender's recommendations, from the list of the tenant's kind of portal (its `portal` setting). */

@@ -2,9 +2,9 @@
 // and the step after the choice.
 import { getMaxRewardValue } from "../catalogue/catalogue.server";
 import type { Reward } from "../core/contract";
-import { LegacyApiError, orWhereMissing } from "../core/errors";
+import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
-import { optionalPart } from "../core/optional-part.server";
+import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
@@ -43,15 +43,7 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
  * null where the backend does not offer the figure or cannot give it now (then the page leaves the line out).
  */
 export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
-  return optionalPart(
-    bff,
-    "maxRewardValue",
-    () =>
-      bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|maxRewardValue`, () =>
-        orWhereMissing<number | null>(getMaxRewardValue(api), null),
-      ),
-    null,
-  );
+  return optionalSharedPart<number | null>(bff, tenant, { part: "maxRewardValue" }, () => getMaxRewardValue(api), null);
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */
