@@ -10,5 +10,5 @@ export const titleMeta: MetaFunction = ({ data, matches }) => {
   const page = data as WithTitle | undefined;
   const root = matches.find((match) => match.id === "root")?.data as { description?: string } | undefined;
   const description = page?.description ?? root?.description;
-  return [{ title: page?.title ?? "" }, ...(description ? [{ name: "description", content: description }] : [])];
+  return [...(page?.title ? [{ title: page.title }] : []), ...(description ? [{ name: "description", content: description }] : [])];
 };

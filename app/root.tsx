@@ -23,7 +23,7 @@ import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
-import { ErrorPanel, refusedForRole, upstreamFailureOf } from "./components/error-panel";
+import { ErrorPanel, errorTitleOf, refusedForRole, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
 import { SuccessMessage } from "./components/form-field";
 import { Layout } from "./components/layout";
@@ -97,10 +97,12 @@ type DocumentProps = {
   tenant?: RootData["tenant"];
   seo?: RootData["seo"];
   embedded?: RootData["embedded"];
+  /** A title of the document's own, where no route's meta gives one (the error page). */
+  title?: string;
   children: React.ReactNode;
 };
 
-function Document({ locale, tenant, seo, embedded = null, children }: DocumentProps) {
+function Document({ locale, tenant, seo, embedded = null, title, children }: DocumentProps) {
   const nonce = useNonce();
   const textsUrl = usePageTextsUrl();
   return (
@@ -110,6 +112,7 @@ function Document({ locale, tenant, seo, embedded = null, children }: DocumentPr
         {embedded ? null : <link rel="preload" href={textsUrl} as="fetch" crossOrigin="anonymous" />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {title ? <title>{title}</title> : null}
         {seo ? (
           <>
             <link rel="canonical" href={seo.canonical} />
@@ -171,12 +174,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = data?.locale ?? i18n.language ?? "de";
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Document locale={locale} tenant={data?.tenant}>
+    <Document locale={locale} tenant={data?.tenant} title={t(errorTitleOf(status, upstreamFailureOf(error)))}>
       <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
         <ErrorPanel status={status} failure={upstreamFailureOf(error)} byRole={refusedForRole(error)} />
       </Layout>

@@ -34,6 +34,11 @@ export function errorMessageOf(status: number, failure?: UpstreamFailure, byRole
   return status === 403 ? "errors:forbidden" : status === 503 ? "errors:network" : "errors:technical";
 }
 
+/** The title of a failed page: 'not found' only for a page the portal does not have. */
+export function errorTitleOf(status: number, failure?: UpstreamFailure) {
+  return status === 404 && !failure ? "notFound.metaTitle" : "errorPage.title";
+}
+
 /** The friendly message for a failed page, in the page's language; never a stack trace. */
 export function ErrorPanel({ status, failure, byRole }: { status: number; failure?: UpstreamFailure; byRole?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { ActionLabel } from "./action-label";
 
 export type ProductCard = {
   id: number;
@@ -39,12 +40,8 @@ export function ProductCards({ products, search = "" }: { products: ProductCard[
             <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p>
           ) : null}
           <div className="mt-auto flex flex-col gap-2 pt-3">
-            <Link
-              to={`/empfehlen/${product.id}${search}`}
-              className="rounded bg-brand px-4 py-2 text-center font-semibold text-white"
-              aria-label={t("recommend.title", { product: product.name })}
-            >
-              {t("recommend.choose")}
+            <Link to={`/empfehlen/${product.id}${search}`} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+              <ActionLabel action={t("recommend.choose")} subject={product.name} />
             </Link>
             {product.devices.map((device) => (
               <Link

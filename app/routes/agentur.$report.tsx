@@ -6,6 +6,7 @@ import { permissionForTab } from "#bff/agency/agency-roles";
 import type { ReportRow } from "#bff/core/contract";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
+import { ActionLabel } from "~/components/action-label";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { ShortText } from "~/components/short-text";
@@ -148,12 +149,8 @@ export default function AgencyReportPage() {
                   {report === "auftraege" ? (
                     <td className="p-2">
                       {row.release ? (
-                        <Link
-                          to={row.release}
-                          className="text-brand underline"
-                          aria-label={t("agency.releaseOrder", { number: row.cells[0] })}
-                        >
-                          {t("agency.release")}
+                        <Link to={row.release} className="text-brand underline">
+                          <ActionLabel action={t("agency.release")} subject={String(row.cells[0])} />
                         </Link>
                       ) : (
                         "–"

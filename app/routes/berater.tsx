@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
+import { ActionLabel } from "~/components/action-label";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
 import { fixedT } from "~/i18n/i18n.server";
@@ -76,12 +77,8 @@ export default function AgentFinder() {
               <p className="font-semibold">{agent.name}</p>
               <p>{agent.place}</p>
               <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
-              <Link
-                to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`}
-                className="text-brand underline"
-                aria-label={t("agents.recommendNamed", { name: agent.name })}
-              >
-                {t("agents.recommend")}
+              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand underline">
+                <ActionLabel action={t("agents.recommend")} subject={agent.name} />
               </Link>
             </div>
           </li>

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reward: reward ? { share: reward.AnteilProzent, amount: formatCents(reward.WertCent, locale) } : null,
     // Given 'later' (or not at all): the page where they can still be given.
     bankDataPage: config.ModuleStoringBankdata && !order.BankdatenHinterlegt ? recipientStepPage("bankData") : null,
-    title: fixedT(locale)("recipient.confirmationTitle"),
+    title: fixedT(locale)("recipient.confirmationMetaTitle"),
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };
 }

@@ -81,7 +81,7 @@ export default function NewsletterChoice() {
           </Link>
         </p>
       )}
-      <Link to="/" className="underline">
+      <Link to="/" className="inline-block py-2 underline">
         {t("home")}
       </Link>
     </PageSection>

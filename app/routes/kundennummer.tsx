@@ -24,12 +24,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
   const page = await requestContext(request, context.bff);
   const t = fixedT(page.locale);
-  const title = t("reward.customerTitle");
   const booking = await loadBookingState(request, context.bff, page.api);
   if (booking.state === "invalid")
-    return data({ title, problem: t(`errors:${booking.messageKey}`), known: null, constraint: null }, { status: 410 });
+    return data(
+      { title: t("reward.problemTitle"), problem: t(`errors:${booking.messageKey}`), known: null, constraint: null },
+      { status: 410 },
+    );
   const { Kundennummer } = await getCustomerNumberResult(page.api);
-  return { title, problem: null, known: Kundennummer ?? null, constraint: constraintOf(customerNumberSchema(t)) };
+  return {
+    title: t("reward.customerTitle"),
+    problem: null,
+    known: Kundennummer ?? null,
+    constraint: constraintOf(customerNumberSchema(t)),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +57,7 @@ export default function CustomerNumber() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ kundennummer: string }>({ id: "customer-number", lastResult, constraint: constraint ?? undefined });
-  if (problem) return <RewardProblem title={t("reward.customerTitle")} message={problem} />;
+  if (problem) return <RewardProblem title={t("reward.problemTitle")} message={problem} />;
   if (known) {
     return (
       <MessagePanel title={t("reward.customerTitle")} backLabel={t("notFound.back")}>

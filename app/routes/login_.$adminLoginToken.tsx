@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(await landingAfterLogin(context.bff, page), { headers });
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
-    return { title: t("account.loginTitle"), message: t(`errors:${error.messageKey}`) };
+    return { title: t("account.adminLoginFailedTitle"), message: t(`errors:${error.messageKey}`) };
   }
 }
 
@@ -40,7 +40,7 @@ export default function AdminLogin() {
   const { message } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <MessagePanel title={t("account.loginTitle")} backLabel={t("notFound.back")}>
+    <MessagePanel title={t("account.adminLoginFailedTitle")} backLabel={t("notFound.back")}>
       <p role="alert" className="mt-4">
         {message}
       </p>

@@ -8,6 +8,7 @@ import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
 import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
 import { requireUser } from "~/access/recommender.server";
+import { ActionLabel } from "~/components/action-label";
 import { FormMessage } from "~/components/form-field";
 import { Form } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
@@ -74,8 +75,8 @@ function Payout({ number, payout }: { number: string; payout: string }) {
       {payout === "Bereitgestellt" ? (
         <Form method="post" className="mt-1">
           <input type="hidden" name="empfehlungsnummer" value={number} />
-          <button type="submit" className="text-brand underline" aria-label={t("account.rewardMailFor", { number })}>
-            {t("account.rewardMail")}
+          <button type="submit" className="text-brand underline">
+            <ActionLabel action={t("account.rewardMail")} subject={number} />
           </button>
         </Form>
       ) : null}

@@ -27,13 +27,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const page = await requestContext(request, bff);
   const t = fixedT(page.locale);
-  const title = t("reward.metaTitle");
   const booking = await loadBookingState(request, bff, page.api);
   if (booking.state === "invalid")
-    return data({ title, view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } }, { status: 410 });
+    return data(
+      { title: t("reward.problemTitle"), view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } },
+      { status: 410 },
+    );
   if (booking.state === "collected") {
     const chosen = booking.chosen ? ` ${t("reward.collectedChosen", { name: booking.chosen.Name })}` : "";
-    return { title, view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` } };
+    return {
+      title: t("reward.problemTitle"),
+      view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` },
+    };
   }
   const [rewards, banner] = await Promise.all([
     rewardsValidToday(bff, page),
@@ -42,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
   const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, showBanner: banner.ShowBanner };
-  return { title, view: { state: "choose" as const, ...choice } };
+  return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -74,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChooseReward() {
   const { view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (view.state === "problem") return <RewardProblem title={t("reward.title")} message={view.message} />;
+  if (view.state === "problem") return <RewardProblem title={t("reward.problemTitle")} message={view.message} />;
   return <RewardChoice rewards={view.rewards} preselected={view.preselected} showBanner={view.showBanner} />;
 }
 

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const booking = await loadBookingState(request, context.bff, page.api);
   const kind = booking.state === "collected" ? (booking.chosen?.Art ?? null) : null;
-  return { title: fixedT(page.locale)("reward.thanksTitle"), kind };
+  return { title: fixedT(page.locale)("reward.thanksMetaTitle"), kind };
 }
 
 export default function RewardThanks() {

@@ -31,7 +31,7 @@ test("register, complete from the mail, then recommend and reach the share page,
   await expect(page).toHaveURL(portalUrl("standard", "/persoenlicherbereich"));
 
   await page.getByRole("link", { name: "Neue Empfehlung" }).click();
-  await page.getByRole("link", { name: "Gas Basis empfehlen" }).click();
+  await page.getByRole("link", { name: "Jetzt empfehlen: Gas Basis" }).click();
   await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();

@@ -4,46 +4,11 @@
 // for everyone, which stay public. The route list is the portal's own (app/routes), so a new route
 // is walked without touching this test.
 import { expect, test } from "@playwright/test";
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { portalUrl, serverUrl } from "../support/e2e-env";
+import { portalPaths } from "../support/portal-routes";
 
-type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };
-
-/** A value for each route parameter that reaches the route's own loader. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  empfehlungsnummer: "TK-100001",
-  empfaengernummer: "1",
-  produktId: "633",
-  id: "633",
-  hex: "abc",
-  report: "empfehlungen",
-  externeId: "B-1",
-  owner: "produkt",
-  kind: "grafik",
-  praemieid: "101",
-  adminLoginToken: "adm-unknown",
-  choice: "optout",
-};
 /** Routes whose pictures are the same for every visitor: cacheable by anyone. */
 const PUBLIC_ROUTES = new Set(["routes/katalogbild.$owner.$id.$kind", "routes/praemienbild.$id.$kind", "routes/beraterfoto.$externeId"]);
-
-async function portalPaths() {
-  const routes = (await readConfig(process.cwd())).routes as unknown as Record<string, ManifestRoute>;
-  const pathOf = (route: ManifestRoute): string => {
-    const parent = route.parentId ? pathOf(routes[route.parentId]) : "";
-    return [parent, route.path ?? ""].filter(Boolean).join("/");
-  };
-  return Object.values(routes)
-    .filter((route) => route.id !== "root")
-    .map((route) => {
-      const path = pathOf(route)
-        .replace(/:(\w+)\?/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "")
-        .replace(/:(\w+)/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "x")
-        .replace(/\*$/, "gibt-es-nicht")
-        .replace(/\/+$/, "");
-      return { id: route.id, path: `/${path}` };
-    });
-}
 
 test("every route's document and .data reply is private and not stored; only shared pictures are public", async ({ page, request }) => {
   // Logged in, with the session cookie a recommender's browser sends.

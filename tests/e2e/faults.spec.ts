@@ -160,7 +160,7 @@ const JOURNEYS: Journey[] = [
       await page.goto(url("allianz", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1"));
       await signOnAtProvider(page, "inhaber@allianz.example");
       await page
-        .getByRole("link", { name: /^Auftrag zu AZ-\d+ freigeben$/ })
+        .getByRole("link", { name: /^Freigeben: AZ-\d+$/ })
         .first()
         .click();
     },
@@ -345,6 +345,7 @@ for (const shown of PAGES) {
       } else {
         expect(reply!.status()).toBe(fault.message === "network" ? 503 : 502);
         await expect(page.getByRole("alert")).toHaveText(MESSAGES[fault.message]);
+        await expect(page).toHaveTitle("Das hat leider nicht geklappt.");
         // The reference a visitor can quote is the request id of the log line.
         await expect(page.getByText(`Fehlernummer: ${requestId}`)).toBeVisible();
         await expect(page.getByRole("link", { name: "Erneut versuchen" })).toHaveCount(fault.message === "network" ? 1 : 0);

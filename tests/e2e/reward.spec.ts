@@ -46,6 +46,11 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("link", { name: "Zum Kontaktformular" })).toBeVisible();
     await page.goto(portalUrl("standard", "/praemie?token=rwd-standard-expired-0001"));
     await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+    // The title says what the page shows, not the choice it cannot offer.
+    await expect(page).toHaveTitle("Prämie nicht verfügbar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prämie nicht verfügbar");
+    await page.goto(portalUrl("standard", "/kundennummer?token=rwd-standard-expired-0001"));
+    await expect(page).toHaveTitle("Prämie nicht verfügbar");
   });
 
   test("the customer number goes to the goodwill thanks", async ({ page }) => {

@@ -138,6 +138,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Diese Seite gibt es leider nicht." })).toBeVisible();
   });
 
+  test("a page its loader refuses has a title too", async ({ page }) => {
+    // The agent search is not offered by this tenant: the error page, rendered by the boundary.
+    const response = await page.goto(portalUrl("telekom", "/berater"));
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Seite nicht gefunden");
+  });
+
   test("no token appears in any page's HTML", async ({ browser }) => {
     // Its own context without the stored consent cookie: the test sends the whole Cookie header itself.
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });

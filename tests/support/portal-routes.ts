@@ -1,0 +1,38 @@
+// The portal's own route list (app/routes, read the way Remix reads it), each route as a path a
+// browser can ask for: tests that walk every route pick up a new one without being touched.
+import { readConfig } from "@remix-run/dev/dist/config.js";
+
+type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };
+
+/** A value for each route parameter that reaches the route's own loader. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  empfehlungsnummer: "TK-100001",
+  empfaengernummer: "1",
+  produktId: "633",
+  id: "633",
+  hex: "abc",
+  report: "empfehlungen",
+  externeId: "B-1",
+  owner: "produkt",
+  kind: "grafik",
+  praemieid: "101",
+  adminLoginToken: "adm-unknown",
+  choice: "optout",
+};
+export async function portalPaths() {
+  const routes = (await readConfig(process.cwd())).routes as unknown as Record<string, ManifestRoute>;
+  const pathOf = (route: ManifestRoute): string => {
+    const parent = route.parentId ? pathOf(routes[route.parentId]) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.values(routes)
+    .filter((route) => route.id !== "root")
+    .map((route) => {
+      const path = pathOf(route)
+        .replace(/:(\w+)\?/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "")
+        .replace(/:(\w+)/g, (_all, name: string) => SAMPLE_PARAMS[name] ?? "x")
+        .replace(/\*$/, "gibt-es-nicht")
+        .replace(/\/+$/, "");
+      return { id: route.id, path: `/${path}` };
+    });
+}
