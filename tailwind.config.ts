@@ -5,7 +5,8 @@ export default {
   theme: {
     screens: { sm: "320px", md: "768px", lg: "1024px", xl: "1440px" },
     extend: {
-      colors: { brand: "var(--brand, #1f4e79)" },
+      // The brand for surfaces, its ink for text and control borders on white, and the text on it (app/theme.ts).
+      colors: { brand: { DEFAULT: "var(--brand)", ink: "var(--brand-ink)", on: "var(--on-brand)" } },
     },
   },
 } satisfies Config;

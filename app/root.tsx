@@ -27,10 +27,12 @@ import { ErrorPanel, errorTitleOf, refusedForRole, upstreamFailureOf } from "./c
 import { ExitIntent } from "./components/exit-intent";
 import { SuccessMessage } from "./components/form-field";
 import { Layout } from "./components/layout";
+import { PageAnnouncer } from "./components/page-announcer";
 import { ParentMessages } from "./components/parent-messages";
 import { TrackNavigation } from "./components/track-navigation";
 import { useNonce } from "./nonce";
 import { noticeTextOf } from "./notices";
+import { themeColours, themeStyle } from "./theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -63,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         id: tenant.tenant,
         name: config.Name,
         logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
-        brandColour: config.Farbe ?? null,
+        theme: themeStyle(themeColours(config.Farbe ?? undefined)),
       },
       user: user ? { vorname: user.vorname } : null,
       autologin: config.IsAutologin,
@@ -124,7 +126,7 @@ function Document({ locale, tenant, seo, embedded = null, title, children }: Doc
         ) : null}
         <Links />
         {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/core/contract.ts). */}
-        {tenant?.brandColour ? <style nonce={nonce}>{`:root{--brand:${tenant.brandColour}}`}</style> : null}
+        {tenant ? <style nonce={nonce}>{tenant.theme}</style> : null}
       </head>
       {/* In a frame the page is as tall as its content: the parent sizes the frame from it. */}
       <body className={`${embedded ? "" : "min-h-screen "}bg-white text-slate-900 antialiased`}>
@@ -166,6 +168,7 @@ export default function App() {
         </Layout>
       </TenantTextsProvider>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
+      <PageAnnouncer />
       {embedded ? null : <ExitIntent />}
     </Document>
   );

@@ -3,10 +3,11 @@
  * using voice control can say what they see (WCAG 2.5.3) and a screen reader still hears which one.
  */
 export function ActionLabel({ action, subject }: { action: string; subject: string }) {
+  // A dash set off by spaces: browsers name an out-of-flow (sr-only) part with a space before it.
   return (
     <>
       {action}
-      <span className="sr-only">: {subject}</span>
+      <span className="sr-only"> – {subject}</span>
     </>
   );
 }

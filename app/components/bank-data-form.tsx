@@ -4,6 +4,7 @@ import { Form } from "~/components/portal-form";
 import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
 import { useTranslation } from "~/i18n/use-translation";
+import { Button } from "./button";
 import { FormMessage, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 
@@ -43,9 +44,9 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
           <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
           {later ? (
             // No checks for this one: the browser would otherwise refuse it with empty fields.
-            <button type="submit" name="intent" value="later" formNoValidate className="rounded border border-brand px-4 py-2 text-brand">
+            <Button look="secondary" name="intent" value="later" formNoValidate>
               {later}
-            </button>
+            </Button>
           ) : null}
         </div>
       </Form>

@@ -21,7 +21,7 @@ export function CategoryNav({ categories, chosen }: { categories: Category[]; ch
           <Link
             to={linkTo(null)}
             aria-current={chosen === null ? "page" : undefined}
-            className={`${item} ${chosen === null ? "border-brand font-semibold" : "border-slate-300"}`}
+            className={`${item} ${chosen === null ? "border-brand-ink font-semibold" : "border-slate-300"}`}
           >
             {t("recommend.allCategories")}
           </Link>
@@ -31,7 +31,7 @@ export function CategoryNav({ categories, chosen }: { categories: Category[]; ch
             <Link
               to={linkTo(category.id)}
               aria-current={chosen === category.id ? "page" : undefined}
-              className={`${item} ${chosen === category.id ? "border-brand font-semibold" : "border-slate-300"}`}
+              className={`${item} ${chosen === category.id ? "border-brand-ink font-semibold" : "border-slate-300"}`}
             >
               <img src={`/katalogbild/produktkategorie/${category.id}/icon`} alt="" width={24} height={24} />
               {category.name}

@@ -1,4 +1,5 @@
 import { type Consent, consentCategories } from "#bff/core/domain";
+import { Button } from "~/components/button";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -7,12 +8,10 @@ const ANSWER_TEXTS = { all: "consent.acceptAll", save: "consent.saveChoice", nec
 /** One of the consent form's answers, told apart by its `intent`; 'accept all' stands out. */
 function AnswerButton({ intent, size }: { intent: keyof typeof ANSWER_TEXTS; size: "normal" | "compact" }) {
   const { t } = useTranslation();
-  const box = size === "compact" ? "px-3 py-1.5" : "px-4 py-2";
-  const look = intent === "all" ? "bg-brand font-semibold text-white" : "border border-brand";
   return (
-    <button type="submit" name="intent" value={intent} className={`rounded ${box} ${look}`}>
+    <Button look={intent === "all" ? "primary" : "secondary"} name="intent" value={intent} className={size === "compact" ? "px-3" : ""}>
       {t(ANSWER_TEXTS[intent])}
-    </button>
+    </Button>
   );
 }
 
@@ -64,18 +63,18 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
 export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("consent.title")} className="border-b-4 border-brand bg-slate-50 px-4 py-2 text-sm">
+    <section aria-label={t("consent.title")} className="border-b-4 border-brand-ink bg-slate-50 px-4 py-2 text-sm">
       <div className="mx-auto max-w-3xl space-y-1">
         <Form method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <p className="min-w-0 flex-1 basis-64">{t("consent.short")}</p>
-          <span className="flex gap-2 whitespace-nowrap">
+          <span className="flex flex-wrap gap-2">
             <AnswerButton intent="all" size="compact" />
             <AnswerButton intent="necessary" size="compact" />
           </span>
         </Form>
         <details>
-          <summary className="cursor-pointer text-brand underline">{t("consent.choose")}</summary>
+          <summary className="cursor-pointer text-brand-ink underline">{t("consent.choose")}</summary>
           <div className="mt-2">
             <ConsentForm consent={null} redirectTo={redirectTo} />
           </div>

@@ -1,6 +1,7 @@
 import { Link, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { Button } from "./button";
 
 const DELAY_MS = 15_000;
 const SHOWN_KEY = "rp-exit-intent-shown";
@@ -61,12 +62,10 @@ export function ExitIntent() {
       </h2>
       <p className="mt-2">{t("exitIntent.message")}</p>
       <form method="dialog" className="mt-4 flex flex-wrap gap-2">
-        <Link to="/empfehlen" onClick={() => dialog.current?.close()} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+        <Link to="/empfehlen" onClick={() => dialog.current?.close()} className="btn btn-primary">
           {t("exitIntent.button")}
         </Link>
-        <button type="submit" className="rounded border border-brand px-4 py-2">
-          {t("exitIntent.close")}
-        </button>
+        <Button look="secondary">{t("exitIntent.close")}</Button>
       </form>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/forms/field-props";
 import { useTranslation } from "~/i18n/use-translation";
+import { Button } from "./button";
 
 type TextFieldProps = {
   label: string;
@@ -23,11 +24,7 @@ export function TextField({ label, meta, type = "text", autoComplete, hint }: Te
           {hint}
         </p>
       ) : null}
-      <input
-        {...input}
-        autoComplete={autoComplete}
-        className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
-      />
+      <input {...input} autoComplete={autoComplete} className="field" />
       <FieldError meta={meta} />
     </div>
   );
@@ -58,11 +55,7 @@ export function SelectField({ label, meta, placeholder, options, autoComplete }:
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <select
-        {...select}
-        autoComplete={autoComplete}
-        className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
-      >
+      <select {...select} autoComplete={autoComplete} className="field">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -100,9 +93,9 @@ export function FieldError({ meta }: { meta: FieldMeta }) {
 /** A form's main button. */
 export function SubmitButton({ children, name, value }: { children: React.ReactNode; name?: string; value?: string }) {
   return (
-    <button type="submit" name={name} value={value} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+    <Button name={name} value={value}>
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -133,7 +126,7 @@ export function TextAreaField({ label, meta, rows = 6 }: { label: string; meta: 
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <textarea {...textarea} rows={rows} className="rounded border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700" />
+      <textarea {...textarea} rows={rows} className="field" />
       <FieldError meta={meta} />
     </div>
   );

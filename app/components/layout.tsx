@@ -21,7 +21,11 @@ export function Layout({ tenantName, logo, locale, languages, userName, redirect
   return (
     <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
       {chrome ? (
-        <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        // In the flow when focused (above the header, never over the logo), dark on white on every brand.
+        <a
+          href="#inhalt"
+          className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-3 focus:text-slate-900 focus:underline"
+        >
           {t("skipToContent")}
         </a>
       ) : null}
@@ -39,7 +43,7 @@ export function Layout({ tenantName, logo, locale, languages, userName, redirect
 function Header({ tenantName, logo, locale, languages, userName, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-slate-200 bg-brand text-white">
+    <header className="border-b border-slate-200 bg-brand text-brand-on">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 md:py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold md:text-lg">
           {logo ? <img src={logo} alt="" width={40} height={40} className="h-8 w-8 rounded bg-white md:h-10 md:w-10" /> : null}

@@ -6,7 +6,7 @@ export function LinkList({ links }: { links: { to: string; label: string }[] }) 
     <ul className="space-y-1">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="text-brand underline">
+          <Link to={link.to} className="text-brand-ink underline">
             {link.label}
           </Link>
         </li>

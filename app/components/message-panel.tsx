@@ -9,7 +9,7 @@ export function MessagePanel({ title, backLabel, children }: { title: string; ba
       </h1>
       {children}
       <p className="mt-6">
-        <Link to="/" className="text-brand underline">
+        <Link to="/" className="text-brand-ink underline">
           {backLabel}
         </Link>
       </p>

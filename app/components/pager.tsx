@@ -8,13 +8,13 @@ export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: nu
   return (
     <nav aria-label={t("agency.pagesLabel")} className="flex items-center gap-4">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev" className="text-brand underline">
+        <Link to={hrefOf(page - 1)} rel="prev" className="text-brand-ink underline">
           {t("agency.previousPage")}
         </Link>
       ) : null}
       <span aria-current="page">{t("agency.pageOf", { page, count: pageCount })}</span>
       {page < pageCount ? (
-        <Link to={hrefOf(page + 1)} rel="next" className="text-brand underline">
+        <Link to={hrefOf(page + 1)} rel="next" className="text-brand-ink underline">
           {t("agency.nextPage")}
         </Link>
       ) : null}

@@ -1,7 +1,8 @@
-import { Form as RemixForm, type FormProps, useRouteLoaderData } from "@remix-run/react";
-import { forwardRef } from "react";
+import { Form as RemixForm, type FormProps, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { forwardRef, useEffect, useState } from "react";
 import { HONEYPOT_FIELD } from "#bff/core/honeypot";
 import { useTranslation } from "~/i18n/use-translation";
+import { FormPendingContext } from "./button";
 
 /** The synchronizer token every post carries: checked at login, and for every form inside an integrated frame (docs/security.md). */
 export function FormTokenField() {
@@ -25,14 +26,33 @@ function HoneypotField() {
   );
 }
 
-/** Remix's Form with the frame's synchronizer token and the honeypot in every post. */
-export const Form = forwardRef<HTMLFormElement, FormProps>(function PortalForm({ children, ...props }, ref) {
+/**
+ * Whether this form is being sent: from its submit (one the form's own checks let through) until
+ * the navigation it started has ended, whatever the outcome.
+ */
+function usePending(onSubmit: FormProps["onSubmit"]) {
+  const [sending, setSending] = useState({ pending: false, submitter: null as Element | null });
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === "idle") setSending({ pending: false, submitter: null });
+  }, [state]);
+  const submitted: FormProps["onSubmit"] = (event) => {
+    onSubmit?.(event);
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    if (!event.defaultPrevented) setSending({ pending: true, submitter });
+  };
+  return { sending, submitted };
+}
+
+/** Remix's Form with the frame's synchronizer token and the honeypot in every post, and its buttons' pending state. */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function PortalForm({ children, onSubmit, ...props }, ref) {
   const posts = Boolean(props.method && props.method.toLowerCase() !== "get");
+  const { sending, submitted } = usePending(onSubmit);
   return (
-    <RemixForm ref={ref} {...props}>
+    <RemixForm ref={ref} onSubmit={submitted} aria-busy={sending.pending || undefined} {...props}>
       {posts ? <FormTokenField /> : null}
       {posts ? <HoneypotField /> : null}
-      {children}
+      <FormPendingContext.Provider value={sending}>{children}</FormPendingContext.Provider>
     </RemixForm>
   );
 });

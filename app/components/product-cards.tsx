@@ -40,14 +40,14 @@ export function ProductCards({ products, search = "" }: { products: ProductCard[
             <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p>
           ) : null}
           <div className="mt-auto flex flex-col gap-2 pt-3">
-            <Link to={`/empfehlen/${product.id}${search}`} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+            <Link to={`/empfehlen/${product.id}${search}`} className="btn btn-primary">
               <ActionLabel action={t("recommend.choose")} subject={product.name} />
             </Link>
             {product.devices.map((device) => (
               <Link
                 key={device}
                 to={`/${device}s.html?tarifId=${product.id}`}
-                className="rounded border border-brand px-4 py-2 text-center"
+                className="rounded border border-brand-ink px-4 py-2 text-center"
               >
                 {t(`catalogue.withDevice.${device}`)}
               </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export function ProgrammeBanner() {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t("account.bannerLabel")} className="rounded border border-brand bg-slate-50 p-4">
+    <aside aria-label={t("account.bannerLabel")} className="rounded border border-brand-ink bg-slate-50 p-4">
       <p className="font-semibold">{t("account.bannerTitle")}</p>
       <p>{t("account.bannerText")}</p>
     </aside>

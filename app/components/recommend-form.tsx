@@ -46,7 +46,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
         {loaded.recommendedAgent ? (
           <>
             <input type="hidden" name="berater" value={loaded.recommendedAgent.id} />
-            <p className="rounded border border-brand p-3">{t("recommend.withAgent", { agent: loaded.recommendedAgent.name })}</p>
+            <p className="rounded border border-brand-ink p-3">{t("recommend.withAgent", { agent: loaded.recommendedAgent.name })}</p>
           </>
         ) : null}
         <fieldset className="space-y-4">
@@ -62,7 +62,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
               ) : (
                 <p>
                   {t("recommend.haveAccount")}{" "}
-                  <Link to={`/login?${new URLSearchParams({ redirectTo: location.pathname })}`} className="text-brand underline">
+                  <Link to={`/login?${new URLSearchParams({ redirectTo: location.pathname })}`} className="text-brand-ink underline">
                     {t("account.loginSubmit")}
                   </Link>
                 </p>
@@ -91,7 +91,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
           <FieldError meta={fields.share} />
         </fieldset>
         {loaded.campaigns.map((campaign) => (
-          <section key={campaign.id} aria-labelledby={`aktion-${campaign.id}-title`} className="rounded border border-brand p-4">
+          <section key={campaign.id} aria-labelledby={`aktion-${campaign.id}-title`} className="rounded border border-brand-ink p-4">
             <h2 id={`aktion-${campaign.id}-title`} className="font-semibold">
               {campaign.title}
             </h2>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { Button } from "./button";
 
 type RewardCard = { id: number; name: string; value: string; kind: "Ueberweisung" | "Gutschein"; until: string | null };
 
@@ -31,7 +32,7 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
               <p className="text-2xl font-bold">{reward.value}</p>
               <a
                 href={`#praemie-${reward.id}`}
-                className="text-brand underline"
+                className="text-brand-ink underline"
                 onClick={(event) => {
                   if (!enhanced) return;
                   event.preventDefault();
@@ -45,10 +46,10 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
         </ul>
         {enhanced ? (
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => move(-1)} className="rounded border border-brand px-3 py-1">
+            <button type="button" onClick={() => move(-1)} className="rounded border border-brand-ink px-3 py-1">
               {t("rewardsOverview.previous")}
             </button>
-            <button type="button" onClick={() => move(1)} className="rounded border border-brand px-3 py-1">
+            <button type="button" onClick={() => move(1)} className="rounded border border-brand-ink px-3 py-1">
               {t("rewardsOverview.next")}
             </button>
           </div>
@@ -65,9 +66,7 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
             <>
               <RewardDetail reward={open} titleId="reward-dialog-title" />
               <form method="dialog" className="mt-4">
-                <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-                  {t("rewardsOverview.close")}
-                </button>
+                <Button>{t("rewardsOverview.close")}</Button>
               </form>
             </>
           ) : null}
@@ -78,7 +77,7 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
             key={reward.id}
             id={`praemie-${reward.id}`}
             aria-labelledby={`praemie-${reward.id}-title`}
-            className="rounded border border-slate-200 p-4 target:border-brand"
+            className="rounded border border-slate-200 p-4 target:border-brand-ink"
           >
             <RewardDetail reward={reward} titleId={`praemie-${reward.id}-title`} />
           </section>

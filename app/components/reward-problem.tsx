@@ -12,7 +12,7 @@ export function RewardProblem({ title, message }: { title: string; message: stri
       </p>
       <p className="mt-4">
         {t("reward.wayForward")}{" "}
-        <Link to="/kontakt" className="text-brand underline">
+        <Link to="/kontakt" className="text-brand-ink underline">
           {t("reward.contact")}
         </Link>
       </p>

@@ -24,7 +24,7 @@ export function SetPasswordForm({ id, link, hint, constraint, lastResult, submit
         <p role="alert" className="rounded border border-amber-600 bg-amber-50 p-3">
           {link === "expired" ? t("errors:linkExpired") : t("password.useMailLink")}
         </p>
-        <Link to="/passwortvergessen" className="text-brand underline">
+        <Link to="/passwortvergessen" className="text-brand-ink underline">
           {t("password.requestNewLink")}
         </Link>
       </div>

@@ -34,11 +34,11 @@ export function ShareEnhancements({ link, title, text }: { link: string; title: 
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={copy} className="rounded border border-brand px-4 py-2">
+      <button type="button" onClick={copy} className="rounded border border-brand-ink px-4 py-2">
         {t("share.copy")}
       </button>
       {canShare ? (
-        <button type="button" onClick={share} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={share} className="btn btn-primary">
           {t("share.native")}
         </button>
       ) : null}

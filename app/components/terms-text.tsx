@@ -8,7 +8,7 @@ export function TermsText({ text }: { text: string }) {
     <>
       {termsParts(text).map((part, index) =>
         part.href ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener" className="text-brand underline">
+          <a key={index} href={part.href} target="_blank" rel="noopener" className="text-brand-ink underline">
             {part.text}
             <span className="sr-only"> ({t("opensInNewTab")})</span>
           </a>

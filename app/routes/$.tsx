@@ -103,7 +103,7 @@ function DeviceOffers({ devices }: { devices: NonNullable<ReturnType<typeof useL
               <Link
                 to={`?hersteller=${encodeURIComponent(manufacturer)}`}
                 aria-current={devices.current === manufacturer ? "page" : undefined}
-                className="rounded border border-brand px-3 py-1 capitalize aria-[current=page]:bg-brand aria-[current=page]:text-white"
+                className="rounded border border-brand-ink px-3 py-1 capitalize aria-[current=page]:bg-brand aria-[current=page]:text-brand-on"
               >
                 {manufacturer}
               </Link>
@@ -118,7 +118,7 @@ function DeviceOffers({ devices }: { devices: NonNullable<ReturnType<typeof useL
             {offer.description ? <p>{offer.description}</p> : null}
             <p className="mt-1">{t("landing.withTariff", { tariff: offer.tariff, monthly: offer.monthly })}</p>
             <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: offer.devicePrice })}</p>
-            <Link to={`/empfehlen/${offer.tariffId}`} className="mt-auto rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+            <Link to={`/empfehlen/${offer.tariffId}`} className="mt-auto btn btn-primary">
               {t("recommend.choose")}
             </Link>
           </li>

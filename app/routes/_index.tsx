@@ -94,7 +94,7 @@ export default function Home() {
         {data.upTo ? <p className="mt-4 text-xl font-semibold">{t("home_page.upTo", { amount: data.upTo })}</p> : null}
         {data.rewardText ? <p className="mt-2">{data.rewardText}</p> : null}
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          <Link to="/empfehlen" className="btn btn-primary">
             {t("home_page.recommendNow")}
           </Link>
         </p>
@@ -136,7 +136,7 @@ export default function Home() {
           </ul>
         )}
         <p className="mt-4">
-          <Link to="/praemien" className="text-brand underline">
+          <Link to="/praemien" className="text-brand-ink underline">
             {t("rewardsOverview.all")}
           </Link>
         </p>
@@ -145,7 +145,7 @@ export default function Home() {
       {data.offlineCodeEnabled ? (
         <Section id="code" title={t("home_page.haveCode")}>
           <p className="mt-2">
-            <Link to="/code" className="text-brand underline">
+            <Link to="/code" className="text-brand-ink underline">
               {t("enterCode")}
             </Link>
           </p>

@@ -7,6 +7,7 @@ import type { ReportRow } from "#bff/core/contract";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";
+import { Button } from "~/components/button";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { ShortText } from "~/components/short-text";
@@ -86,18 +87,12 @@ export default function AgencyReportPage() {
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <label className="flex flex-col gap-1">
           {t("agency.search")}
-          <input
-            type="search"
-            name="suche"
-            defaultValue={view.filter}
-            maxLength={100}
-            className="rounded border border-slate-400 px-2 py-1"
-          />
+          <input type="search" name="suche" defaultValue={view.filter} maxLength={100} className="field" />
         </label>
         {hasPeriod ? (
           <label className="flex flex-col gap-1">
             {t("agency.period")}
-            <select name="zeitraum" defaultValue={view.period} className="rounded border border-slate-400 px-2 py-1">
+            <select name="zeitraum" defaultValue={view.period} className="field">
               {reportPeriods.map((period) => (
                 <option key={period} value={period}>
                   {t(`agency.periods.${period}`)}
@@ -108,13 +103,11 @@ export default function AgencyReportPage() {
         ) : null}
         {view.orderBy ? <input type="hidden" name="sortierung" value={view.orderBy} /> : null}
         {view.orderBy && view.descending ? <input type="hidden" name="absteigend" value="1" /> : null}
-        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
-          {t("agency.apply")}
-        </button>
+        <Button>{t("agency.apply")}</Button>
       </Form>
       <p className="flex flex-wrap gap-4">
         <span>{t("agency.totalCount", { count: totalCount })}</span>
-        <a href={`/agentur/export/${report}${reportSearch({ ...view, page: 1 })}`} className="text-brand underline" download>
+        <a href={`/agentur/export/${report}${reportSearch({ ...view, page: 1 })}`} className="text-brand-ink underline" download>
           {t("agency.exportCsv")}
         </a>
       </p>
@@ -149,7 +142,7 @@ export default function AgencyReportPage() {
                   {report === "auftraege" ? (
                     <td className="p-2">
                       {row.release ? (
-                        <Link to={row.release} className="text-brand underline">
+                        <Link to={row.release} className="text-brand-ink underline">
                           <ActionLabel action={t("agency.release")} subject={String(row.cells[0])} />
                         </Link>
                       ) : (

@@ -60,7 +60,7 @@ export default function ReleaseOrder() {
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="submissionId" value={submissionId} />
         <SubmitButton>{t("agency.releaseConfirm")}</SubmitButton>
-        <Link to="/agentur/auftraege" className="text-brand underline">
+        <Link to="/agentur/auftraege" className="text-brand-ink underline">
           {t("agency.releaseCancel")}
         </Link>
       </Form>

@@ -48,7 +48,7 @@ export default function AgencyDashboard() {
         title={t("agency.perMonthTitle")}
         categories={months}
         series={[
-          { label: t("agency.figures.Interessenten"), className: "fill-brand", values: leads },
+          { label: t("agency.figures.Interessenten"), className: "fill-brand-ink", values: leads },
           { label: t("agency.figures.Auftraege"), className: "fill-slate-500", values: orders },
         ]}
       />
@@ -56,7 +56,7 @@ export default function AgencyDashboard() {
       <BarChart
         title={t("agency.orderStatesTitle")}
         categories={[t("agency.figures.AuftraegeOffen"), t("agency.figures.AuftraegeFreigegeben")]}
-        series={[{ label: t("agency.figures.Auftraege"), className: "fill-brand", values: orderStates }]}
+        series={[{ label: t("agency.figures.Auftraege"), className: "fill-brand-ink", values: orderStates }]}
       />
     </section>
   );

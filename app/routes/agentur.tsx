@@ -33,7 +33,7 @@ export default function AgencyArea() {
                 <NavLink
                   to={`/agentur/${tab}`}
                   className={({ isActive }) =>
-                    `block rounded-t px-3 py-2 ${isActive ? "bg-brand font-semibold text-white" : "text-brand underline"}`
+                    `block rounded-t px-3 py-2 ${isActive ? "bg-brand font-semibold text-brand-on" : "text-brand-ink underline"}`
                   }
                 >
                   {t(`agency.tabs.${tab}`)}

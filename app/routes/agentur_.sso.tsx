@@ -31,7 +31,7 @@ export default function AgencySignOnRefused() {
   return (
     <PageSection id="agency-sign-on-refused" title={t("agency.signOnRefusedTitle")} width="md">
       <FormMessage id="agency-sign-on-error" errors={[t("agency.signOnRefused")]} />
-      <Link to="/agentur/anmelden" className="text-brand underline">
+      <Link to="/agentur/anmelden" className="text-brand-ink underline">
         {t("agency.signOnAgain")}
       </Link>
     </PageSection>

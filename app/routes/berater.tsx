@@ -4,6 +4,7 @@ import { searchAgents } from "#bff/agency/agency.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
+import { Button } from "~/components/button";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
 import { fixedT } from "~/i18n/i18n.server";
@@ -56,17 +57,9 @@ export default function AgentFinder() {
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1">
           {t("agents.search")}
-          <input
-            type="search"
-            name="suche"
-            defaultValue={query}
-            maxLength={MAX_QUERY_LENGTH}
-            className="rounded border border-slate-400 px-2 py-1"
-          />
+          <input type="search" name="suche" defaultValue={query} maxLength={MAX_QUERY_LENGTH} className="field" />
         </label>
-        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
-          {t("agents.submit")}
-        </button>
+        <Button>{t("agents.submit")}</Button>
       </Form>
       <p>{t("agents.found", { count: totalCount })}</p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -77,7 +70,7 @@ export default function AgentFinder() {
               <p className="font-semibold">{agent.name}</p>
               <p>{agent.place}</p>
               <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
-              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand underline">
+              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand-ink underline">
                 <ActionLabel action={t("agents.recommend")} subject={agent.name} />
               </Link>
             </div>

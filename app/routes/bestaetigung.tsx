@@ -38,7 +38,7 @@ export default function RecommendationCreated() {
       <p className="mt-2 break-all font-mono">{link}</p>
       {loggedIn ? null : <p className="mt-2">{t("recommend.createdConfirmMail")}</p>}
       <p className="mt-6">
-        <Link to={`/empfehlung/${encodeURIComponent(number)}`} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+        <Link to={`/empfehlung/${encodeURIComponent(number)}`} className="btn btn-primary">
           {t("share.now")}
         </Link>
       </p>

@@ -28,7 +28,7 @@ export default function OfflineRecommendationThanks() {
         ))}
       </ol>
       <p className="mt-4">
-        <Link to="/code" className="text-brand underline">
+        <Link to="/code" className="text-brand-ink underline">
           {t("enterCode")}
         </Link>
       </p>

@@ -39,7 +39,7 @@ export default function RecipientConfirmation() {
     <MessagePanel title={t("recipient.confirmationTitle")} backLabel={t("notFound.back")}>
       <p className="mt-4">{t("recipient.confirmationText")}</p>
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.orderTitle")}</h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="mt-2 grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
         <dt className="font-medium">{t("recipient.orderProduct")}</dt>
         <dd>{order.product}</dd>
         <dt className="font-medium">{t("recipient.orderNumber")}</dt>
@@ -60,7 +60,7 @@ export default function RecipientConfirmation() {
       {bankDataPage ? (
         <p className="mt-6">
           {t("recipient.bankMissing")}{" "}
-          <Link to={bankDataPage} className="text-brand underline">
+          <Link to={bankDataPage} className="text-brand-ink underline">
             {t("recipient.bankAdd")}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { RecipientData, TenantConfig } from "#bff/core/contract";
 import { salutations } from "#bff/core/domain";
@@ -14,7 +14,7 @@ import { nextRecipientStep, resumedStep } from "#bff/recipient/recipient-flow.se
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
-import { CheckboxField, FormMessage, SelectField, TextField } from "~/components/form-field";
+import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { TermsText } from "~/components/terms-text";
@@ -152,7 +152,6 @@ type Fields = {
 export default function RecipientData() {
   const loaded = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation();
   const [form, fields] = useServerForm<Fields>({
     id: "recipient-data",
@@ -208,9 +207,7 @@ export default function RecipientData() {
             <TermsText text={t("recipient.consentByContinuing")} />
           </p>
         ) : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t("recipient.submit")}
-        </button>
+        <SubmitButton>{t("recipient.submit")}</SubmitButton>
       </Form>
     </PageSection>
   );

@@ -8,6 +8,7 @@ import { keepLinkToken } from "~/access/link-tokens.server";
 import { requireUser } from "~/access/recommender.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Button } from "~/components/button";
 import { Form } from "~/components/portal-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { constraintOf } from "~/forms/built-once.server";
@@ -87,9 +88,9 @@ export default function RecommenderBankData() {
       >
         {stored && !inPickup ? (
           <Form method="post">
-            <button type="submit" name="intent" value="delete" className="rounded border border-red-700 px-4 py-2 text-red-800">
+            <Button look="secondary" name="intent" value="delete" className="border-red-700 text-red-800">
               {t("reward.bankDelete")}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </BankDataForm>

@@ -76,7 +76,7 @@ export default function NewsletterChoice() {
       ) : (
         <p role="alert">
           {t("newsletter.useMailLink")}{" "}
-          <Link to={`/login?redirectTo=${encodeURIComponent(`/empfehler/newsletter/${choice}`)}`} className="text-brand underline">
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/empfehler/newsletter/${choice}`)}`} className="text-brand-ink underline">
             {t("account.loginSubmit")}
           </Link>
         </p>

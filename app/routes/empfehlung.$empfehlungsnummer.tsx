@@ -8,6 +8,7 @@ import { createOfflineCode } from "#bff/recommender/recommendation.server";
 import { shareActions } from "#bff/recommender/share-channels.server";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
+import { Button } from "~/components/button";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -71,7 +72,7 @@ export default function ShareRecommendation() {
       <dl className="space-y-2">
         <dt className="font-medium">{t("share.shortLink")}</dt>
         <dd className="break-all font-mono">
-          <a href={loaded.link} className="text-brand underline">
+          <a href={loaded.link} className="text-brand-ink underline">
             {loaded.link}
           </a>
         </dd>
@@ -89,7 +90,7 @@ export default function ShareRecommendation() {
           <li key={action.channel}>
             <a
               href={action.href}
-              className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand"
+              className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand-ink"
               onClick={() => trackGoal(`share${action.channel}`)}
               {...(action.channel === "Story"
                 ? { download: "" }
@@ -119,9 +120,9 @@ export default function ShareRecommendation() {
             </p>
           ) : (
             <Form method="post">
-              <button type="submit" name="intent" value="offline-code" className="rounded border border-brand px-4 py-2">
+              <Button look="secondary" name="intent" value="offline-code">
                 {t("share.offlineCreate")}
-              </button>
+              </Button>
             </Form>
           )}
         </section>

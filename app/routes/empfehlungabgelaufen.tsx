@@ -19,7 +19,7 @@ export default function RecommendationExpired() {
         {t("errors:recommendationNotPossible")}
       </p>
       <p className="mt-4">
-        <Link to="/code" className="text-brand underline">
+        <Link to="/code" className="text-brand-ink underline">
           {t("recipient.startOver")}
         </Link>
       </p>

@@ -45,7 +45,7 @@ export default function Faq() {
       )}
       <p>
         {t("faq.moreQuestions")}{" "}
-        <Link to="/kontakt" className="text-brand underline">
+        <Link to="/kontakt" className="text-brand-ink underline">
           {t("footer.kontakt")}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { UpstreamError } from "#bff/core/errors";
 import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
 import { requireUser } from "~/access/recommender.server";
+import { Button } from "~/components/button";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { Form } from "~/components/portal-form";
@@ -62,7 +63,7 @@ export default function MyData() {
       <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
       {searchParams.get("passwort") === "geaendert" ? <SuccessMessage>{t("password.changed")}</SuccessMessage> : null}
       <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
         <dt className="font-medium">{t("myData.name")}</dt>
         <dd>{name}</dd>
         <dt className="font-medium">{t("myData.email")}</dt>
@@ -75,13 +76,13 @@ export default function MyData() {
         </p>
         <Form method="post" className="mt-2">
           {newsletter === "optedIn" ? (
-            <button type="submit" name="intent" value="newsletter-optout" className="rounded border border-brand px-4 py-2">
+            <Button look="secondary" name="intent" value="newsletter-optout">
               {t("myData.optOut")}
-            </button>
+            </Button>
           ) : (
-            <button type="submit" name="intent" value="newsletter-optin" className="rounded border border-brand px-4 py-2">
+            <Button look="secondary" name="intent" value="newsletter-optin">
               {t("myData.optIn")}
-            </button>
+            </Button>
           )}
         </Form>
       </Section>
@@ -96,9 +97,9 @@ export default function MyData() {
         {confirmingDelete ? (
           <Form method="post" className="mt-2 space-y-2">
             <p role="alert">{t("myData.deleteConfirmText")}</p>
-            <button type="submit" name="intent" value="delete-confirm" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">
+            <Button name="intent" value="delete-confirm" className="bg-red-700 text-white">
               {t("myData.deleteConfirm")}
-            </button>{" "}
+            </Button>{" "}
             <Link to="/meinedaten" className="underline">
               {t("myData.deleteCancel")}
             </Link>

@@ -9,6 +9,7 @@ import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
+import { Button } from "~/components/button";
 import { FormMessage } from "~/components/form-field";
 import { Form } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
@@ -75,9 +76,9 @@ function Payout({ number, payout }: { number: string; payout: string }) {
       {payout === "Bereitgestellt" ? (
         <Form method="post" className="mt-1">
           <input type="hidden" name="empfehlungsnummer" value={number} />
-          <button type="submit" className="text-brand underline">
+          <Button look="quiet">
             <ActionLabel action={t("account.rewardMail")} subject={number} />
-          </button>
+          </Button>
         </Form>
       ) : null}
     </>
@@ -97,10 +98,10 @@ export default function PersonalArea() {
       {failed ? <FormMessage id="reward-mail-error" errors={[failed.error]} /> : null}
       {showBanner ? <ProgrammeBanner /> : null}
       <p className="flex flex-wrap gap-4">
-        <Link to="/empfehlen" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+        <Link to="/empfehlen" className="btn btn-primary">
           {t("account.newRecommendation")}
         </Link>
-        <Link to="/meinedaten" className="text-brand underline">
+        <Link to="/meinedaten" className="text-brand-ink underline">
           {t("myData.title")}
         </Link>
       </p>
@@ -124,7 +125,7 @@ export default function PersonalArea() {
                 number: item.shareable ? (
                   <Link
                     to={`/empfehlung/${encodeURIComponent(item.number)}`}
-                    className="text-brand underline"
+                    className="text-brand-ink underline"
                     aria-label={t("account.shareNumber", { number: item.number })}
                   >
                     {item.number}

@@ -10,6 +10,7 @@ import { createRecommender, resendWelcomeMail } from "#bff/recommender/account.s
 import { submissionIdIn } from "#bff/state/submissions.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
+import { Button } from "~/components/button";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -152,7 +153,7 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
       </Form>
       <p>
         {t("registration.haveAccount")}{" "}
-        <Link to="/login" className="text-brand underline">
+        <Link to="/login" className="text-brand-ink underline">
           {t("account.loginSubmit")}
         </Link>
       </p>
@@ -167,20 +168,20 @@ function WelcomeMailSent({ email, resent, resendError }: { email: string; resent
       <p role="status">{t(resent ? "registration.resent" : "registration.sent", { email })}</p>
       <p>
         {t("registration.alreadyRegistered")}{" "}
-        <Link to="/login" className="text-brand underline">
+        <Link to="/login" className="text-brand-ink underline">
           {t("account.loginSubmit")}
         </Link>
         {" · "}
-        <Link to="/passwortvergessen" className="text-brand underline">
+        <Link to="/passwortvergessen" className="text-brand-ink underline">
           {t("password.forgottenLink")}
         </Link>
       </p>
       <FormMessage id="resend-error" errors={resendError ? [resendError] : undefined} />
       <Form method="post">
         <input type="hidden" name="email" value={email} />
-        <button type="submit" name="intent" value="resend" className="rounded border border-brand px-4 py-2">
+        <Button look="secondary" name="intent" value="resend">
           {t("registration.resend")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

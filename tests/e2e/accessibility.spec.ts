@@ -54,7 +54,7 @@ test("the recommender journey", async ({ page }) => {
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Neue Empfehlung" }).click();
   await expectNoViolations(page);
-  await page.getByRole("link", { name: "Jetzt empfehlen: MagentaZuhause L" }).click();
+  await page.getByRole("link", { name: "Jetzt empfehlen – MagentaZuhause L" }).click();
   await expectNoViolations(page);
   await auditErrors(page, "Empfehlungslink erstellen", "Die Zustimmung ist erforderlich, um fortzufahren.");
 });

@@ -31,7 +31,7 @@ test("register, complete from the mail, then recommend and reach the share page,
   await expect(page).toHaveURL(portalUrl("standard", "/persoenlicherbereich"));
 
   await page.getByRole("link", { name: "Neue Empfehlung" }).click();
-  await page.getByRole("link", { name: "Jetzt empfehlen: Gas Basis" }).click();
+  await page.getByRole("link", { name: "Jetzt empfehlen – Gas Basis" }).click();
   await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
@@ -43,4 +43,41 @@ test("register, complete from the mail, then recommend and reach the share page,
   await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
   await page.getByRole("link", { name: "Jetzt teilen" }).click();
   await expect(page.getByRole("button", { name: "Link kopieren" })).toBeVisible();
+});
+
+test("a slow login: the button is disabled, says it is busy, and a second tap posts nothing", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/login"));
+  await hydrated(page);
+  let posts = 0;
+  // The portal's answer to the post is held for a second, as a slow backend would hold it.
+  await page.route("**/login.data*", async (route) => {
+    if (route.request().method() === "POST") posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+  await page.getByLabel("Passwort").fill("Demo1234");
+  const button = page.locator("main form button[type=submit]").first();
+  await button.click();
+  await expect(button).toHaveText("Wird gesendet …");
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await button.click({ force: true });
+  await expect(page).toHaveURL(/\/persoenlicherbereich$/);
+  expect(posts).toBe(1);
+});
+
+test("after a client-side navigation, focus is on the new page's heading and its title is announced", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/login"));
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
+  await page.getByLabel("Passwort").fill("Demo1234");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/persoenlicherbereich$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.locator("[aria-live=polite]")).toHaveText(await page.title());
+  await page.getByRole("link", { name: "Neue Empfehlung" }).click();
+  await expect(page).toHaveURL(/\/empfehlen$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.locator("[aria-live=polite]")).toHaveText(await page.title());
 });

@@ -161,7 +161,7 @@ test.describe("a reward that is waiting", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     // A tenant portal's list comes from its own call (GET Empfehler/empfehlungen), the insurance programme's from its product route.
     expect(Object.keys(await callsContaining("GET /api/v1/Empfehler/empfehlungen")).length).toBeGreaterThan(0);
-    await page.getByRole("button", { name: "Prämien-E-Mail erneut senden: TK-100001" }).click();
+    await page.getByRole("button", { name: "Prämien-E-Mail erneut senden – TK-100001" }).click();
     await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
     // Only the recommendation whose reward is waiting offers it.
     await expect(page.getByRole("button", { name: /Prämien-E-Mail zu/ })).toHaveCount(1);

@@ -116,7 +116,7 @@ test.describe("with JavaScript off", () => {
 
   test("an order is released after a confirmation, and only once", async ({ page }) => {
     await signOn(page, "inhaber@allianz.example", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1");
-    const firstOpen = page.getByRole("link", { name: /^Freigeben: AZ-\d+$/ }).first();
+    const firstOpen = page.getByRole("link", { name: /^Freigeben – AZ-\d+$/ }).first();
     const label = (await firstOpen.textContent())!;
     const number = label.match(/AZ-\d+/)![0];
     await firstOpen.click();
@@ -124,7 +124,7 @@ test.describe("with JavaScript off", () => {
     const confirmUrl = page.url();
     await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();
     await expect(page.getByRole("status")).toHaveText(`Der Auftrag zur Empfehlung ${number} ist freigegeben.`);
-    await expect(page.getByRole("link", { name: `Freigeben: ${number}` })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Freigeben – ${number}` })).toHaveCount(0);
 
     await page.goto(confirmUrl);
     await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();
@@ -222,9 +222,9 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     await page.goto(agency("/berater?suche=Berlin"));
     const card = page.getByRole("listitem").first();
     const name = (await card.locator("p.font-semibold").textContent())!;
-    await card.getByRole("link", { name: `${name} empfehlen` }).click();
+    await card.getByRole("link", { name: `Diesen Berater empfehlen – ${name}` }).click();
     await expect(page.getByText(`Sie empfehlen Ihren Berater ${name}.`)).toBeVisible();
-    await page.getByRole("link", { name: "Jetzt empfehlen: Hausratversicherung" }).click();
+    await page.getByRole("link", { name: "Jetzt empfehlen – Hausratversicherung" }).click();
     await expect(page).toHaveURL(/\/empfehlen\/3\?berater=AG-/);
     await expect(page.getByText(`Mit dieser Empfehlung empfehlen Sie auch Ihren Berater ${name}.`)).toBeVisible();
     await page.getByLabel("Vorname *").fill("Vera");
@@ -270,7 +270,7 @@ test.describe("with JavaScript on (agency desks)", () => {
     await expect(page.getByText("Seite 2 von 2")).toBeVisible();
     await page.getByRole("link", { name: "Vorherige Seite" }).click();
     await expect(page.getByText("Seite 1 von 2")).toBeVisible();
-    const release = page.getByRole("link", { name: /^Freigeben: AZ-\d+$/ }).first();
+    const release = page.getByRole("link", { name: /^Freigeben – AZ-\d+$/ }).first();
     const number = (await release.textContent())!.match(/AZ-\d+/)![0];
     await release.click();
     await page.getByRole("button", { name: "Ja, Auftrag freigeben" }).click();

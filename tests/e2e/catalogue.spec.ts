@@ -34,7 +34,7 @@ test("the product list leaves out 637–640 and shows euro prices with their foo
 
 test("a mobile tariff's select buttons lead to recommending it, or to its smartphones; a manufacturer narrows them", async ({ page }) => {
   await page.goto(portalUrl("telekom", "/smartphone-tarife.html"));
-  await expect(page.getByRole("link", { name: "Jetzt empfehlen: MagentaMobil M" })).toHaveAttribute("href", "/empfehlen/633");
+  await expect(page.getByRole("link", { name: "Jetzt empfehlen – MagentaMobil M" })).toHaveAttribute("href", "/empfehlen/633");
   await page.getByRole("link", { name: "Mit Smartphone empfehlen" }).click();
   await expect(page).toHaveURL(portalUrl("telekom", "/smartphones.html?tarifId=633"));
   await expect(page.getByRole("heading", { name: "iPhone 17" })).toBeVisible();

@@ -160,7 +160,7 @@ const JOURNEYS: Journey[] = [
       await page.goto(url("allianz", "/agentur/auftraege?sortierung=Empfehlungsnummer&absteigend=1"));
       await signOnAtProvider(page, "inhaber@allianz.example");
       await page
-        .getByRole("link", { name: /^Freigeben: AZ-\d+$/ })
+        .getByRole("link", { name: /^Freigeben – AZ-\d+$/ })
         .first()
         .click();
     },

@@ -115,7 +115,7 @@ test("the agency's forms and the forms opened from mails: never a 500, never ref
   await fuzz(page, context, "/agentur/recommend-employees", "allianz");
   await page.goto(url("allianz", "/agentur/auftraege"));
   const release = await page
-    .getByRole("link", { name: /^Freigeben: AZ-\d+$/ })
+    .getByRole("link", { name: /^Freigeben – AZ-\d+$/ })
     .first()
     .getAttribute("href");
   await fuzz(page, context, release!, "allianz");

@@ -22,7 +22,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     await logIn(page, "telekom", "/persoenlicherbereich");
     await page.getByRole("link", { name: "Neue Empfehlung" }).click();
-    await page.getByRole("link", { name: "Jetzt empfehlen: MagentaZuhause L" }).click();
+    await page.getByRole("link", { name: "Jetzt empfehlen – MagentaZuhause L" }).click();
     await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
     await expect(page.getByText("Sie empfehlen als Anna Schmidt (demo@telekom.example).")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie." })).toBeChecked();

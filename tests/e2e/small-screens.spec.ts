@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { landingPages } from "../../bff/catalogue/landing-pages.server";
 import { portalUrl } from "../support/e2e-env";
+import { fillRecipient, textbox } from "../support/recipient-form";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 
@@ -71,5 +72,37 @@ test("no page of a logged-in recommender runs past 320 px", async ({ page }) => 
     await page.goto(portalUrl("allianz", path));
     const overflow = await overflowOf(page);
     expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
+  }
+});
+
+test("the recipient's confirmation fits 320 px, a long address included", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `erika.musterfrau-mit-langem-namen.${Date.now()}@example.org` });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+  await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+  await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+  await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+  await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+  await expect(page).toHaveURL(portalUrl("telekom", "/empfaengerbestaetigung"));
+  const overflow = await overflowOf(page);
+  expect(overflow.scrollWidth, overflow.wide.join(" | ")).toBeLessThanOrEqual(overflow.width);
+});
+
+test.describe("with the text spacing of WCAG 1.4.12", () => {
+  // The spacing a reader's style sheet may set; the portal's CSP would refuse it as an inline style.
+  test.use({ bypassCSP: true, storageState: { cookies: [], origins: [] } });
+  const TEXT_SPACING =
+    "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+
+  for (const tenant of ["telekom", "allianz"]) {
+    test(`${tenant}: the cookie banner and the home page fit 320 px`, async ({ page }) => {
+      await page.goto(portalUrl(tenant, "/"));
+      await expect(page.getByRole("region", { name: /Cookie|Einwilligung|Datenschutz/ }).first()).toBeVisible();
+      // addStyleTag waits for a load event a page without JavaScript does not fire for a style element.
+      await page.evaluate((css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })), TEXT_SPACING);
+      const overflow = await overflowOf(page);
+      expect(overflow.scrollWidth, overflow.wide.join(" | ")).toBeLessThanOrEqual(overflow.width);
+    });
   }
 });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { seedTenants } from "../server/simulators/legacy-seed";
+import { contrastRatio, TEXT_DARK, themeColours } from "./theme";
+
+const WHITE = "#ffffff";
+
+function expectReadable(brand: string) {
+  const { brandInk, onBrand } = themeColours(brand);
+  expect(contrastRatio(onBrand, brand), `text on ${brand}`).toBeGreaterThanOrEqual(4.5);
+  expect(contrastRatio(brandInk, WHITE), `${brand}'s ink on white`).toBeGreaterThanOrEqual(4.5);
+}
+
+describe("a tenant's colours", () => {
+  it("computes WCAG's contrast ratio", () => {
+    expect(contrastRatio(WHITE, "#000000")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", WHITE)).toBeCloseTo(4.48, 2);
+    expect(contrastRatio(TEXT_DARK, WHITE)).toBeGreaterThan(17);
+  });
+
+  it("reads on every demo tenant's brand and on white", () => {
+    const brands = Object.values(seedTenants()).map((tenant) => tenant.config.Farbe);
+    expect(brands.length).toBe(4);
+    for (const brand of brands) expectReadable(brand!);
+  });
+
+  it("reads whatever colour a tenant configures: light, mid and dark", () => {
+    for (let value = 0; value <= 0xffffff; value += 0x0f0e0d) expectReadable(`#${value.toString(16).padStart(6, "0")}`);
+    for (const brand of ["#ffffff", "#ffed00", "#e20074", "#00ff00", "#000000", "#767676"]) expectReadable(brand);
+  });
+
+  it("keeps a brand that already reads on white as it is", () => {
+    expect(themeColours("#003781")).toEqual({ brand: "#003781", brandInk: "#003781", onBrand: WHITE });
+    expect(themeColours("#ffed00").onBrand).toBe(TEXT_DARK);
+  });
+});

@@ -1,0 +1,62 @@
+// A tenant's colours from its one configured brand colour: the brand itself for surfaces (header,
+// primary buttons), the text colour that reads on it, and the brand's 'ink' for links, outlines and
+// control borders on white. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1
+// (WCAG 1.4.3 and 1.4.11): the ink is the brand darkened only as far as that needs.
+
+const WHITE = "#ffffff";
+/** The type colour of the pages (Tailwind's slate-900). */
+export const TEXT_DARK = "#0f172a";
+export const DEFAULT_BRAND = "#1f4e79";
+const TEXT_CONTRAST = 4.5;
+
+type Rgb = [number, number, number];
+
+function rgbOf(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function hexOf(rgb: Rgb) {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
+}
+
+function luminance(hex: string) {
+  const [r, g, b] = rgbOf(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG's contrast ratio of two '#rrggbb' colours, 1 to 21. */
+export function contrastRatio(first: string, second: string) {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The brand mixed towards black in small steps until it reads on white. */
+function inkOf(brand: string) {
+  const rgb = rgbOf(brand);
+  for (let share = 0; share <= 1; share += 0.02) {
+    const ink = hexOf(rgb.map((channel) => channel * (1 - share)) as Rgb);
+    if (contrastRatio(ink, WHITE) >= TEXT_CONTRAST) return ink;
+  }
+  return TEXT_DARK;
+}
+
+export type ThemeColours = { brand: string; brandInk: string; onBrand: string };
+
+/** White where it reads, else the page's dark type, else black (on mid tones only black reaches 4.5:1). */
+function onBrandOf(brand: string) {
+  return [WHITE, TEXT_DARK].find((text) => contrastRatio(text, brand) >= TEXT_CONTRAST) ?? "#000000";
+}
+
+export function themeColours(brand: string = DEFAULT_BRAND): ThemeColours {
+  const onBrand = onBrandOf(brand);
+  return { brand, brandInk: inkOf(brand), onBrand };
+}
+
+/** The custom properties the stylesheet's brand colours read (styles/tailwind.css). */
+export function themeStyle({ brand, brandInk, onBrand }: ThemeColours) {
+  return `:root{--brand:${brand};--brand-ink:${brandInk};--on-brand:${onBrand}}`;
+}

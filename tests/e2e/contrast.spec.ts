@@ -1,0 +1,81 @@
+// Each tenant's colours as the browser paints them: the skip link readable when focused and clear of
+// the logo (WCAG 1.4.3, 2.4.7), text on the brand and links on white at 4.5:1, and the borders of
+// fields and the outline of focus at 3:1 against what they sit on (1.4.11). axe leaves these out:
+// the skip link is only seen when focused, and axe checks no borders.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { contrastRatio } from "../../app/theme";
+import { portalUrl } from "../support/e2e-env";
+
+const TENANTS = ["telekom", "allianz", "standard", "friday"];
+
+/** A computed 'rgb(r, g, b)' as '#rrggbb' (only opaque colours are compared). */
+function hexOf(rgb: string) {
+  const [r, g, b, alpha] = rgb.match(/[\d.]+/g)!.map(Number);
+  expect(alpha ?? 1, `${rgb} is opaque`).toBe(1);
+  return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The first opaque background colour from the element up. */
+async function backgroundOf(locator: Locator) {
+  return hexOf(
+    await locator.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") return colour;
+      }
+      return "rgb(255, 255, 255)";
+    }),
+  );
+}
+
+async function style(locator: Locator, property: "color" | "borderTopColor" | "outlineColor") {
+  return hexOf(await locator.evaluate((element, name) => getComputedStyle(element)[name], property));
+}
+
+async function expectContrast(locator: Locator, property: "color" | "borderTopColor" | "outlineColor", minimum: number, what: string) {
+  const ratio = contrastRatio(await style(locator, property), await backgroundOf(locator));
+  expect(ratio, what).toBeGreaterThanOrEqual(minimum);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function focusSkipLink(page: Page) {
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  return skip;
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: the skip link, the header, links, buttons and fields read against what they sit on`, async ({ page }) => {
+    await page.goto(portalUrl(tenant, "/login"));
+    const skip = await focusSkipLink(page);
+    await expect(skip).toBeVisible();
+    await expectContrast(skip, "color", 4.5, "skip link text");
+    await expectContrast(skip, "outlineColor", 3, "skip link focus outline");
+    const home = page.getByRole("banner").getByRole("link").first();
+    expect(overlaps((await skip.boundingBox())!, (await home.boundingBox())!), "skip link over the logo").toBe(false);
+
+    await expectContrast(home, "color", 4.5, "header text on the brand");
+    const primary = page.getByRole("button", { name: "Anmelden" });
+    await expectContrast(primary, "color", 4.5, "primary button text");
+    const link = page.getByRole("main").getByRole("link").first();
+    await expectContrast(link, "color", 4.5, "link on white");
+
+    for (const field of await page.getByRole("main").locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").all()) {
+      await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);
+    }
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).focus();
+    await page.keyboard.press("Tab");
+    await expectContrast(page.locator(":focus"), "outlineColor", 3, "focus outline on white");
+  });
+}
+
+test("the recipient form's fields, the select included, have borders at 3:1", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+  const fields = await page.locator("main input:not([type=hidden]):not([type=checkbox]):not([tabindex='-1']), main select").all();
+  expect(fields.length).toBeGreaterThan(8);
+  for (const field of fields) await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);
+});
