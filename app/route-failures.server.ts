@@ -3,10 +3,10 @@
 // token cookie ended; what does not exist is the 404 page; an upstream failure becomes its message and
 // status for the error page. In
 // production Remix would turn any thrown Error into 'Unexpected Server Error' with status 500.
-import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import { NotFoundError, SessionEndedError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
-import { logoutHeaders } from "#bff/core/request-context.server";
 import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
+import { logoutRedirect } from "./access/logout.server";
 import { withNotice } from "./notices";
 
 type FailedRequest = { request: Request; context: Pick<AppLoadContext, "bff" | "requestId"> };
@@ -15,10 +15,10 @@ type FailedRequest = { request: Request; context: Pick<AppLoadContext, "bff" | "
 function signInAgain(error: SessionEndedError, { request, context }: FailedRequest) {
   const { pathname, search } = new URL(request.url);
   const signIn = `${error.area === "agency" ? AGENCY_SIGN_ON_PAGE : "/login"}?${new URLSearchParams({ redirectTo: pathname + search })}`;
-  return redirect(withNotice(signIn, "sitzung-beendet"), { headers: logoutHeaders(context.bff) });
+  return logoutRedirect(request, context.bff, withNotice(signIn, "sitzung-beendet"));
 }
 
-export function responseForFailure(error: unknown, failed: FailedRequest): unknown {
+export async function responseForFailure(error: unknown, failed: FailedRequest): Promise<unknown> {
   const { context } = failed;
   if (error instanceof SessionEndedError) return signInAgain(error, failed);
   if (error instanceof NotFoundError) return new Response(null, { status: 404 });

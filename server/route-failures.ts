@@ -12,7 +12,7 @@ function failingAsResponses<H extends Handler>(handler: H, { responseForFailure 
     try {
       return await handler(args);
     } catch (error) {
-      throw responseForFailure(error, args);
+      throw await responseForFailure(error, args);
     }
   };
   return wrapped as H;

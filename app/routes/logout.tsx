@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { logoutRedirect } from "~/access/logout.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await actionContext(request, context.bff);
   if (user) await context.bff.loggedOutSessions.add(user.token);
-  return redirect("/login", { headers: logoutHeaders(context.bff) });
+  return logoutRedirect(request, context.bff, "/login");
 }
 
 export default function Logout() {

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
-import { actionContext, logoutHeaders, requestContext } from "#bff/core/request-context.server";
+import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
+import { logoutRedirect } from "~/access/logout.server";
 import { requireUser } from "~/access/recommender.server";
 import { Button } from "~/components/button";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "delete-confirm") {
       await context.bff.submissions.once(["delete-account", user.token], () => deleteRecommender(api));
-      return redirect(withNotice("/", "konto-geloescht"), { headers: logoutHeaders(context.bff) });
+      return logoutRedirect(request, context.bff, withNotice("/", "konto-geloescht"));
     }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -41,6 +41,12 @@ export async function detectLocale(request: Request, offered: readonly Locale[] 
   return offered.includes(detected) ? detected : offered.includes(defaultLocale) ? defaultLocale : offered[0];
 }
 
+/** The language this browser's visitor chose with the language switch (its cookie), if any. */
+export async function chosenLocale(request: Pick<Request, "headers">): Promise<Locale | null> {
+  const chosen: unknown = await localeCookie.parse(request.headers.get("Cookie"));
+  return isLocale(chosen) ? chosen : null;
+}
+
 async function detectedLocale(request: Request): Promise<Locale> {
   const cookieValue = LNG_COOKIE.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
   const key = `${cookieValue}\n${request.headers.get("Accept-Language") ?? ""}`;

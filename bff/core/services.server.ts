@@ -13,6 +13,7 @@ import { createSubmissionGuard } from "../state/submissions.server";
 import type { Config } from "./config.server";
 import { createTokenCookies } from "./cookies.server";
 import { orWhereMissing } from "./errors";
+import { createKeptChoices } from "./kept-choices.server";
 import { createLegacyClient } from "./legacy-client.server";
 import type { Logger } from "./logger.server";
 import { createReadiness } from "./readiness.server";
@@ -50,6 +51,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
     sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     loggedOutSessions: createLoggedOutSessions(sharedState),
+    keptChoices: createKeptChoices(sealer),
     cookies,
     /** The recipient data page's sealed field: what the POST need not read again. */
     shownRecommendations: createShownRecommendations(sealer),

@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginReply } from "../core/contract";
 import type { CookieScope, SessionUser } from "../core/cookies.server";
-import { localeCookie } from "../core/locale.server";
+import { chosenLocale, detectLocale, isLocale, localeCookie } from "../core/locale.server";
 import { requestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { login } from "./account.server";
@@ -40,9 +40,15 @@ export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUs
   return bff.cookies.user.write(request, user, { persistent: remember });
 }
 
-/** The cookies a login sets: the session, and the account's saved language when it has one. */
-export async function loginHeaders(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
+/**
+ * The cookies a login sets: the session, and the account's saved language where the visitor has not
+ * chosen one on this browser (a choice made before logging in stays). When that changes the page's
+ * language, the next page is loaded whole, so that its texts and its `lang` agree.
+ */
+export async function loginHeaders(request: Request, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
   const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, { remember }) });
-  if (user.language) headers.append("Set-Cookie", await localeCookie.serialize(user.language));
+  if (!isLocale(user.language) || (await chosenLocale(request))) return headers;
+  headers.append("Set-Cookie", await localeCookie.serialize(user.language));
+  if (user.language !== (await detectLocale(request))) headers.set("X-Remix-Reload-Document", "true");
   return headers;
 }

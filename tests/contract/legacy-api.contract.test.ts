@@ -226,7 +226,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     );
     expect(thrown).toEqual(new SessionEndedError("recommender"));
     const request = pageRequest("friday", "/meinedaten");
-    const response = responseForFailure(thrown, { request, context: { bff: env.bff, requestId: "r" } }) as Response;
+    const response = (await responseForFailure(thrown, { request, context: { bff: env.bff, requestId: "r" } })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmeinedaten&hinweis=sitzung-beendet");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');

@@ -53,6 +53,8 @@ const OPEN = new Set([
   "routes/empfehlungabgelaufen",
   // Opened from the newsletter mail's link.
   "routes/empfehler.newsletter.$choice",
+  // Right after a logout: the cookie choice and the language set again (bff/core/kept-choices.server.ts).
+  "routes/behalten",
 ]);
 /** Logged out already, the logout sends the visitor straight to the login page, with nothing to come back to. */
 const LOGOUT = "routes/logout";

@@ -100,7 +100,10 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
       await page.goto(portalUrl(tenant, "/"));
       await expect(page.getByRole("region", { name: /Cookie|Einwilligung|Datenschutz/ }).first()).toBeVisible();
       // addStyleTag waits for a load event a page without JavaScript does not fire for a style element.
-      await page.evaluate((css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })), TEXT_SPACING);
+      await page.evaluate(
+        (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
+        TEXT_SPACING,
+      );
       const overflow = await overflowOf(page);
       expect(overflow.scrollWidth, overflow.wide.join(" | ")).toBeLessThanOrEqual(overflow.width);
     });

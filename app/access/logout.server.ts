@@ -1,0 +1,8 @@
+import { redirect } from "@remix-run/node";
+import { logoutHeaders } from "#bff/core/request-context.server";
+import type { Bff } from "#bff/core/services.server";
+
+/** A logout's answer: every cookie cleared, then on to `to`, the cookie choice and the language kept (bff/core/kept-choices.server.ts). */
+export async function logoutRedirect(request: Request, bff: Bff, to: string) {
+  return redirect(await bff.keptChoices.addressAfterLogout(request, to), { headers: logoutHeaders(bff) });
+}
