@@ -7,6 +7,7 @@ const NOTICES = {
   "empfehlung-existiert": "notices.recommendationExists",
   "empfehlung-anmelden": "notices.recommendationExistsLogIn",
   "praemienmail-gesendet": "notices.rewardMailSent",
+  "cookies-gespeichert": "notices.cookiesSaved",
 } as const;
 
 export type Notice = keyof typeof NOTICES;

@@ -2,6 +2,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { responseForFailure } from "../app/route-failures.server";
 import { LegacyApiError, SessionEndedError, UpstreamUnavailableError } from "../bff/core/errors";
+import { createKeptChoices } from "../bff/core/kept-choices.server";
+import { createSealer } from "../bff/core/seal.server";
 import type { Bff } from "../bff/core/services.server";
 import type { PortalBuild } from "./portal-build";
 import { withFailuresAsResponses } from "./route-failures";
@@ -55,7 +57,7 @@ describe("loaders that fail upstream", () => {
   });
 
   it("wrap the actions too: a session the backend ended sends the visitor to sign in again", async () => {
-    const bff = { cookies: {} } as unknown as Bff;
+    const bff = { cookies: {}, keptChoices: createKeptChoices(createSealer(["route-failures-test-secret"])) } as unknown as Bff;
     const build = withFailuresAsResponses({
       entry: { module: { responseForFailure } },
       routes: { page: { id: "page", path: "page", module: { action: () => Promise.reject(new SessionEndedError("agency")) } } },

@@ -4,7 +4,10 @@ import { useTranslation } from "~/i18n/use-translation";
 /** Whether the form around is being sent, and by which button (set by the portal's form, app/components/portal-form.tsx). */
 export const FormPendingContext = createContext<{ pending: boolean; submitter: Element | null }>({ pending: false, submitter: null });
 
-type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { look?: "primary" | "secondary" | "quiet" };
+/** Whole class names, so that Tailwind finds them in the source. */
+const LOOKS = { primary: "btn btn-primary", secondary: "btn btn-secondary", quiet: "btn btn-quiet" } as const;
+
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { look?: keyof typeof LOOKS };
 
 /**
  * The portal's button. While its form is being sent, its submit buttons are disabled against a second
@@ -23,7 +26,7 @@ export function Button({ look = "primary", type = "submit", className = "", chil
       type={type}
       disabled={disabled || waiting}
       aria-busy={pending || undefined}
-      className={`btn btn-${look} ${className}`.trim()}
+      className={`${LOOKS[look]} ${className}`.trim()}
       {...props}
     >
       {pending ? (

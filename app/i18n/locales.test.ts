@@ -14,6 +14,12 @@ describe("locale files", () => {
     expect(keys(en).sort()).toEqual(keys(de).sort());
   });
 
+  it("give one payout time per text: a transfer's four weeks and the usual four to six are never mixed", () => {
+    const texts = [...JSON.stringify(de).matchAll(/"([^"]*)"/g), ...JSON.stringify(en).matchAll(/"([^"]*)"/g)].map(([, text]) => text);
+    const mixed = texts.filter((text) => /innerhalb von 4 Wochen|within 4 weeks/.test(text) && /4 (bis|to) 6/.test(text));
+    expect(mixed).toEqual([]);
+  });
+
   it("have a message for every legacy error in both languages", () => {
     for (const key of userMessageKeys) {
       expect(de.errors[key], key).toBeTruthy();

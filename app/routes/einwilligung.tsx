@@ -9,6 +9,7 @@ import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { withNotice } from "~/notices";
 
 export const meta = titleMeta;
 
@@ -19,20 +20,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: fixedT(locale)("consent.settingsTitle"), consent: readConsent(request) };
 }
 
-/** A plain form post from the banner or this page; back to the page it came from. */
+/**
+ * A plain form post from the banner or this page; back to the page it came from. The banner's going
+ * away says the choice is made; this page, which stays, says it is saved.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { formData } = await actionContext(request, context.bff);
   const cookie = consentCookie(consentFromForm(formData), { secure: context.bff.config.isProduction });
-  return redirect(safeRedirect(formData.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });
+  const target = safeRedirect(formData.get("redirectTo"), "/");
+  return redirect(target === SETTINGS_PAGE ? withNotice(target, "cookies-gespeichert") : target, { headers: { "Set-Cookie": cookie } });
 }
+
+const SETTINGS_PAGE = "/einwilligung";
 
 export default function ConsentSettings() {
   const { consent } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageSection id="consent-settings" title={t("consent.settingsTitle")} width="xl">
-      <ConsentForm consent={consent} redirectTo="/einwilligung" />
+      <ConsentForm consent={consent} redirectTo={SETTINGS_PAGE} />
     </PageSection>
   );
 }

@@ -34,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: fixedT(locale)("account.areaTitle"),
     name: user.vorname,
-    showBanner: banner.ShowBanner,
+    // An offer to do more is for those who have done something: not on an empty area.
+    showBanner: banner.ShowBanner && recommendations.length > 0,
     recommendations: recommendations.map((item) => ({
       number: item.Empfehlungsnummer,
       product: item.Produkt,

@@ -2,15 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { chooseReward, getRewardBanner } from "#bff/reward/reward.server";
+import { chooseReward } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
-import { ProgrammeBanner } from "~/components/programme-banner";
 import { RewardPicture } from "~/components/reward-picture";
 import { RewardProblem } from "~/components/reward-problem";
 import { formatDate, rewardView } from "~/format";
@@ -40,13 +38,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` },
     };
   }
-  const [rewards, banner] = await Promise.all([
-    rewardsValidToday(bff, page),
-    // The banner is a nicety: the page shows without it when the call fails.
-    optionalPart(bff, "rewardBanner", () => getRewardBanner(page.api), { ShowBanner: false }),
-  ]);
+  const rewards = await rewardsValidToday(bff, page);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
-  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, showBanner: banner.ShowBanner };
+  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected };
   return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
 }
 
@@ -80,12 +74,12 @@ export default function ChooseReward() {
   const { view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (view.state === "problem") return <RewardProblem title={t("reward.problemTitle")} message={view.message} />;
-  return <RewardChoice rewards={view.rewards} preselected={view.preselected} showBanner={view.showBanner} />;
+  return <RewardChoice rewards={view.rewards} preselected={view.preselected} />;
 }
 
-type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number; showBanner: boolean };
+type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number };
 
-function RewardChoice({ rewards, preselected, showBanner }: RewardChoiceProps) {
+function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ praemieId: string }>({
@@ -97,7 +91,6 @@ function RewardChoice({ rewards, preselected, showBanner }: RewardChoiceProps) {
   return (
     <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
-      {showBanner ? <ProgrammeBanner /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}

@@ -154,7 +154,9 @@ test.describe("the personal area's status bar", () => {
 test.describe("a reward that is waiting", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("its e-mail comes again on request, and its link opens the reward choice with the programme's banner", async ({ page }) => {
+  test("its e-mail comes again on request, its link opens the reward choice, and the programme's banner waits for the thanks", async ({
+    page,
+  }) => {
     await page.goto(portalUrl("telekom", "/login?redirectTo=%2Fpersoenlicherbereich"));
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
     await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
@@ -164,12 +166,20 @@ test.describe("a reward that is waiting", () => {
     await page.getByRole("button", { name: "Prämien-E-Mail erneut senden – TK-100001" }).click();
     await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
     // Only the recommendation whose reward is waiting offers it.
-    await expect(page.getByRole("button", { name: /Prämien-E-Mail zu/ })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /^Prämien-E-Mail erneut senden – / })).toHaveCount(1);
 
     const link = await mailedLink("demo@telekom.example", "reward");
     await page.goto(portalUrl("telekom", link));
     await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
     await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
+    // Not in the middle of the pickup: the offer to do more comes with the thanks.
+    await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
+    await page
+      .getByRole("radio", { name: /gutschein/i })
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Prämie wählen" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
     await expect(page.getByRole("complementary", { name: "Hinweis" })).toContainText("Jetzt mehr Prämie sichern");
   });
 });

@@ -48,7 +48,13 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page.getByRole("checkbox", { name: /Analyse/ })).toBeChecked();
     await page.getByRole("button", { name: "Nur notwendige" }).click();
+    // The settings page stays: it says the choice is saved.
+    await expect(page.getByRole("status")).toHaveText("Ihre Cookie-Einstellungen sind gespeichert.");
     expect((await context.cookies()).find((cookie) => cookie.name === "rp_consent")!.value).toBe("v1.0.0.0");
+    await page.getByRole("checkbox", { name: /Analyse/ }).check();
+    await page.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(page.getByRole("status")).toHaveText("Ihre Cookie-Einstellungen sind gespeichert.");
+    await expect(page.getByRole("checkbox", { name: /Analyse/ })).toBeChecked();
   });
 });
 

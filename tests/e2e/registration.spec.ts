@@ -178,3 +178,10 @@ test("a failing backend gets a friendly message, and everything typed stays", as
     await simulatorControl({ fault: null });
   }
 });
+
+test("a new telekom account with nothing recommended yet gets no offer to recommend more", async ({ page }) => {
+  // The backend says to show the programme's banner to telekom's recommenders; an empty area leads to recommending instead.
+  await registerAndComplete(page, "telekom", uniqueEmail("ohne-empfehlung"), "Erstes123");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
+});

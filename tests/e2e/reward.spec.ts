@@ -25,7 +25,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
 
     await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
-    await expect(page.getByText("Ihre Prämie überweisen wir innerhalb von 4 Wochen.")).toBeVisible();
+    await expect(page.getByText("Wir überweisen Ihre Prämie innerhalb von 4 Wochen auf Ihr Konto.")).toBeVisible();
 
     await page.goto(portalUrl("telekom", "/praemie"));
     await expect(page.getByRole("alert")).toHaveText("Diese Prämie wurde bereits abgeholt. Gewählt: Geldprämie.");
