@@ -9,7 +9,12 @@ const ANSWER_TEXTS = { all: "consent.acceptAll", save: "consent.saveChoice", nec
 function AnswerButton({ intent, size }: { intent: keyof typeof ANSWER_TEXTS; size: "normal" | "compact" }) {
   const { t } = useTranslation();
   return (
-    <Button look={intent === "all" ? "primary" : "secondary"} name="intent" value={intent} className={size === "compact" ? "min-h-9 px-3 py-1.5 text-sm font-medium" : ""}>
+    <Button
+      look={intent === "all" ? "primary" : "secondary"}
+      name="intent"
+      value={intent}
+      className={size === "compact" ? "min-h-9 px-3 py-1.5 text-sm font-medium" : ""}
+    >
       {t(ANSWER_TEXTS[intent])}
     </Button>
   );

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { saveRecipientBankData } from "#bff/recipient/recipient.server";
-import { nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
+import { asksBankData, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
@@ -17,9 +17,17 @@ import type { GoalHandle } from "~/tracking";
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConsented" };
 
+/**
+ * Only while bank data are asked: not for a recipient without a share of the reward, and not again
+ * once given (Back from the confirmation lands there, not on an empty form that would write twice).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireRecipient(request, context.bff);
-  const { config, locale } = await requestContext(request, context.bff);
+  const recipient = requireRecipient(request, context.bff);
+  const { api, config, locale } = await requestContext(request, context.bff);
+  const order = await getRecipientOrder(api);
+  if (!asksBankData(config, { bankSaved: order.BankdatenHinterlegt, rewarded: recipient.rewarded !== false })) {
+    throw redirect(recipientStepPage("confirmation"));
+  }
   const t = fixedT(locale);
   return {
     title: t("recipient.bankTitle"),
@@ -41,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: true })));
+  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: true, rewarded: true })));
 }
 
 export default function RecipientBankData() {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireRecipient(request, context.bff);
+  const recipient = requireRecipient(request, context.bff);
   const { api, config, locale, formData } = await actionContext(request, context.bff);
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: recipientConsentSchema(t) });
@@ -43,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false })));
+  return redirect(
+    recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded: recipient.rewarded !== false })),
+  );
 }
 
 export default function RecipientConsent() {

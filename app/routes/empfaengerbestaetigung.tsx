@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
+import { asksBankData } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
 import { formatCents } from "~/format";
@@ -15,7 +16,7 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireRecipient(request, context.bff);
+  const recipient = requireRecipient(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
@@ -26,7 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     reward: reward ? { share: reward.AnteilProzent, amount: formatCents(reward.WertCent, locale) } : null,
     // Given 'later' (or not at all): the page where they can still be given.
-    bankDataPage: config.ModuleStoringBankdata && !order.BankdatenHinterlegt ? recipientStepPage("bankData") : null,
+    bankDataPage: asksBankData(config, {
+      bankSaved: order.BankdatenHinterlegt,
+      rewarded: recipient.rewarded !== false && reward?.AnteilProzent !== 0,
+    })
+      ? recipientStepPage("bankData")
+      : null,
     title: fixedT(locale)("recipient.confirmationMetaTitle"),
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { RecipientData, TenantConfig } from "#bff/core/contract";
+import type { Recommendation } from "#bff/core/contract";
 import { salutations } from "#bff/core/domain";
 import { LegacyApiError, UpstreamError } from "#bff/core/errors";
 import { optionalPart } from "#bff/core/optional-part.server";
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, page), []),
   ]);
   const t = fixedT(locale);
-  const recipientShare = 100 - recommendation.AnteilEmpfehler;
+  const { recipientShare } = shownOf(recommendation);
   return {
     image: shareImage(rewards[0]?.Id, recipientShare),
     title: t("recipient.metaTitle"),
@@ -71,10 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // zod stays on the server: the browser gets the constraints as plain data.
     constraint: recipientDataConstraint(),
     submissionId: randomUUID(),
-    shown: context.bff.shownRecommendations.seal(request, {
-      empfehlungsnummer: params.empfehlungsnummer!,
-      recommenderEmail: recommendation.Empfehler.Email,
-    }),
+    shown: context.bff.shownRecommendations.seal(request, shownOf(recommendation)),
     // The tenant accepts the terms with the data: the page says so, and links them.
     acceptsTermsByContinuing: config.AgbCheckBoxAutoAccept,
   };
@@ -85,13 +83,22 @@ function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["
   return { ...person, adresse: { strasse, hausnummer, plz, ort } };
 }
 
+/** What the page shows of a recommendation and its POST relies on. */
+function shownOf(recommendation: Recommendation) {
+  return {
+    empfehlungsnummer: recommendation.Empfehlungsnummer,
+    recommenderEmail: recommendation.Empfehler.Email,
+    recipientShare: 100 - recommendation.AnteilEmpfehler,
+  };
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
   const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
-  const recommenderEmail =
-    bff.shownRecommendations.recommenderEmail(request, formData.get("shown"), empfehlungsnummer) ??
-    (await requireFollowable(() => getRecommendation(api, empfehlungsnummer))).Empfehler.Email;
+  const { recommenderEmail, recipientShare } =
+    bff.shownRecommendations.of(request, formData.get("shown"), empfehlungsnummer) ??
+    shownOf(await requireFollowable(() => getRecommendation(api, empfehlungsnummer)));
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: recipientDataSchema(locale) });
   const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommenderEmail, locale);
@@ -117,10 +124,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           acceptRecipientTerms(apiWith({ recipient: created.Token }), termsPlainText(t("recipient.consentByContinuing"))),
         ),
     ]);
-    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer };
-    return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false })), {
-      headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
-    });
+    const rewarded = recipientShare > 0;
+    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded };
+    return redirect(
+      recipientStepPage(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false, rewarded })),
+      {
+        headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
+      },
+    );
   } catch (error) {
     // A failed creation removes the stored recipient number.
     const headers = { "Set-Cookie": bff.cookies.recipient.clear() };

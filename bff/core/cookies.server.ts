@@ -138,6 +138,8 @@ export const recipientTokenSchema = z.object({
   token: z.string().min(1),
   empfaengernummer: z.string().optional(),
   empfehlungsnummer: z.string().optional(),
+  /** False when the recommender keeps the whole reward: the journey asks no bank data. */
+  rewarded: z.boolean().optional(),
 });
 export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });

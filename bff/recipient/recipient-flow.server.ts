@@ -10,10 +10,18 @@ import { isRecommendationFollowable, todayIso } from "./rules";
 
 export type RecipientStep = "consent" | "bankData" | "confirmation";
 
-export function nextRecipientStep(config: TenantConfig, progress: { agbAccepted: boolean; bankSaved: boolean }): RecipientStep {
+/** Where a recipient is in the journey; `rewarded` is false when the recommender keeps the whole reward. */
+type Progress = { agbAccepted: boolean; bankSaved: boolean; rewarded: boolean };
+
+export function nextRecipientStep(config: TenantConfig, progress: Progress): RecipientStep {
   if (!progress.agbAccepted) return "consent";
-  if (config.ModuleStoringBankdata && !progress.bankSaved) return "bankData";
+  if (asksBankData(config, progress)) return "bankData";
   return "confirmation";
+}
+
+/** Bank data only where the tenant keeps it, the recipient gets a share of the reward, and none is stored yet. */
+export function asksBankData(config: TenantConfig, { bankSaved, rewarded }: Pick<Progress, "bankSaved" | "rewarded">) {
+  return config.ModuleStoringBankdata && rewarded && !bankSaved;
 }
 
 /** The recommendation when the recipient may still follow it; null when it has expired or the backend does not know it. */
@@ -59,7 +67,11 @@ export async function resumedStep(
   try {
     await checkRecipientExists(api, stored.empfaengernummer);
     const order = await getRecipientOrder(api);
-    return nextRecipientStep(config, { agbAccepted: order.AgbAkzeptiert, bankSaved: order.BankdatenHinterlegt });
+    return nextRecipientStep(config, {
+      agbAccepted: order.AgbAkzeptiert,
+      bankSaved: order.BankdatenHinterlegt,
+      rewarded: stored.rewarded !== false,
+    });
   } catch (error) {
     if (!(error instanceof LegacyApiError)) throw error;
     return "forget the recipient";

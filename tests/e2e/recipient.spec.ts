@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createTokenCookies } from "../../bff/core/cookies.server";
 import { createSealer } from "../../bff/core/seal.server";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
-import { fillRecipient, textbox } from "../support/recipient-form";
+import { fillRecipient, textbox, walkRecipientJourney } from "../support/recipient-form";
 
 /** A browser without native form validation: the server's messages are all it gets. */
 async function withoutNativeValidation(page: Page) {
@@ -120,6 +120,30 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("IBAN ist nicht gültig")).toBeVisible();
   });
 
+  test("a recipient whose recommender keeps the whole reward is asked no bank data, and the confirmation says who gets it", async ({
+    page,
+  }) => {
+    // TK-100001: the recommender keeps 100 %.
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    await expect(page.getByText("Die Prämie erhält die Person, die Sie empfohlen hat.")).toBeVisible();
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `ohne-anteil.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfaengerbestaetigung"));
+    await expect(page.getByText("Die Prämie erhält die Person, die Sie empfohlen hat.")).toBeVisible();
+    await expect(page.getByText(/Bankverbindung/)).toHaveCount(0);
+    await page.goto(portalUrl("telekom", "/bankdaten"));
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfaengerbestaetigung"));
+  });
+
+  test("Back from the confirmation does not offer the given bank data's empty form again", async ({ page }) => {
+    await walkRecipientJourney(page, portalUrl("allianz", ""), `zurueck.${Date.now()}@example.org`);
+    await page.goBack();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
+    await expect(page.getByRole("textbox", { name: "IBAN *" })).toHaveCount(0);
+  });
+
   test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page }) => {
     await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `later.${Date.now()}@example.org` });
@@ -165,7 +189,8 @@ test.describe("with JavaScript off", () => {
     const response = await page.goto(portalUrl("telekom", "/bankdaten?token=recipient-token-from-mail&x=1"));
     await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten?x=1"));
     expect(response?.request().redirectedFrom()?.url()).toContain("token=");
-    await expect(page.getByRole("heading", { name: "Ihre Bankverbindung" })).toBeVisible();
+    // The page asks the backend with the token (is bank data still asked?); the simulator knows no such token.
+    await expect(page.getByRole("alert")).toHaveText("Sie sind nicht berechtigt, diese Aktion auszuführen.");
     expect(await page.content()).not.toContain("recipient-token-from-mail");
   });
 

@@ -76,7 +76,7 @@ test("no page of a logged-in recommender runs past 320 px", async ({ page }) => 
 });
 
 test("the recipient's confirmation fits 320 px, a long address included", async ({ page }) => {
-  await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+  await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100003"));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `erika.musterfrau-mit-langem-namen.${Date.now()}@example.org` });
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
