@@ -3,12 +3,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestContext } from "#bff/core/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 
-export type LegalPageId = "impressum" | "datenschutz" | "agb";
+export type LegalPageId = "impressum" | "datenschutz" | "agb" | "barrierefreiheit";
 
 export async function loadLegalPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, id: LegalPageId) {
   const { bff } = context;
   const { config, locale } = await requestContext(request, bff);
   const block = await bff.cms.optional(() => bff.cms.getContentBlock(config, id, locale));
   const title = block?.Titel ?? fixedT(locale)(`legal.${id}`);
-  return { title, text: block?.Inhalt ?? null };
+  return { title, text: block?.Inhalt ?? null, tenantName: config.Name };
 }

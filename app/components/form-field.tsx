@@ -8,10 +8,12 @@ type TextFieldProps = {
   type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   hint?: string;
+  /** The phone's keyboard: `numeric` for digits only (a postcode). */
+  inputMode?: "numeric";
 };
 
 /** A labelled input with its error next to it, tied by aria-describedby. */
-export function TextField({ label, meta, type = "text", autoComplete, hint }: TextFieldProps) {
+export function TextField({ label, meta, type = "text", autoComplete, hint, inputMode }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const input = inputProps(meta, { type, ariaDescribedBy: hintId });
   return (
@@ -24,7 +26,7 @@ export function TextField({ label, meta, type = "text", autoComplete, hint }: Te
           {hint}
         </p>
       ) : null}
-      <input {...input} autoComplete={autoComplete} className="field" />
+      <input {...input} autoComplete={autoComplete} inputMode={inputMode} className="field" />
       <FieldError meta={meta} />
     </div>
   );

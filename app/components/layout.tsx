@@ -105,7 +105,7 @@ function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: s
 
 function Footer() {
   const { t } = useTranslation();
-  const links = ["impressum", "datenschutz", "agb", "faq", "kontakt", "einwilligung"] as const;
+  const links = ["impressum", "datenschutz", "agb", "barrierefreiheit", "faq", "kontakt", "einwilligung"] as const;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <nav aria-label={t("footer.legal")} className="mx-auto flex max-w-5xl flex-wrap gap-4 px-4 py-4 text-sm">

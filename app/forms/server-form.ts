@@ -4,7 +4,7 @@
 // and its client-side form state (10 KB gzip) stay off these pages to keep them within their
 // JavaScript budget (docs/decisions/024). Ids follow conform's: `form-field`, `…-error`.
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { Constraints } from "./field-props";
 
 type Options<Schema> = {
@@ -27,6 +27,10 @@ export function useServerForm<Schema extends Record<string, unknown>>({
   constraint = {},
   defaultValue = {},
 }: Options<Schema>): [FormMetadata<Schema>, Fields<Schema>] {
+  // The constraints stay in the HTML for a browser without JavaScript; once hydrated, the server's
+  // messages in the page's language replace the browser's bubbles (as conform's useForm does).
+  const [noValidate, setNoValidate] = useState(false);
+  useEffect(() => setNoValidate(true), []);
   // As conform does after a reply: the first field with an error gets the focus.
   useEffect(() => {
     if (lastResult?.error) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -56,7 +60,7 @@ export function useServerForm<Schema extends Record<string, unknown>>({
     descriptionId: `${id}-description`,
     errors: formErrors,
     valid: !formErrors,
-    noValidate: false,
+    noValidate,
   };
   return [form as unknown as FormMetadata<Schema>, fields];
 }

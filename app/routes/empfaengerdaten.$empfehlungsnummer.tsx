@@ -209,7 +209,7 @@ export default function RecipientData() {
               the street. Without one, browsers fill the two from their labels (Straße, Hausnummer). */}
           <TextField label={label("strasse")} meta={fields.strasse} />
           <TextField label={label("hausnummer")} meta={fields.hausnummer} />
-          <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" />
+          <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" inputMode="numeric" />
           <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
         </fieldset>
         <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />

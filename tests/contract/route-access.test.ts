@@ -53,6 +53,11 @@ const OPEN = new Set([
   "routes/empfehlungabgelaufen",
   // Opened from the newsletter mail's link.
   "routes/empfehler.newsletter.$choice",
+  // The accessibility statement and the addresses people try for it, like the other legal pages.
+  "routes/barrierefreiheit",
+  "routes/barrierefreiheitserklaerung",
+  "routes/erklaerung-zur-barrierefreiheit",
+  "routes/accessibility",
   // Right after a logout: the cookie choice and the language set again (bff/core/kept-choices.server.ts).
   "routes/behalten",
 ]);

@@ -278,6 +278,22 @@ test.describe("a double submit", () => {
 });
 
 test.describe("with JavaScript on", () => {
+  test("an empty submit gets the portal's own messages in place, not the browser's bubbles; without JavaScript the constraints stay", async ({
+    page,
+  }) => {
+    const response = await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    // The server's HTML leaves checking to the browser for a visitor without JavaScript.
+    const formTag = (await response!.text()).match(/<form[^>]*id="recipient-data"[^>]*>/)![0];
+    expect(formTag).not.toContain("novalidate");
+    await expect(textbox(page, "Vorname *")).toHaveAttribute("required");
+    await hydrated(page);
+    await expect(page.locator("form#recipient-data")).toHaveAttribute("novalidate");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Vorname ist ein Pflichtfeld")).toBeVisible();
+    await expect(textbox(page, "Vorname *")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("combobox", { name: "Anrede *" })).toBeFocused();
+  });
+
   test("errors appear in place with focus on the first one, then the journey goes on", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
     await hydrated(page);

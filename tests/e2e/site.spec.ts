@@ -186,3 +186,26 @@ for (const javaScriptEnabled of [false, true]) {
     await context.close();
   });
 }
+
+test("every tenant has an accessibility statement, linked in the footer; the addresses people try lead there", async ({ page }) => {
+  for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+    await page.goto(portalUrl(tenant, "/"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Barrierefreiheit" }).click();
+    await expect(page).toHaveURL(portalUrl(tenant, "/barrierefreiheit"));
+    await expect(page).toHaveTitle("Erklärung zur Barrierefreiheit");
+    const statement = page.getByRole("main");
+    for (const heading of ["Stand der Vereinbarkeit", "Nicht barrierefreie Inhalte", "Barrieren melden", "Durchsetzungsverfahren"]) {
+      await expect(statement.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(statement).toContainText("WCAG 2.2");
+    await expect(statement.getByRole("link", { name: "Zum Kontaktformular" })).toHaveAttribute("href", "/kontakt");
+    await expect(statement.getByRole("link", { name: "Website der MLBF" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.mlbf-barrierefrei\.de/,
+    );
+  }
+  for (const path of ["/barrierefreiheitserklaerung", "/erklaerung-zur-barrierefreiheit", "/accessibility"]) {
+    await page.goto(portalUrl("allianz", path));
+    await expect(page).toHaveURL(portalUrl("allianz", "/barrierefreiheit"));
+  }
+});

@@ -15,7 +15,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } };
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return result.violations.map(({ id, help, nodes }) => ({
       id,
       help,
