@@ -4,6 +4,22 @@ import { Button } from "./button";
 
 type RewardCard = { id: number; name: string; value: string; kind: "Ueberweisung" | "Gutschein"; until: string | null };
 
+/** Which cards (counted from 1) the row shows whole, read from where it is scrolled to. */
+function visibleCards(row: HTMLUListElement) {
+  const cards = [...row.children] as HTMLElement[];
+  const left = row.scrollLeft;
+  const right = left + row.clientWidth;
+  const whole = cards
+    .map((card, index) => ({
+      index: index + 1,
+      from: card.offsetLeft - row.offsetLeft,
+      to: card.offsetLeft - row.offsetLeft + card.offsetWidth,
+    }))
+    .filter(({ from, to }) => from >= left - 1 && to <= right + 1);
+  const first = whole[0]?.index ?? 1;
+  return { first, last: whole.at(-1)?.index ?? first };
+}
+
 /**
  * Without JavaScript: a row of cards to scroll, each with a link to its detail section below.
  * With it: buttons move the row, and the details open in a modal dialog.
@@ -19,12 +35,25 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
     if (open) dialog.current?.showModal();
   }, [open]);
 
-  const move = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: "smooth" });
+  const [shown, setShown] = useState({ first: 1, last: Math.min(rewards.length, 1) });
+  const showPosition = () => {
+    if (row.current) setShown(visibleCards(row.current));
+  };
+  useEffect(showPosition, [enhanced]);
+  const move = (direction: 1 | -1) => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: reduced ? "auto" : "smooth" });
+  };
 
   return (
     <div className="space-y-4">
       <div className="relative">
-        <ul ref={row} aria-label={t("rewardsOverview.carousel")} className="flex snap-x gap-4 overflow-x-auto pb-2">
+        <ul
+          ref={row}
+          aria-label={t("rewardsOverview.carousel")}
+          onScroll={enhanced ? showPosition : undefined}
+          className="flex snap-x gap-4 overflow-x-auto pb-2"
+        >
           {rewards.map((reward) => (
             <li key={reward.id} className="w-64 shrink-0 snap-start rounded border border-slate-300 p-4">
               <img src={`/praemienbild/${reward.id}/grafik100`} alt="" width={100} height={100} />
@@ -45,13 +74,16 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
           ))}
         </ul>
         {enhanced ? (
-          <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => move(-1)} className="rounded border border-brand-ink px-3 py-1">
+          <div className="mt-2 flex items-center gap-2">
+            <Button look="secondary" type="button" onClick={() => move(-1)} disabled={shown.first <= 1}>
               {t("rewardsOverview.previous")}
-            </button>
-            <button type="button" onClick={() => move(1)} className="rounded border border-brand-ink px-3 py-1">
+            </Button>
+            <Button look="secondary" type="button" onClick={() => move(1)} disabled={shown.last >= rewards.length}>
               {t("rewardsOverview.next")}
-            </button>
+            </Button>
+            <p aria-live="polite" className="ml-2 text-sm text-slate-700">
+              {t("rewardsOverview.position", { first: shown.first, last: shown.last, count: rewards.length })}
+            </p>
           </div>
         ) : null}
       </div>

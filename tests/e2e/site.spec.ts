@@ -98,17 +98,44 @@ test("the rewards overview: without JavaScript, each card's details are a sectio
 test.describe("with JavaScript on", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the rewards carousel moves with its buttons and opens the details in a dialog", async ({ page }) => {
+  test("the rewards carousel, all shown on a desktop, offers no moving, and opens the details in a dialog", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/praemien"));
     await hydrated(page);
-    await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
-    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("1–2 von 2")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Weiter" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Zurück" })).toBeDisabled();
     await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
     const dialog = page.getByRole("dialog", { name: "Einkaufsgutschein: 70 €" });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(portalUrl("telekom", "/praemien"));
     await dialog.getByRole("button", { name: "Schließen" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test.describe("on a phone, with reduced motion", () => {
+    test.use({ viewport: { width: 390, height: 800 }, reducedMotion: "reduce" });
+
+    test("the carousel says where it is, its ends are disabled, and it moves without animation", async ({ page }) => {
+      await page.goto(portalUrl("telekom", "/praemien"));
+      await hydrated(page);
+      const back = page.getByRole("button", { name: "Zurück" });
+      const next = page.getByRole("button", { name: "Weiter" });
+      const count = await page.getByRole("list", { name: "Prämien" }).getByRole("listitem").count();
+      await expect(page.getByText(`1–1 von ${count}`)).toBeVisible();
+      await expect(back).toBeDisabled();
+      // No smooth scrolling: in the very task of the click, the row has moved already.
+      const movedAtOnce = await page.evaluate(() => {
+        const row = document.querySelector<HTMLElement>("ul[aria-label='Prämien']")!;
+        [...document.querySelectorAll("button")].find((button) => button.textContent === "Weiter")!.click();
+        return row.scrollLeft;
+      });
+      expect(movedAtOnce).toBeGreaterThan(0);
+      await expect(page.getByText(`2–2 von ${count}`)).toBeVisible();
+      await expect(back).toBeEnabled();
+      for (let step = 2; step < count; step++) await next.click();
+      await expect(page.getByText(`${count}–${count} von ${count}`)).toBeVisible();
+      await expect(next).toBeDisabled();
+    });
   });
 });
 
