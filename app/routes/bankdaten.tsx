@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
-import { asksBankData, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { asksBankData, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
   const { api, config, locale } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
-  if (!asksBankData(config, { bankSaved: order.BankdatenHinterlegt, rewarded: recipient.rewarded !== false })) {
+  if (!asksBankData(config, { bankSaved: order.BankdatenHinterlegt, rewarded: isRewarded(recipient) })) {
     throw redirect(recipientStepPage("confirmation"));
   }
   const t = fixedT(locale);

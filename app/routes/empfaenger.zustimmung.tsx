@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
-import { nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -43,9 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }
-  return redirect(
-    recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded: recipient.rewarded !== false })),
-  );
+  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded: isRewarded(recipient) })));
 }
 
 export default function RecipientConsent() {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { UpstreamError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
-import { asksBankData } from "#bff/recipient/recipient-flow.server";
+import { asksBankData, isRewarded } from "#bff/recipient/recipient-flow.server";
 import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
 import { formatCents } from "~/format";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Given 'later' (or not at all): the page where they can still be given.
     bankDataPage: asksBankData(config, {
       bankSaved: order.BankdatenHinterlegt,
-      rewarded: recipient.rewarded !== false && reward?.AnteilProzent !== 0,
+      rewarded: isRewarded(recipient) && reward?.AnteilProzent !== 0,
     })
       ? recipientStepPage("bankData")
       : null,

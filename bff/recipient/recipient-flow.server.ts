@@ -1,6 +1,7 @@
 // The steps of the recipient journey: data, consent to the terms, bank data, confirmation. The
 // flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
 import type { Recommendation, TenantConfig } from "../core/contract";
+import type { RecipientSession } from "../core/cookies.server";
 import { LegacyApiError } from "../core/errors";
 import { requestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
@@ -17,6 +18,11 @@ export function nextRecipientStep(config: TenantConfig, progress: Progress): Rec
   if (!progress.agbAccepted) return "consent";
   if (asksBankData(config, progress)) return "bankData";
   return "confirmation";
+}
+
+/** Whether the recipient gets a share of the reward; a recipient cookie from before the share was kept says nothing, and counts as one. */
+export function isRewarded(recipient: Pick<RecipientSession, "rewarded">) {
+  return recipient.rewarded !== false;
 }
 
 /** Bank data only where the tenant keeps it, the recipient gets a share of the reward, and none is stored yet. */
@@ -70,7 +76,7 @@ export async function resumedStep(
     return nextRecipientStep(config, {
       agbAccepted: order.AgbAkzeptiert,
       bankSaved: order.BankdatenHinterlegt,
-      rewarded: stored.rewarded !== false,
+      rewarded: isRewarded(stored),
     });
   } catch (error) {
     if (!(error instanceof LegacyApiError)) throw error;
