@@ -104,9 +104,9 @@ export function SubmitButton({ children, name, value }: { children: React.ReactN
 /** A confirmation after a form did its work, announced politely. */
 export function SuccessMessage({ children }: { children: React.ReactNode }) {
   return (
-    <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+    <div role="status" className="notice notice-success">
       {children}
-    </p>
+    </div>
   );
 }
 

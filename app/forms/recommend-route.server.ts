@@ -95,6 +95,11 @@ async function whereTheRecommendationIs(page: Pick<RequestContext, "api" | "tena
   return number ? withNotice(`/empfehlung/${encodeURIComponent(number)}`, "empfehlung-existiert") : null;
 }
 
+/** Where a new recommendation goes: straight to sharing it, the page saying it was just made. */
+export function sharePageOfNew(number: string) {
+  return `/empfehlung/${encodeURIComponent(number)}?erstellt`;
+}
+
 export async function submitRecommendForm(
   request: Request,
   bff: Bff,
@@ -151,7 +156,7 @@ export async function submitRecommendForm(
         );
       },
     );
-    return redirect(`/bestaetigung?${new URLSearchParams({ empfehlung: created.Empfehlungsnummer })}`);
+    return redirect(sharePageOfNew(created.Empfehlungsnummer));
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
       const existing = await whereTheRecommendationIs({ api, tenant: page.tenant }, who, product.name);

@@ -1,18 +1,21 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { qrCodeSvg } from "#bff/recommender/qr-code.server";
 import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
 import { createOfflineCode } from "#bff/recommender/recommendation.server";
 import { shareActions } from "#bff/recommender/share-channels.server";
+import { maxRewardValueOf } from "#bff/reward/reward-flow.server";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button } from "~/components/button";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
-import { ShareEnhancements } from "~/components/share-enhancements";
+import { ShareCard } from "~/components/share-card";
+import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -21,25 +24,40 @@ import { type GoalHandle, useTrackGoal } from "~/tracking";
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "shareViewed" };
 
-/** EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline code. */
+/** What sharing earns: the recommender's reward, and the contact's share of the recipient reward. */
+function rewardReminder(maxReward: number | null, recipientCents: number, locale: string) {
+  return {
+    yours: maxReward ? formatCents(maxReward, locale) : null,
+    friend: recipientCents > 0 ? formatCents(recipientCents, locale) : null,
+  };
+}
+
+/**
+ * EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline
+ * code. Right after the recommendation is made (`?erstellt`) it says so: there is no page between.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale, user, tenant } = await requestContext(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  const { api, config, locale, user, tenant } = page;
   // In autologin mode the share page needs a login; a logged-out visitor goes home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
-  const recommendation = await loadSharedRecommendation(api, number);
+  const [recommendation, maxReward] = await Promise.all([loadSharedRecommendation(api, number), maxRewardValueOf(context.bff, page)]);
   const t = fixedT(locale);
+  const created = new URL(request.url).searchParams.has("erstellt");
   const product = recommendation.Produkt.Name;
   const link = personalLink(recommendation, tenant.origin);
   const message = { subject: t("share.subject", { product }), text: (url: string) => t("share.text", { product, url }) };
   const qrPicture = `/empfehlung/${encodeURIComponent(number)}/qr.png`;
+  const recipientCents = Math.round((config.MaxEmpfaengerPraemieCent * (100 - recommendation.AnteilEmpfehler)) / 100);
   return {
-    title: t("share.title"),
+    title: t(created ? "recommend.createdTitle" : "share.title"),
+    created: created ? { confirmMail: !user } : null,
     number,
     product,
     link,
-    fullLink: recommendation.Empfehlungslink ?? link,
+    reward: rewardReminder(maxReward, recipientCents, locale),
     message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
     actions: shareActions(config, link, message, qrPicture),
     qrSvg: await qrCodeSvg(link),
@@ -66,49 +84,35 @@ export default function ShareRecommendation() {
   const created = useActionData<typeof action>();
   const { t } = useTranslation();
   const trackGoal = useTrackGoal();
+  const justCreated = Boolean(loaded.created);
+  useEffect(() => {
+    if (justCreated) trackGoal("recommendationCreated");
+  }, [justCreated, trackGoal]);
   return (
-    <PageSection id="share" title={t("share.title")} width="3xl">
-      <p>{t("share.intro", { product: loaded.product })}</p>
-      <dl className="space-y-2">
-        <dt className="font-medium">{t("share.shortLink")}</dt>
-        <dd className="break-all font-mono">
-          <a href={loaded.link} className="text-brand-ink underline">
-            {loaded.link}
-          </a>
-        </dd>
-        {loaded.fullLink !== loaded.link ? (
-          <>
-            <dt className="font-medium">{t("share.fullLink")}</dt>
-            <dd className="break-all font-mono text-sm">{loaded.fullLink}</dd>
-          </>
-        ) : null}
-      </dl>
-      <ShareEnhancements link={loaded.link} title={loaded.message.subject} text={loaded.message.text} />
-      <h2 className="text-xl font-semibold">{t("share.channelsTitle")}</h2>
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
-        {loaded.actions.map((action) => (
-          <li key={action.channel}>
-            <a
-              href={action.href}
-              className="block rounded border border-slate-400 px-4 py-3 text-center font-medium hover:border-brand-ink"
-              onClick={() => trackGoal(`share${action.channel}`)}
-              {...(action.channel === "Story"
-                ? { download: "" }
-                : action.href.startsWith("http")
-                  ? { target: "_blank", rel: "noopener noreferrer" }
-                  : {})}
-            >
-              {t(`share.channels.${action.channel}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <h2 className="text-xl font-semibold">{t("share.qrTitle")}</h2>
-      <figure className="w-48">
-        <div role="img" aria-label={t("share.qrAlt", { link: loaded.link })} dangerouslySetInnerHTML={{ __html: loaded.qrSvg }} />
-      </figure>
+    <PageSection id="share" title={loaded.title} width="xl">
+      {loaded.created ? (
+        <SuccessMessage>
+          <p>{t("recommend.createdText", { product: loaded.product })}</p>
+          {loaded.created.confirmMail ? <p>{t("recommend.createdConfirmMail")}</p> : null}
+        </SuccessMessage>
+      ) : null}
+      <ShareCard product={loaded.product} link={loaded.link} message={loaded.message} actions={loaded.actions} qrSvg={loaded.qrSvg}>
+        {loaded.reward.yours || loaded.reward.friend ? (
+          <div>
+            {loaded.reward.yours ? (
+              <p className="text-3xl font-bold text-brand-ink">{t("share.rewardYours", { amount: loaded.reward.yours })}</p>
+            ) : null}
+            <p className="mt-1 text-slate-700">
+              {t("share.rewardPer")}
+              {loaded.reward.friend ? ` ${t("share.rewardFriend", { amount: loaded.reward.friend })}` : ""}
+            </p>
+          </div>
+        ) : (
+          <p>{t("share.intro", { product: loaded.product })}</p>
+        )}
+      </ShareCard>
       {loaded.offlineCode ? (
-        <section aria-labelledby="offline-code-title" className="space-y-2">
+        <section aria-labelledby="offline-code-title" className="card space-y-2">
           <h2 id="offline-code-title" className="text-xl font-semibold">
             {t("share.offlineTitle")}
           </h2>

@@ -40,8 +40,7 @@ test("register, complete from the mail, then recommend and reach the share page,
   await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
   await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
-  await page.getByRole("link", { name: "Jetzt teilen" }).click();
+  await expect(page).toHaveURL(/\/empfehlung\/ST-\d+\?erstellt$/);
   await expect(page.getByRole("button", { name: "Link kopieren" })).toBeVisible();
 });
 

@@ -185,7 +185,7 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel(/^Ich bin mindestens 18 Jahre alt/).check();
     await page.getByLabel(/^Ich akzeptiere die Teilnahmebedingungen/).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+    await expect(page).toHaveURL(/\/empfehlung\/AZ-\d+\?erstellt$/);
     await expect(page.getByRole("heading", { name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
   });
 
@@ -233,7 +233,7 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     await page.getByLabel(/^Ich bin mindestens 18 Jahre alt/).check();
     await page.getByLabel(/^Ich akzeptiere die Teilnahmebedingungen/).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+    await expect(page).toHaveURL(/\/empfehlung\/AZ-\d+\?erstellt$/);
   });
 
   test("a tenant without agent recommendation has no agent finder", async ({ page }) => {

@@ -91,7 +91,7 @@ const JOURNEYS: Journey[] = [
       ["Nachname *", `Weiß-${tag}`],
       ["E-Mail-Adresse *", `joerg.${tag}@example.org`],
     ],
-    done: /\/bestaetigung\?empfehlung=ST-/,
+    done: /\/empfehlung\/ST-\d+\?erstellt$/,
     written: async (tag) =>
       ((await simulatorJson("/__recommendations?tenant=standard")) as { recommenderEmail: string }[]).filter(
         (r) => r.recommenderEmail === `joerg.${tag}@example.org`,

@@ -38,21 +38,26 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=TK-/);
-    const number = new URL(page.url()).searchParams.get("empfehlung")!;
-    await expect(page.getByRole("heading", { name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
-    await expect(page.getByText(`/e/${number}`)).toBeVisible();
-
-    await page.getByRole("link", { name: "Jetzt teilen" }).click();
-    await expect(page).toHaveURL(portalUrl("telekom", `/empfehlung/${number}`));
-    const channels = page.getByRole("list").last().getByRole("link");
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    await expect(page).toHaveURL(new RegExp(`/empfehlung/TK-\\d+\\?erstellt$`));
+    const number = /\/empfehlung\/(TK-\d+)/.exec(page.url())![1];
+    await expect(page.getByRole("heading", { level: 1, name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
+    await expect(page.getByRole("status").first()).toContainText("Ihre Empfehlung für MagentaZuhause L ist erstellt.");
+    await expect(page.getByRole("textbox", { name: "Ihr persönlicher Link für MagentaZuhause L" })).toHaveValue(
+      new RegExp(`/e/${number}$`),
+    );
+    await expect(page.getByText("Bis zu 70 € für Sie")).toBeVisible();
+    // Without JavaScript the main action is WhatsApp; the other channels follow, each a plain link with its mark.
+    await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveAttribute(
       "href",
       new RegExp(`^https://wa\\.me/\\?text=.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`),
     );
+    const channels = page.getByRole("region", { name: "Oder teilen über" }).getByRole("link");
+    await expect(channels.filter({ hasText: "WhatsApp" })).toHaveCount(0);
+    await expect(channels.first().locator("svg")).toHaveAttribute("aria-hidden", "true");
     await expect(page.getByRole("link", { name: "E-Mail", exact: true })).toHaveAttribute("href", /^mailto:\?subject=Meine%20Empfehlung/);
     await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /app_id=1234567890/);
     expect(await channels.count()).toBeGreaterThan(0);
+    await page.getByText("QR-Code zeigen").click();
     await expect(page.getByRole("img", { name: /QR-Code für/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
 
@@ -70,7 +75,7 @@ test.describe("with JavaScript off", () => {
 
   test("the share page lists only the tenant's channels, in their order", async ({ page }) => {
     await page.goto(portalUrl("standard", "/empfehlung/ST-100003"));
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Facebook" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "X (Twitter)" })).toHaveCount(0);
     const names = await page.locator("ul li a").allTextContents();
@@ -101,7 +106,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=ST-/);
+    await expect(page).toHaveURL(/\/empfehlung\/ST-\d+\?erstellt$/);
     await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
   });
 
@@ -132,10 +137,16 @@ test.describe("with JavaScript off", () => {
       const [a, b] = /(\d+) \+ (\d+)/.exec(label)!.slice(1).map(Number);
       await page.getByLabel(/Sicherheitsfrage/).fill(String(a + b));
       await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-      await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=AZ-/);
+      await expect(page).toHaveURL(/\/empfehlung\/AZ-\d+\?erstellt$/);
     } finally {
       await simulatorControl({ captchaFor: { allianz: false } });
     }
+  });
+
+  test("the former page between making and sharing leads to the share page", async ({ page }) => {
+    await page.goto(portalUrl("friday", "/bestaetigung?empfehlung=FR-100003"));
+    await expect(page).toHaveURL(portalUrl("friday", "/empfehlung/FR-100003?erstellt"));
+    await expect(page.getByRole("heading", { level: 1, name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
   });
 
   test("an unknown product is the not-found page", async ({ page }) => {
@@ -145,11 +156,31 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("with JavaScript on", () => {
-  test("the share page copies the link to the clipboard", async ({ page, context }) => {
+  test("the share page copies the link to the clipboard, and loads nothing from third parties", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).hostname));
     await page.goto(portalUrl("friday", "/empfehlung/FR-100003"));
     await page.getByRole("button", { name: "Link kopieren" }).click();
     await expect(page.getByRole("status")).toHaveText("Link kopiert.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/e\/FR-100003$/);
+    await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toBeVisible();
+    expect([...hosts]).toEqual(["friday.localhost"]);
+  });
+
+  test("where the phone has a share sheet, it is the main action and WhatsApp joins the other channels", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100003"));
+    await page.getByRole("button", { name: "Teilen …" }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.url)).toMatch(/\/e\/FR-100003$/);
+    await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Oder teilen über" }).getByRole("link", { name: "WhatsApp" })).toBeVisible();
   });
 });

@@ -1,0 +1,134 @@
+import { useEffect, useState } from "react";
+import type { ShareAction } from "#bff/recommender/share-channels.server";
+import { ShareIcon } from "~/components/share-icon";
+import { useTranslation } from "~/i18n/use-translation";
+import { useTrackGoal } from "~/tracking";
+
+type ShareCardProps = {
+  product: string;
+  link: string;
+  message: { subject: string; text: string };
+  actions: ShareAction[];
+  qrSvg: string;
+  children?: React.ReactNode;
+};
+
+/** The phone's own share sheet, once hydrated on a browser that has one (Web Share API). */
+function useNativeShare() {
+  const [native, setNative] = useState<"unknown" | "none" | "available">("unknown");
+  useEffect(() => setNative(typeof navigator.share === "function" ? "available" : "none"), []);
+  return native;
+}
+
+/** A web service's share page opens in a new tab; mail and SMS open their app. */
+function openedInTab(action: ShareAction) {
+  return action.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {};
+}
+
+/**
+ * Sharing in one card: the link with a copy button, one main action (the share sheet where the phone
+ * has one, else WhatsApp), the other channels with their marks, then QR code and story picture.
+ * Without JavaScript every channel is a plain link and the link is selectable text in a field.
+ */
+export function ShareCard({ product, link, message, actions, qrSvg, children }: ShareCardProps) {
+  const { t } = useTranslation();
+  const trackGoal = useTrackGoal();
+  const native = useNativeShare();
+  const [copied, setCopied] = useState(false);
+  const whatsApp = native === "available" ? undefined : actions.find((action) => action.channel === "WhatsApp");
+  const story = actions.find((action) => action.channel === "Story");
+  const channels = actions.filter((action) => action !== whatsApp && action !== story);
+
+  async function copy() {
+    await navigator.clipboard.writeText(link);
+    setCopied(true);
+    trackGoal("linkCopied");
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: message.subject, text: message.text, url: link });
+    } catch {
+      // The person closed the share sheet: nothing to do.
+    }
+  }
+
+  return (
+    <div className="card space-y-6">
+      {children}
+      <div className="space-y-2">
+        <label htmlFor="share-link" className="block font-medium">
+          {t("share.linkLabel", { product })}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id="share-link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="field min-w-0 flex-1 basis-56 font-mono text-sm"
+          />
+          {native === "unknown" ? null : (
+            <button type="button" onClick={copy} className="btn btn-secondary">
+              {t("share.copy")}
+            </button>
+          )}
+        </div>
+        {native === "unknown" ? null : (
+          <p role="status" className="text-sm text-green-800">
+            {copied ? t("share.copied") : ""}
+          </p>
+        )}
+      </div>
+      {native === "available" ? (
+        <button type="button" onClick={share} className="btn btn-primary w-full text-lg">
+          {t("share.native")}
+        </button>
+      ) : whatsApp ? (
+        <a
+          href={whatsApp.href}
+          className="btn btn-primary w-full text-lg"
+          onClick={() => trackGoal("shareWhatsApp")}
+          {...openedInTab(whatsApp)}
+        >
+          <ShareIcon channel="WhatsApp" plain />
+          {t("share.viaWhatsApp")}
+        </a>
+      ) : null}
+      {channels.length > 0 ? (
+        <section aria-labelledby="share-channels-title" className="space-y-3">
+          <h2 id="share-channels-title" className="font-semibold">
+            {t(whatsApp || native === "available" ? "share.channelsTitle" : "share.channelsOnly")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
+            {channels.map((action) => (
+              <li key={action.channel}>
+                <a
+                  href={action.href}
+                  className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 font-medium hover:border-brand-ink hover:bg-slate-50"
+                  onClick={() => trackGoal(`share${action.channel}`)}
+                  {...openedInTab(action)}
+                >
+                  <ShareIcon channel={action.channel} />
+                  {t(`share.channels.${action.channel}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
+        <details className="group">
+          <summary className="btn btn-quiet cursor-pointer">{t("share.qrShow")}</summary>
+          <div role="img" aria-label={t("share.qrAlt", { link })} className="mt-2 w-48" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        </details>
+        {story ? (
+          <a href={story.href} download="" className="btn btn-quiet" onClick={() => trackGoal("shareStory")}>
+            <ShareIcon channel="Story" plain />
+            {t("share.channels.Story")}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
