@@ -3,9 +3,17 @@
 // expired page), and the page of each step of the journey.
 import { redirect } from "@remix-run/node";
 import type { Recommendation } from "#bff/core/contract";
+import type { TenantConfig } from "#bff/core/contract";
 import type { RecipientSession } from "#bff/core/cookies.server";
 import type { Bff } from "#bff/core/services.server";
-import { followableRecommendation, followRecommendationLink, type RecipientStep } from "#bff/recipient/recipient-flow.server";
+import {
+  followableRecommendation,
+  followRecommendationLink,
+  isRewarded,
+  type RecipientStep,
+  recipientSteps,
+} from "#bff/recipient/recipient-flow.server";
+import { formatCents } from "~/format";
 import { keepLinkToken } from "./link-tokens.server";
 
 export const EXPIRED_PAGE = "/empfehlungabgelaufen";
@@ -30,6 +38,15 @@ export function personalLink(recommendation: Recommendation, portalOrigin: strin
 
 export function recipientStepPage(step: RecipientStep) {
   return STEP_PAGES[step];
+}
+
+/** What the steps after the data page show of the journey: the stepper's steps, and the reward the data page promised. */
+export function journeyView(config: TenantConfig, recipient: RecipientSession, locale: string) {
+  const rewarded = isRewarded(recipient);
+  return {
+    steps: recipientSteps(config, rewarded),
+    reward: rewarded && recipient.rewardCents ? formatCents(recipient.rewardCents, locale) : null,
+  };
 }
 
 /** The recipient's session; a token from a mailed link is kept first. */

@@ -17,6 +17,8 @@ type BankDataFormProps = {
   lastResult?: SubmissionResult<string[]>;
   /** A note above the form, e.g. the masked IBAN on file. */
   note?: string;
+  /** What comes before the intro (the recipient's stepper). */
+  lead?: React.ReactNode;
   /** Further actions below the form (deleting the stored bank data). */
   children?: React.ReactNode;
   /** The label of a second button that goes on without bank data (`intent=later`), where they are optional. */
@@ -24,11 +26,12 @@ type BankDataFormProps = {
 };
 
 /** IBAN and account holder, for the recipient's and the recommender's bank data. */
-export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children, later }: BankDataFormProps) {
+export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children, later, lead }: BankDataFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
     <PageSection id={id} title={title} width="xl">
+      {lead}
       <p>{intro}</p>
       {note ? <p>{note}</p> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">

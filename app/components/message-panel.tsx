@@ -1,10 +1,20 @@
 import { Link } from "@remix-run/react";
 
-/** A page that only tells the visitor something, with the way back home. */
-export function MessagePanel({ title, backLabel, children }: { title: string; backLabel: string; children: React.ReactNode }) {
+type MessagePanelProps = { title: string; backLabel: string; look?: "plain" | "success"; children: React.ReactNode };
+
+/** A page that only tells the visitor something, with the way back home; `success` marks a journey's end with a tick. */
+export function MessagePanel({ title, backLabel, look = "plain", children }: MessagePanelProps) {
   return (
     <section aria-labelledby="message-title" className="mx-auto max-w-xl py-12">
-      <h1 id="message-title" className="text-2xl font-semibold">
+      <h1 id="message-title" className="flex items-center gap-3 text-2xl font-semibold">
+        {look === "success" ? (
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-green-700 text-xl text-white"
+          >
+            ✓
+          </span>
+        ) : null}
         {title}
       </h1>
       {children}

@@ -4,8 +4,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
 import { asksBankData, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
-import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
+import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
+import { RewardSummary, Stepper } from "~/components/stepper";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("recipient.bankTitle"),
     germanOnly: config.ModuleIBANNurDE,
     constraint: constraintOf(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
+    ...journeyView(config, recipient, locale),
   };
 }
 
@@ -53,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RecipientBankData() {
-  const { constraint, germanOnly } = useLoaderData<typeof loader>();
+  const { constraint, germanOnly, steps, reward } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -65,6 +67,12 @@ export default function RecipientBankData() {
       germanOnly={germanOnly}
       lastResult={lastResult}
       later={t("recipient.bankLater")}
+      lead={
+        <>
+          <Stepper steps={steps} current="bankData" />
+          <RewardSummary amount={reward} />
+        </>
+      }
     />
   );
 }

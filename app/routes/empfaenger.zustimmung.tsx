@@ -4,10 +4,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
 import { isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
-import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
+import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { RewardSummary, Stepper } from "~/components/stepper";
 import { TermsText } from "~/components/terms-text";
 import { constraintOf } from "~/forms/built-once.server";
 import { formProps, inputProps } from "~/forms/field-props";
@@ -24,10 +25,14 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireRecipient(request, context.bff);
-  const { locale } = await requestContext(request, context.bff);
+  const recipient = requireRecipient(request, context.bff);
+  const { config, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
-  return { title: t("recipient.consentTitle"), constraint: constraintOf(recipientConsentSchema(t)) };
+  return {
+    title: t("recipient.consentTitle"),
+    constraint: constraintOf(recipientConsentSchema(t)),
+    ...journeyView(config, recipient, locale),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,13 +52,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RecipientConsent() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, steps, reward } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
   const checkbox = inputProps(fields.zustimmung, { type: "checkbox", value: "yes" });
   return (
     <PageSection id="consent" title={t("recipient.consentTitle")} width="xl">
+      <Stepper steps={steps} current="consent" />
+      <RewardSummary amount={reward} />
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <div className="flex items-start gap-2">

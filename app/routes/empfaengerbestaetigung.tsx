@@ -4,8 +4,9 @@ import { UpstreamError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
 import { asksBankData, isRewarded } from "#bff/recipient/recipient-flow.server";
-import { recipientStepPage, requireRecipient } from "~/access/recipient.server";
+import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
+import { Stepper } from "~/components/stepper";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -34,15 +35,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? recipientStepPage("bankData")
       : null,
     title: fixedT(locale)("recipient.confirmationMetaTitle"),
+    steps: journeyView(config, recipient, locale).steps,
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };
 }
 
 export default function RecipientConfirmation() {
-  const { order, bankDataPage, reward } = useLoaderData<typeof loader>();
+  const { order, bankDataPage, reward, steps } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <MessagePanel title={t("recipient.confirmationTitle")} backLabel={t("notFound.back")}>
+    <MessagePanel title={t("recipient.confirmationTitle")} backLabel={t("notFound.back")} look="success">
+      <div className="mt-4">
+        <Stepper steps={steps} current="done" />
+      </div>
       <p className="mt-4">{t("recipient.confirmationText")}</p>
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.orderTitle")}</h2>
       <dl className="mt-2 grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">

@@ -11,13 +11,14 @@ import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient/recipient.server";
-import { nextRecipientStep, resumedStep } from "#bff/recipient/recipient-flow.server";
+import { nextRecipientStep, recipientSteps, resumedStep } from "#bff/recipient/recipient-flow.server";
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
+import { Stepper } from "~/components/stepper";
 import { TermsText } from "~/components/terms-text";
 import { formatCents } from "~/format";
 import { formProps } from "~/forms/field-props";
@@ -68,7 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
     product: recommendation.Produkt.Name,
     recipientShare,
-    amount: formatCents(Math.round((config.MaxEmpfaengerPraemieCent * recipientShare) / 100), locale),
+    amount: formatCents(rewardCentsOf(config, recipientShare), locale),
+    steps: recipientSteps(config, recipientShare > 0),
     // zod stays on the server: the browser gets the constraints as plain data.
     constraint: recipientDataConstraint(),
     submissionId: randomUUID(),
@@ -81,6 +83,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["adresse"]): RecipientData {
   const { strasse, hausnummer, plz, ort, ...person } = value;
   return { ...person, adresse: { strasse, hausnummer, plz, ort } };
+}
+
+/** The most the recipient's share of the reward can bring. */
+function rewardCentsOf(config: TenantConfig, recipientShare: number) {
+  return Math.round((config.MaxEmpfaengerPraemieCent * recipientShare) / 100);
 }
 
 /** What the page shows of a recommendation and its POST relies on. */
@@ -125,7 +132,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ),
     ]);
     const rewarded = recipientShare > 0;
-    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded };
+    const rewardCents = rewardCentsOf(config, recipientShare);
+    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded, rewardCents };
     return redirect(
       recipientStepPage(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false, rewarded })),
       {
@@ -178,6 +186,7 @@ export default function RecipientData() {
 
   return (
     <PageSection id="recipient" title={t("recipient.title")} width="xl">
+      <Stepper steps={loaded.steps} current="data" />
       <p>{t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })}</p>
       <p className="flex items-center gap-3 font-semibold">
         {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}

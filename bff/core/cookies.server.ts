@@ -140,6 +140,8 @@ export const recipientTokenSchema = z.object({
   empfehlungsnummer: z.string().optional(),
   /** False when the recommender keeps the whole reward: the journey asks no bank data. */
   rewarded: z.boolean().optional(),
+  /** The most the recipient's share can bring, as the data page said: the later steps repeat it. */
+  rewardCents: z.number().int().min(0).optional(),
 });
 export type RecipientSession = z.infer<typeof recipientTokenSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });

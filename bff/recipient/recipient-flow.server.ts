@@ -20,6 +20,18 @@ export function nextRecipientStep(config: TenantConfig, progress: Progress): Rec
   return "confirmation";
 }
 
+/** The numbered steps of the journey on a tenant, as the recipient's stepper shows them. */
+export type JourneyStep = "data" | "consent" | "bankData";
+
+/** Consent only where the terms are not accepted with the data; bank data only where the tenant asks for them and the recipient gets a share. */
+export function recipientSteps(config: TenantConfig, rewarded: boolean): JourneyStep[] {
+  return [
+    "data",
+    ...(config.AgbCheckBoxAutoAccept ? [] : (["consent"] as const)),
+    ...(config.ModuleStoringBankdata && rewarded ? (["bankData"] as const) : []),
+  ];
+}
+
 /** Whether the recipient gets a share of the reward; a recipient cookie from before the share was kept says nothing, and counts as one. */
 export function isRewarded(recipient: Pick<RecipientSession, "rewarded">) {
   return recipient.rewarded !== false;

@@ -98,6 +98,33 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
   });
 
+  test("a stepper says where the recipient is, and the reward stays in view on every step", async ({ page }) => {
+    const steps = page.getByRole("list", { name: "Fortschritt" }).getByRole("listitem");
+    const current = page.getByRole("list", { name: "Fortschritt" }).locator('[aria-current="step"]');
+    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await expect(steps).toHaveText(["1Ihre Daten", "2Zustimmung", "3Bankverbindung"]);
+    await expect(current).toHaveText("1Ihre Daten");
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `stepper.${Date.now()}@example.org` });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(current).toHaveText("2Zustimmung");
+    await expect(steps.first()).toHaveText("✓Ihre Daten (erledigt)");
+    await expect(page.getByText("Ihre Prämie: bis zu 50 €")).toBeVisible();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(current).toHaveText("3Bankverbindung");
+    await expect(page.getByText("Ihre Prämie: bis zu 50 €")).toBeVisible();
+    await page.getByRole("button", { name: "Später angeben" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
+    await expect(current).toHaveCount(0);
+    await expect(steps).toHaveText(["✓Ihre Daten (erledigt)", "✓Zustimmung (erledigt)", "✓Bankverbindung (erledigt)"]);
+
+    // Where the terms are accepted with the data there is no consent step; without a share, no bank step.
+    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+    await expect(steps).toHaveText(["1Ihre Daten", "2Bankverbindung"]);
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    await expect(steps).toHaveText(["1Ihre Daten", "2Zustimmung"]);
+  });
+
   test("a shared reward shows the recipient's half", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
     await expect(
