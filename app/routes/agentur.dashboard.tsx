@@ -4,6 +4,7 @@ import { getAgencyStatistics } from "#bff/agency/agency.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { BarChart } from "~/components/bar-chart";
+import { KeyFigures } from "~/components/key-figures";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -35,14 +36,10 @@ export default function AgencyDashboard() {
       <h1 id="dashboard-title" className="text-2xl font-semibold">
         {title}
       </h1>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
-        {figures.map((figure) => (
-          <div key={figure.key} className="rounded border border-slate-300 p-3">
-            <dt className="text-sm">{t(`agency.figures.${figure.key}`)}</dt>
-            <dd className="text-2xl font-semibold">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <KeyFigures
+        columns="grid-cols-2 md:grid-cols-5"
+        figures={figures.map((figure) => ({ label: t(`agency.figures.${figure.key}`), value: figure.value }))}
+      />
       <h2 className="text-xl font-semibold">{t("agency.perMonthTitle")}</h2>
       <BarChart
         title={t("agency.perMonthTitle")}

@@ -187,12 +187,13 @@ export default function RecipientData() {
   return (
     <PageSection id="recipient" title={t("recipient.title")} width="xl">
       <Stepper steps={loaded.steps} current="data" />
-      <p>{t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })}</p>
-      <p className="flex items-center gap-3 font-semibold">
+      <div className="flex items-center gap-3">
         {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}
-        <span>{shareText}</span>
-      </p>
-      <p>{t("recipient.intro")}</p>
+        <p>
+          {t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })} <strong>{shareText}</strong>
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-6">
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />

@@ -11,6 +11,7 @@ import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
 import { FormMessage } from "~/components/form-field";
+import { KeyFigures } from "~/components/key-figures";
 import { Form } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: user.vorname,
     // An offer to do more is for those who have done something: not on an empty area.
     showBanner: banner.ShowBanner && recommendations.length > 0,
+    figures: figuresOf(recommendations),
     recommendations: recommendations.map((item) => ({
       number: item.Empfehlungsnummer,
       product: item.Produkt,
@@ -46,6 +48,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shareable: item.Status === "Offen",
       step: statusStepOf(item.Status, item.PraemienStatus),
     })),
+  };
+}
+
+/** The area's summary: how many recommendations, how many still open, how many rewards paid out or picked up. */
+function figuresOf(recommendations: { Status: string; PraemienStatus?: string | null }[]) {
+  return {
+    all: recommendations.length,
+    open: recommendations.filter((item) => item.Status === "Offen").length,
+    rewarded: recommendations.filter((item) => item.PraemienStatus === "Ausgezahlt" || item.PraemienStatus === "Abgeholt").length,
   };
 }
 
@@ -66,7 +77,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
 /** On phones each row is a card and each cell names its column; from md on, a table. */
 const CELL =
-  "block px-2 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:before:content-none";
+  "block px-1 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:align-top md:before:content-none";
+const ROW =
+  "mb-3 block rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none";
+
+/** Each status a colour as well as its word: whole class names, for Tailwind to find. */
+const CHIPS: Record<string, string> = {
+  Offen: "chip bg-amber-100 text-amber-900",
+  Ok: "chip bg-sky-100 text-sky-900",
+  Gezahlt: "chip bg-green-100 text-green-900",
+  Abgelaufen: "chip bg-slate-200 text-slate-800",
+  Storniert: "chip bg-red-100 text-red-900",
+};
+
+function StatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <span className={CHIPS[status] ?? "chip bg-slate-200 text-slate-800"}>{t(`account.statuses.${status}`)}</span>;
+}
+
+/** No recommendation yet: a friendly picture, what the area will show, and the one thing to do. */
+function EmptyArea() {
+  const { t } = useTranslation();
+  return (
+    <div className="card flex flex-col items-center gap-4 py-8 text-center">
+      <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 w-36">
+        <rect x="8" y="14" width="64" height="52" rx="8" className="fill-slate-100 stroke-slate-400" strokeWidth="2" />
+        <path d="M8 24l32 20 32-20" className="fill-none stroke-slate-400" strokeWidth="2" />
+        <circle cx="88" cy="28" r="20" className="fill-brand" />
+        <path d="M79 28l6 6 12-12" className="fill-none stroke-brand-on" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <p className="max-w-sm">{t("account.noRecommendations")}</p>
+      <Link to="/empfehlen" className="btn btn-primary">
+        {t("account.firstRecommendation")}
+      </Link>
+    </div>
+  );
+}
 
 /** The payout status; where a reward is waiting, a button to get its e-mail again. */
 function Payout({ number, payout }: { number: string; payout: string }) {
@@ -75,7 +121,7 @@ function Payout({ number, payout }: { number: string; payout: string }) {
     <>
       {t(`account.payouts.${payout}`)}
       {payout === "Bereitgestellt" ? (
-        <Form method="post" className="mt-1">
+        <Form method="post" className="mt-1 text-left">
           <input type="hidden" name="empfehlungsnummer" value={number} />
           <Button look="quiet">
             <ActionLabel action={t("account.rewardMail")} subject={number} />
@@ -87,7 +133,7 @@ function Payout({ number, payout }: { number: string; payout: string }) {
 }
 
 export default function PersonalArea() {
-  const { name, recommendations, showBanner } = useLoaderData<typeof loader>();
+  const { name, recommendations, showBanner, figures } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -97,18 +143,29 @@ export default function PersonalArea() {
       </h1>
       <p>{t("account.greeting", { name })}</p>
       {failed ? <FormMessage id="reward-mail-error" errors={[failed.error]} /> : null}
+      {recommendations.length > 0 ? (
+        <KeyFigures
+          columns="grid-cols-3"
+          figures={(["all", "open", "rewarded"] as const).map((figure) => ({
+            label: t(`account.figures.${figure}`),
+            value: figures[figure],
+          }))}
+        />
+      ) : null}
       {showBanner ? <ProgrammeBanner /> : null}
-      <p className="flex flex-wrap gap-4">
-        <Link to="/empfehlen" className="btn btn-primary">
-          {t("account.newRecommendation")}
-        </Link>
+      <p className="flex flex-wrap items-center gap-4">
+        {recommendations.length > 0 ? (
+          <Link to="/empfehlen" className="btn btn-primary">
+            {t("account.newRecommendation")}
+          </Link>
+        ) : null}
         <Link to="/meinedaten" className="text-brand-ink underline">
           {t("myData.title")}
         </Link>
       </p>
       <h2 className="text-xl font-semibold">{t("account.recommendationsTitle")}</h2>
       {recommendations.length === 0 ? (
-        <p>{t("account.noRecommendations")}</p>
+        <EmptyArea />
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="hidden md:table-header-group">
@@ -139,14 +196,14 @@ export default function PersonalArea() {
                 date: item.date,
                 status: (
                   <>
-                    <span className="font-semibold">{t(`account.statuses.${item.status}`)}</span>
+                    <StatusChip status={item.status} />
                     <StatusBar step={item.step} />
                   </>
                 ),
                 payout: item.payout ? <Payout number={item.number} payout={item.payout} /> : "–",
               };
               return (
-                <tr key={item.number} className="block border-b py-2 md:table-row md:py-0">
+                <tr key={item.number} className={ROW}>
                   {COLUMNS.map((column) => (
                     <td key={column} data-label={t(`account.columns.${column}`)} className={CELL}>
                       {cells[column]}
@@ -180,9 +237,9 @@ function StatusBar({ step }: { step: StatusStep }) {
   if (position < 0) return <span className="block text-slate-600">{t(`account.steps.${step}`)}</span>;
   return (
     <span className="block text-slate-600">
-      <span aria-hidden="true" className="my-1 flex gap-0.5">
+      <span aria-hidden="true" className="my-1.5 flex gap-1">
         {statusSteps.map((each, index) => (
-          <span key={each} className={`h-1.5 w-4 rounded ${index <= position ? "bg-brand" : "bg-slate-300"}`} />
+          <span key={each} className={`h-2 w-5 rounded-full ${index <= position ? "bg-brand" : "bg-slate-300"}`} />
         ))}
       </span>
       {t("account.stepOf", { step: position + 1, total: statusSteps.length, text: t(`account.steps.${step}`) })}

@@ -1,5 +1,5 @@
 // Logging in and out, the redirect back, and the personal area, with JavaScript off.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_SIMULATOR_PORT, mailedLink, portalUrl } from "../support/e2e-env";
 
 async function callsContaining(call: string) {
@@ -138,16 +138,39 @@ test.describe("Meine Daten, with JavaScript off", () => {
 test.describe("the personal area's status bar", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each recommendation says where it stands on the sequence, in words", async ({ page }) => {
-    await page.goto(portalUrl("allianz", "/login?redirectTo=%2Fpersoenlicherbereich"));
-    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@allianz.example");
+  async function logInAs(page: Page, tenant: string, email: string) {
+    await page.goto(portalUrl(tenant, "/login?redirectTo=%2Fpersoenlicherbereich"));
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
     await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
     await page.getByRole("button", { name: "Anmelden" }).click();
+  }
+
+  test("each recommendation says where it stands on the sequence, in words", async ({ page }) => {
+    await logInAs(page, "allianz", "demo@allianz.example");
     await expect(page.getByRole("cell", { name: /Schritt 4 von 7: Die Prämie kann abgeholt werden\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /Schritt 7 von 7: Die Prämie ist ausgezahlt\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /Es ist kein Vertrag zustande gekommen\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /abgelaufen, ohne dass Ihr Kontakt reagiert hat/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+  });
+
+  test("the area opens with its figures and a status chip per recommendation; an empty one invites the first", async ({ page }) => {
+    await logInAs(page, "standard", "demo@standard.example");
+    // Each figure's name may carry a soft hyphen, for narrow phones.
+    const figures = await page.locator("dl dt, dl dd").allTextContents();
+    expect(figures.map((text) => text.replace(/\u00ad/g, ""))).toEqual(["Empfehlungen", "5", "offen", "1", "Prämien erhalten", "1"]);
+    const chips = page.locator("td .chip");
+    await expect(chips).toHaveText(["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]);
+    await expect(page.getByRole("link", { name: "Ihre erste Empfehlung" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await logInAs(page, "standard", "neu@standard.example");
+    await expect(page.getByText(/^Sie haben noch keine Empfehlungen\./)).toBeVisible();
+    await expect(page.locator("dl")).toHaveCount(0);
+    // One way to start, not two.
+    await expect(page.getByRole("link", { name: "Neue Empfehlung" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Ihre erste Empfehlung" }).click();
+    await expect(page).toHaveURL(portalUrl("standard", "/empfehlen"));
   });
 });
 
