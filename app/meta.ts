@@ -10,5 +10,7 @@ export const titleMeta: MetaFunction = ({ data, matches }) => {
   const page = data as WithTitle | undefined;
   const root = matches.find((match) => match.id === "root")?.data as { description?: string } | undefined;
   const description = page?.description ?? root?.description;
-  return [...(page?.title ? [{ title: page.title }] : []), ...(description ? [{ name: "description", content: description }] : [])];
+  // A soft hyphen that breaks a long word in a heading has no place in a tab or a bookmark.
+  const title = page?.title?.replaceAll("\u00ad", "");
+  return [...(title ? [{ title }] : []), ...(description ? [{ name: "description", content: description }] : [])];
 };

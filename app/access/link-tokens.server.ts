@@ -23,5 +23,7 @@ export function keepLinkToken(request: Request, bff: Bff, kind: LinkToken) {
   url.searchParams.delete("token");
   const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
   if (TOKEN.test(token)) headers.append("Set-Cookie", tokenCookie(request, bff, kind, token));
+  // A recipient's link is their journey now, not data this browser gave for another.
+  if (kind === "recipient") headers.append("Set-Cookie", bff.cookies.recipientDraft.clear());
   throw redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }

@@ -4,7 +4,7 @@
 import { redirect } from "@remix-run/node";
 import type { Recommendation } from "#bff/core/contract";
 import type { TenantConfig } from "#bff/core/contract";
-import type { RecipientSession } from "#bff/core/cookies.server";
+import type { RecipientDraft, RecipientSession } from "#bff/core/cookies.server";
 import type { Bff } from "#bff/core/services.server";
 import {
   followableRecommendation,
@@ -41,7 +41,7 @@ export function recipientStepPage(step: RecipientStep) {
 }
 
 /** What the steps after the data page show of the journey: the stepper's steps, and the reward the data page promised. */
-export function journeyView(config: TenantConfig, recipient: RecipientSession, locale: string) {
+export function journeyView(config: TenantConfig, recipient: Pick<RecipientSession, "rewarded" | "rewardCents">, locale: string) {
   const rewarded = isRewarded(recipient);
   return {
     steps: recipientSteps(config, rewarded),
@@ -55,6 +55,16 @@ export function requireRecipient(request: Request, bff: Bff): RecipientSession {
   const recipient = bff.cookies.recipient.read(request);
   if (!recipient) throw redirect("/code");
   return recipient;
+}
+
+/**
+ * Who consents: the data this browser gave and that waits for consent (a draft), else a recipient
+ * the backend has already (a mailed link's token, or a journey from before drafts).
+ */
+export function requireConsentingRecipient(request: Request, bff: Bff): { draft: RecipientDraft } | { recipient: RecipientSession } {
+  keepLinkToken(request, bff, "recipient");
+  const draft = bff.cookies.recipientDraft.read(request);
+  return draft ? { draft } : { recipient: requireRecipient(request, bff) };
 }
 
 /** The recommendation, or the expired page when the recipient can no longer follow it. */

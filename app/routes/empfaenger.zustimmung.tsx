@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TenantConfig } from "#bff/core/contract";
+import type { RecipientDraft } from "#bff/core/cookies.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
-import { isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
-import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
+import { createRecipientJourney, creationFailure, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -25,34 +27,72 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const recipient = requireRecipient(request, context.bff);
+  const consenting = requireConsentingRecipient(request, context.bff);
   const { config, locale } = await requestContext(request, context.bff);
   const t = fixedT(locale);
   return {
     title: t("recipient.consentTitle"),
     constraint: constraintOf(recipientConsentSchema(t)),
-    ...journeyView(config, recipient, locale),
+    given: "draft" in consenting ? givenData(consenting.draft) : null,
+    ...journeyView(config, "draft" in consenting ? consenting.draft : consenting.recipient, locale),
+  };
+}
+
+/** What the recipient gave, to read once more before consenting, and the page to correct it on. */
+function givenData({ data, empfehlungsnummer }: RecipientDraft) {
+  const { adresse } = data;
+  return {
+    name: `${data.vorname} ${data.name}`,
+    email: data.email,
+    address: `${adresse.strasse} ${adresse.hausnummer}, ${adresse.plz} ${adresse.ort}`,
+    correct: recipientFormPage(empfehlungsnummer),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const recipient = requireRecipient(request, context.bff);
-  const { api, config, locale, formData } = await actionContext(request, context.bff);
+  const { bff } = context;
+  const consenting = requireConsentingRecipient(request, bff);
+  const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
   const t = fixedT(locale);
   const submission = parseWithZod(formData, { schema: recipientConsentSchema(t) });
   if (submission.status !== "success") {
     return data(submission.reply({ formErrors: [t("recipient.consentRequired")] }), { status: 400 });
   }
-  try {
-    await acceptRecipientTerms(api, termsPlainText(t("recipient.consentLabel")));
-  } catch (error) {
-    return upstreamFailureReply(error, submission, t);
+  const termsText = termsPlainText(t("recipient.consentLabel"));
+  if ("recipient" in consenting) {
+    try {
+      await acceptRecipientTerms(api, termsText);
+    } catch (error) {
+      return upstreamFailureReply(error, submission, t);
+    }
+    return redirect(nextStepPage(config, isRewarded(consenting.recipient)));
   }
-  return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded: isRewarded(recipient) })));
+  const { draft } = consenting;
+  try {
+    const session = await createRecipientJourney(request, { bff, api, apiWith }, draft, {
+      submission: { id: draft.submissionId, params: { empfehlungsnummer: draft.empfehlungsnummer } },
+      termsText,
+    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", bff.cookies.recipient.write(request, session, { persistent: false }));
+    headers.append("Set-Cookie", bff.cookies.recipientDraft.clear());
+    return redirect(nextStepPage(config, draft.rewarded), { headers });
+  } catch (error) {
+    const failure = creationFailure(error);
+    if (failure === "expired") throw redirect(EXPIRED_PAGE, { headers: { "Set-Cookie": bff.cookies.recipientDraft.clear() } });
+    if (failure.field !== "email") return upstreamFailureReply(error, submission, t);
+    // The backend refused the e-mail address: back to the data page, the message next to its field.
+    const refused = bff.cookies.recipientDraft.write(request, { ...draft, emailProblem: failure.messageKey }, { persistent: false });
+    throw redirect(recipientFormPage(draft.empfehlungsnummer), { headers: { "Set-Cookie": refused } });
+  }
+}
+
+function nextStepPage(config: TenantConfig, rewarded: boolean) {
+  return recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded }));
 }
 
 export default function RecipientConsent() {
-  const { constraint, steps, reward } = useLoaderData<typeof loader>();
+  const { constraint, steps, reward, given } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
@@ -61,6 +101,7 @@ export default function RecipientConsent() {
     <PageSection id="consent" title={t("recipient.consentTitle")} width="xl">
       <Stepper steps={steps} current="consent" />
       <RewardSummary amount={reward} />
+      {given ? <GivenData given={given} /> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
         <div className="flex items-start gap-2">
@@ -73,5 +114,26 @@ export default function RecipientConsent() {
         <SubmitButton>{t("recipient.consentSubmit")}</SubmitButton>
       </Form>
     </PageSection>
+  );
+}
+
+function GivenData({ given }: { given: ReturnType<typeof givenData> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="given-title" className="card space-y-2">
+      <h2 id="given-title" className="font-semibold">
+        {t("recipient.givenTitle")}
+      </h2>
+      <p>
+        {given.name}
+        <br />
+        {given.email}
+        <br />
+        {given.address}
+      </p>
+      <Link to={given.correct} className="inline-block py-1 text-brand-ink underline">
+        {t("recipient.correctData")}
+      </Link>
+    </section>
   );
 }

@@ -1,17 +1,25 @@
 import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { RecipientData, TenantConfig } from "#bff/core/contract";
 import type { Recommendation } from "#bff/core/contract";
+import type { RecipientDraft } from "#bff/core/cookies.server";
 import { salutations } from "#bff/core/domain";
-import { LegacyApiError, UpstreamError } from "#bff/core/errors";
 import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
-import { acceptRecipientTerms, completeTracking, createRecipient } from "#bff/recipient/recipient.server";
-import { nextRecipientStep, recipientSteps, resumedStep } from "#bff/recipient/recipient-flow.server";
+import {
+  createRecipientJourney,
+  creationFailure,
+  type NewRecipient,
+  nextRecipientStep,
+  recipientSteps,
+  resumedStep,
+} from "#bff/recipient/recipient-flow.server";
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
@@ -63,7 +71,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const t = fixedT(locale);
   const { recipientShare } = shownOf(recommendation);
+  const draft = context.bff.cookies.recipientDraft.read(request);
   return {
+    given: draft?.empfehlungsnummer === recommendation.Empfehlungsnummer ? givenBefore(draft, t) : undefined,
     image: shareImage(rewards[0]?.Id, recipientShare),
     title: t("recipient.metaTitle"),
     recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
@@ -77,6 +87,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shown: context.bff.shownRecommendations.seal(request, shownOf(recommendation)),
     // The tenant accepts the terms with the data: the page says so, and links them.
     acceptsTermsByContinuing: config.AgbCheckBoxAutoAccept,
+  };
+}
+
+/** What the recipient gave before going on to consent, back in the form; the backend's word on the e-mail address where it refused it. */
+function givenBefore(draft: RecipientDraft, t: TFunction): SubmissionResult<string[]> {
+  const { adresse, werbeeinwilligung, ...person } = draft.data;
+  return {
+    initialValue: { ...person, ...adresse, ...(werbeeinwilligung ? { werbeeinwilligung: "on" } : {}) },
+    error: draft.emailProblem ? { email: [t(`errors:${draft.emailProblem}`)] } : undefined,
   };
 }
 
@@ -114,42 +133,38 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const { submissionId, ...fields } = submission.value;
-  const step = (form: string) => ({ form, id: submissionId, params });
-  const recipient = toRecipientData(fields);
+  const rewarded = recipientShare > 0;
+  const recipient: NewRecipient = {
+    empfehlungsnummer,
+    data: toRecipientData(fields),
+    channel: channelOf(request),
+    campaign: campaignQuery(request),
+    rewarded,
+    rewardCents: rewardCentsOf(config, recipientShare),
+  };
+  if (!config.AgbCheckBoxAutoAccept) {
+    // Consent is a step of its own: the data waits for it, sealed, and Back can still correct it.
+    const draft = bff.cookies.recipientDraft.write(request, { ...recipient, submissionId }, { persistent: false });
+    return redirect(recipientStepPage("consent"), { headers: { "Set-Cookie": draft } });
+  }
   try {
-    // Step by step: a post again after a failed later step goes on from there, without a second recipient.
-    const created = await bff.submissions.onceFromBrowser(request, step("recipient"), () =>
-      createRecipient(api, empfehlungsnummer, recipient, { channel: channelOf(request), query: campaignQuery(request) }),
-    );
-    // The tracking and the terms need only the new recipient, not each other.
-    await Promise.all([
-      bff.submissions.onceFromBrowser(request, step("recipient-tracking"), () =>
-        completeTracking(api, empfehlungsnummer, created.Empfaengernummer, recipient),
-      ),
-      config.AgbCheckBoxAutoAccept &&
-        bff.submissions.onceFromBrowser(request, step("recipient-terms"), () =>
-          acceptRecipientTerms(apiWith({ recipient: created.Token }), termsPlainText(t("recipient.consentByContinuing"))),
-        ),
-    ]);
-    const rewarded = recipientShare > 0;
-    const rewardCents = rewardCentsOf(config, recipientShare);
-    const session = { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded, rewardCents };
-    return redirect(
-      recipientStepPage(nextRecipientStep(config, { agbAccepted: config.AgbCheckBoxAutoAccept, bankSaved: false, rewarded })),
-      {
-        headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
-      },
-    );
+    const session = await createRecipientJourney(request, { bff, api, apiWith }, recipient, {
+      submission: { id: submissionId, params },
+      termsText: termsPlainText(t("recipient.consentByContinuing")),
+    });
+    return redirect(recipientStepPage(nextRecipientStep(config, { agbAccepted: true, bankSaved: false, rewarded })), {
+      headers: { "Set-Cookie": bff.cookies.recipient.write(request, session, { persistent: false }) },
+    });
   } catch (error) {
     // A failed creation removes the stored recipient number.
     const headers = { "Set-Cookie": bff.cookies.recipient.clear() };
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") throw redirect(EXPIRED_PAGE, { headers });
-    const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
-    const reply = onEmail
-      ? submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } })
-      : submission.reply({ formErrors: [t(`errors:${error.messageKey}`)] });
-    return data(reply, { status: onEmail ? 400 : 502, headers });
+    const failure = creationFailure(error);
+    if (failure === "expired") throw redirect(EXPIRED_PAGE, { headers });
+    const reply =
+      failure.field === "email"
+        ? submission.reply({ fieldErrors: { email: [t(`errors:${failure.messageKey}`)] } })
+        : submission.reply({ formErrors: [t(`errors:${failure.messageKey}`)] });
+    return data(reply, { status: failure.field === "email" ? 400 : 502, headers });
   }
 }
 
@@ -170,7 +185,7 @@ type Fields = {
 
 export default function RecipientData() {
   const loaded = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>() ?? loaded.given;
   const { t } = useTranslation();
   const [form, fields] = useServerForm<Fields>({
     id: "recipient-data",

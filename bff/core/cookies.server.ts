@@ -4,6 +4,7 @@
 // absolute limit, reads as absent.
 import { parse, serialize, type SerializeOptions } from "cookie";
 import { z } from "zod";
+import { salutations } from "./domain";
 import type { Sealer } from "./seal.server";
 
 const MINUTE = 60;
@@ -144,6 +145,34 @@ export const recipientTokenSchema = z.object({
   rewardCents: z.number().int().min(0).optional(),
 });
 export type RecipientSession = z.infer<typeof recipientTokenSchema>;
+/**
+ * What a recipient gave on the data page of a tenant that asks for consent on its own step: kept
+ * here, sealed, until they consent, so that Back can still correct it; the backend gets it only
+ * with the consent (docs/decisions/048).
+ */
+export const recipientDraftSchema = z.object({
+  empfehlungsnummer: z.string(),
+  data: z.object({
+    anrede: z.enum(salutations),
+    vorname: z.string(),
+    name: z.string(),
+    geburtsdatum: z.string(),
+    email: z.string(),
+    telefon: z.string(),
+    werbeeinwilligung: z.boolean(),
+    adresse: z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() }),
+  }),
+  /** The channel and campaign of the data page's address, for the create call. */
+  channel: z.string().optional(),
+  campaign: z.record(z.string(), z.string()),
+  rewarded: z.boolean(),
+  rewardCents: z.number().int().min(0),
+  /** The data post's submission id: the create call at consent happens once for it. */
+  submissionId: z.string().optional(),
+  /** A message key the backend gave about the e-mail address at consent: the data page shows it next to the field. */
+  emailProblem: z.string().optional(),
+});
+export type RecipientDraft = z.infer<typeof recipientDraftSchema>;
 export const rewardTokenSchema = z.object({ token: z.string().min(1) });
 /** A token from a mailed link (registration, password reset, newsletter), bound to the page it came for. */
 export const linkTokenSchema = z.object({ token: z.string().min(1), page: z.string() });
@@ -189,6 +218,15 @@ export function createTokenCookies(settings: CookieSettings) {
       settings,
     ),
     recipient: createSealedCookie("rp_recipient", recipientTokenSchema, TOKEN_FROM_A_LINK, settings),
+    recipientDraft: createSealedCookie(
+      "rp_recipient_draft",
+      recipientDraftSchema,
+      {
+        persistent: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+      },
+      settings,
+    ),
     reward: createSealedCookie("rp_reward", rewardTokenSchema, TOKEN_FROM_A_LINK, settings),
     link: createSealedCookie(
       "rp_link",

@@ -41,6 +41,11 @@ describe("log scrubbing", () => {
     expect(JSON.stringify(lines)).not.toContain("adm-secret-1");
   });
 
+  it("keeps request ids whole, even where their last part looks like the start of an IBAN", () => {
+    expect(scrub("831ce9b7-e5c2-41c0-b4a1-fd12ab34cd56")).toBe("831ce9b7-e5c2-41c0-b4a1-fd12ab34cd56");
+    expect(scrub("NO93 8601 1117 947 and BE68 5390 0754 7034")).toBe("[iban] and [iban]");
+  });
+
   it("keeps what is no secret: paths, recommendation numbers, other parameters", () => {
     expect(scrub("/empfaengerdaten/AZ-100003?channel=mail&lng=en")).toBe("/empfaengerdaten/AZ-100003?channel=mail&lng=en");
     expect(scrub("/login?redirectTo=%2Fmeinedaten")).toBe("/login?redirectTo=%2Fmeinedaten");

@@ -5,8 +5,9 @@ import pino from "pino";
 export type Logger = pino.Logger;
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-// Either case: an IBAN typed in lower case is an IBAN all the same.
-const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/gi;
+// Either case: an IBAN typed in lower case is an IBAN all the same. At least 13 characters (the
+// shortest IBAN has 15): the 12 hex digits that end a request id (a UUID) are none.
+const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\s?[A-Z0-9]{1,4}\b/gi;
 /** A run of URL text with percent-encodings in it (a query value, a path segment). */
 const ENCODED_RUN = /[^\s"'<>&?=#/;]*%[0-9a-f]{2}[^\s"'<>&?=#/;]*/gi;
 const BEARER = /Bearer\s+[^\s,"]+/gi;

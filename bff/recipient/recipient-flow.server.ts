@@ -1,12 +1,13 @@
 // The steps of the recipient journey: data, consent to the terms, bank data, confirmation. The
 // flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
 import type { Recommendation, TenantConfig } from "../core/contract";
-import type { RecipientSession } from "../core/cookies.server";
-import { LegacyApiError } from "../core/errors";
-import { requestContext } from "../core/request-context.server";
+import type { RecipientDraft, RecipientSession } from "../core/cookies.server";
+import { LegacyApiError, UpstreamError } from "../core/errors";
+import { type RequestContext, requestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "../recommender/recommendation.server";
-import { checkRecipientExists, getRecipientOrder } from "./recipient.server";
+import type { FormSubmission } from "../state/submissions.server";
+import { acceptRecipientTerms, checkRecipientExists, completeTracking, createRecipient, getRecipientOrder } from "./recipient.server";
 import { isRecommendationFollowable, todayIso } from "./rules";
 
 export type RecipientStep = "consent" | "bankData" | "confirmation";
@@ -94,4 +95,40 @@ export async function resumedStep(
     if (!(error instanceof LegacyApiError)) throw error;
     return "forget the recipient";
   }
+}
+
+/** A recipient about to be created: what they gave, where they came from, and what their share brings. */
+export type NewRecipient = Omit<RecipientDraft, "emailProblem" | "submissionId">;
+
+/**
+ * Creates the recipient, completes the tracking and, with `termsText`, accepts the terms; each
+ * step once per submission, so a post again after a failed later step goes on from there without a
+ * second recipient. Returns the recipient's session.
+ */
+export async function createRecipientJourney(
+  request: Request,
+  { bff, api, apiWith }: Pick<RequestContext, "api" | "apiWith"> & { bff: Bff },
+  recipient: NewRecipient,
+  { submission, termsText }: { submission: Omit<FormSubmission, "form">; termsText: string | null },
+): Promise<RecipientSession> {
+  const { empfehlungsnummer, data, channel, campaign, rewarded, rewardCents } = recipient;
+  const once = <T>(form: string, run: () => Promise<T>) => bff.submissions.onceFromBrowser(request, { ...submission, form }, run);
+  const created = await once("recipient", () => createRecipient(api, empfehlungsnummer, data, { channel, query: campaign }));
+  // The tracking and the terms need only the new recipient, not each other.
+  await Promise.all([
+    once("recipient-tracking", () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, data)),
+    termsText !== null && once("recipient-terms", () => acceptRecipientTerms(apiWith({ recipient: created.Token }), termsText)),
+  ]);
+  return { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded, rewardCents };
+}
+
+/**
+ * What a failed creation means: the recommendation expired meanwhile, or the backend's message
+ * about the e-mail address or about the call. Anything but an upstream failure is thrown on.
+ */
+export function creationFailure(error: unknown): "expired" | { field: "email" | null; messageKey: string } {
+  if (!(error instanceof UpstreamError)) throw error;
+  if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") return "expired";
+  const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
+  return { field: onEmail ? "email" : null, messageKey: error.messageKey };
 }

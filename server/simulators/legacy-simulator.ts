@@ -19,14 +19,17 @@ import { isoDay, type SeedRecommendation, type SeedTenant, seedTenants, type See
  * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and
  * drops the call when the caller gave up; `error500` answers 500; `malformed` answers 200 with
  * half a JSON document; `contract` answers 200 with JSON that fits no reply schema;
- * `sessionExpired` answers 401 PSOF0204. The backend does no work in any of these. (Connection
+ * `sessionExpired` answers 401 PSOF0204; `refused` answers 400 with the fault's `code` (a
+ * backend that refuses what it was sent, as it may where the portal's checks let it pass). The backend does no work in any of these. (Connection
  * refused is the listener's `refuseConnectionsFor`, see start.ts.)
  */
-export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired", "notImplemented"] as const;
+export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired", "notImplemented", "refused"] as const;
 export type Fault = {
   kind: (typeof FAULT_KINDS)[number];
   /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string;
   ms?: number;
+  /** The legacy code of a `refused` call. */
+  code?: string;
 };
 
 const SLOW_FAULT_MS = 120_000;
@@ -52,6 +55,7 @@ type RecipientRecord = {
   empfehlungsnummer: string;
   empfaengernummer: string;
   email: string;
+  name: string;
   channel: string | null;
   completed: boolean;
   agbText: string | null;
@@ -211,6 +215,8 @@ export function createLegacySimulator({ today = () => new Date(), portalOrigin =
       case "notImplemented":
         // An older backend without the call: a bare 404, as a web server answers an unknown path.
         return new HttpResponse(null, { status: 404 });
+      case "refused":
+        return legacyError(400, fault.code ?? "PSOF0001", "switched to refuse");
     }
   }
 
@@ -431,6 +437,7 @@ export function createLegacySimulator({ today = () => new Date(), portalOrigin =
           empfehlungsnummer: params.no,
           empfaengernummer,
           email,
+          name: body.Name,
           channel,
           completed: false,
           agbText: null,

@@ -96,7 +96,7 @@ export async function startSimulators({
         if (body.fault?.kind === "down") legacyServer.refuseConnectionsFor(body.fault.forMs ?? 5_000);
         else if (body.fault === null || FAULT_KINDS.includes(body.fault?.kind as Fault["kind"])) {
           legacy.switches.fault = body.fault
-            ? { kind: body.fault.kind as Fault["kind"], path: body.fault.path ?? "", ms: body.fault.ms }
+            ? { kind: body.fault.kind as Fault["kind"], path: body.fault.path ?? "", ms: body.fault.ms, code: body.fault.code }
             : null;
         }
         for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);

@@ -234,6 +234,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
       "rp_session",
       "rp_recipient",
+      "rp_recipient_draft",
       "rp_reward",
       "rp_link",
       "rp_autologin",

@@ -30,7 +30,8 @@ test("register, complete from the mail, then recommend and reach the share page,
   await page.getByRole("button", { name: "Registrierung abschließen" }).click();
   await expect(page).toHaveURL(portalUrl("standard", "/persoenlicherbereich"));
 
-  await page.getByRole("link", { name: "Neue Empfehlung" }).click();
+  // A new account's area is empty, and says where to start.
+  await page.getByRole("link", { name: "Ihre erste Empfehlung" }).click();
   await page.getByRole("link", { name: "Jetzt empfehlen – Gas Basis" }).click();
   await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();

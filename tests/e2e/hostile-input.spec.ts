@@ -146,7 +146,7 @@ test("a tampered session cookie, another cookie's value in its place, or a sessi
   await logIn(page, "allianz");
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith("rp_session"))!;
-  const recipient = cookies.find((cookie) => cookie.name.endsWith("rp_recipient"))!;
+  const recipient = cookies.find((cookie) => cookie.name.endsWith("rp_recipient_draft"))!;
 
   const flipped = session.value.slice(0, -6) + (session.value.at(-6) === "A" ? "B" : "A") + session.value.slice(-5);
   await context.addCookies([{ ...session, value: flipped }]);

@@ -6,6 +6,12 @@ import { createSealer } from "../../bff/core/seal.server";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { fillRecipient, textbox, walkRecipientJourney } from "../support/recipient-form";
 
+/** The simulator's recipients with this e-mail address. */
+async function recipientsWith(email: string) {
+  const recipients = (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__recipients`)).json()) as { email: string }[];
+  return recipients.filter((recipient) => recipient.email === email);
+}
+
 /** A browser without native form validation: the server's messages are all it gets. */
 async function withoutNativeValidation(page: Page) {
   await page
@@ -169,6 +175,44 @@ test.describe("with JavaScript off", () => {
     await page.goBack();
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
     await expect(page.getByRole("textbox", { name: "IBAN *" })).toHaveCount(0);
+  });
+
+  test("Back from consent corrects the data: the form comes back filled, and only the corrected data reaches the backend, once", async ({
+    page,
+  }) => {
+    const email = `korrektur.${Date.now()}@example.org`;
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email, nachname: "Tippfehlr" });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfaenger/zustimmung"));
+    // Before consent the backend has nothing: the data waits, sealed, in the browser.
+    expect(await recipientsWith(email)).toHaveLength(0);
+    const given = page.getByRole("region", { name: "Ihre Angaben" });
+    await expect(given).toContainText("Erika Tippfehlr");
+    await expect(given).toContainText("Lindenstraße 12a, 10969 Berlin");
+
+    await page.goBack();
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await expect(textbox(page, "Nachname *")).toHaveValue("Tippfehlr");
+    await expect(textbox(page, "E-Mail-Adresse *")).toHaveValue(email);
+    await expect(page.getByRole("combobox", { name: "Anrede *" })).toHaveValue("Frau");
+    await textbox(page, "Nachname *").fill("Tippfehler");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByRole("region", { name: "Ihre Angaben" })).toContainText("Erika Tippfehler");
+
+    // The link on the consent page leads back as well.
+    await page.getByRole("link", { name: "Angaben ändern" }).click();
+    await expect(textbox(page, "Nachname *")).toHaveValue("Tippfehler");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+    expect(await recipientsWith(email)).toEqual([
+      expect.objectContaining({ name: "Tippfehler", completed: true, agbText: expect.stringContaining("Teilnahmebedingungen") }),
+    ]);
+    // Once consented, the data is the backend's: the form leads on to the step that is due.
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
   });
 
   test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page }) => {

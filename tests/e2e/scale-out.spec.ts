@@ -197,19 +197,19 @@ test("a logout on one instance refuses the copied cookie on the other, and after
 
 test("a recipient form posted to both instances at once with one submission id makes one create call", async ({ page, context }) => {
   const email = `double.${Date.now()}@example.org`;
-  await page.goto(url("telekom", "/empfaengerdaten/TK-100003"));
+  await page.goto(url("standard", "/empfaengerdaten/ST-100003"));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
   const createsBefore = await backendReceived("/empfaenger/create/");
-  const path = "/empfaengerdaten/TK-100003";
+  const path = "/empfaengerdaten/ST-100003";
   const [first, second] = await Promise.all(INSTANCES.map((port) => postPageForm(page, context, { path, port })));
   expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 1);
   for (const response of [first, second]) {
     expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/empfaenger/zustimmung");
+    expect(response.headers().location).toBe("/bankdaten");
   }
   // The browser's own post, the same form a third time (a reload through the balancer): still one.
   await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(url("telekom", "/empfaenger/zustimmung"));
+  await expect(page).toHaveURL(url("standard", "/bankdaten"));
   expect(await backendReceived("/empfaenger/create/")).toBe(createsBefore + 1);
   const recipients = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__recipients`)).json()) as { email: string }[];
   expect(recipients.filter((recipient) => recipient.email === email)).toHaveLength(1);
@@ -220,8 +220,8 @@ test("a submission id replayed by another browser through the other instance is 
   context,
   browser,
 }) => {
-  const path = "/empfaengerdaten/TK-100003";
-  await page.goto(url("telekom", path));
+  const path = "/empfaengerdaten/ST-100003";
+  await page.goto(url("standard", path));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `first.${Date.now()}@example.org` });
   const submissionId = (await postForm(page)).fields.find((field) => field.name === "submissionId")!.value;
   const createsBefore = await backendReceived("/empfaenger/create/");
@@ -233,7 +233,7 @@ test("a submission id replayed by another browser through the other instance is 
   const consented = {
     name: "rp_consent",
     value: "v1.0.0.0",
-    domain: "telekom.localhost",
+    domain: "standard.localhost",
     path: "/",
     expires: -1,
     httpOnly: true,
@@ -246,7 +246,7 @@ test("a submission id replayed by another browser through the other instance is 
     storageState: { cookies: [consented], origins: [] },
   });
   const otherPage = await other.newPage();
-  await otherPage.goto(url("telekom", path));
+  await otherPage.goto(url("standard", path));
   const otherEmail = `other.${Date.now()}@example.org`;
   await fillRecipient(otherPage, { geburtsdatum: "08.04.1985", email: otherEmail });
   const theirs = await postPageForm(otherPage, other, { path, port: INSTANCES[1], typed: { submissionId } });
