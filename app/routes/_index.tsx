@@ -68,36 +68,45 @@ export default function Home() {
   const steps = t("home_page.steps", { returnObjects: true }) as string[];
   return (
     <div className="space-y-10">
-      <section aria-labelledby="home-title" className="rounded-lg bg-slate-100 p-6">
-        <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
-          {data.tenantName}
-        </h1>
+      {/* The reward first: what a recommendation brings, then the one thing to do, then the picture (beside it from md on). */}
+      <section aria-labelledby="home-title" className="grid gap-6 rounded-lg bg-slate-100 p-6 md:grid-cols-2 md:items-center">
+        <div>
+          <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
+            {data.upTo ? (
+              <>
+                <span className="mb-2 block text-base font-semibold text-brand-ink">{data.tenantName}</span>{" "}
+                {t("home_page.upTo", { amount: data.upTo })}
+              </>
+            ) : (
+              data.tenantName
+            )}
+          </h1>
+          {data.rewardText ? <p className="mt-3">{data.rewardText}</p> : null}
+          <p className="mt-6 flex flex-wrap gap-3">
+            <Link to="/empfehlen" className="btn btn-primary">
+              {t("home_page.recommendNow")}
+            </Link>
+          </p>
+        </div>
         {data.keyVisual ? (
-          <>
-            <p className="mt-2 text-lg">
-              {data.keyVisual.title}
-              {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
-            </p>
+          <figure>
             {/* Width and height reserve its place, so nothing shifts while it loads. */}
             <img
               src={data.keyVisual.image.src}
               srcSet={data.keyVisual.image.srcSet}
-              sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
+              sizes="(min-width: 768px) 488px, calc(100vw - 5rem)"
               width={data.keyVisual.image.width}
               height={data.keyVisual.image.height}
               alt=""
               fetchPriority="high"
-              className="mt-4 h-auto w-full rounded"
+              className="h-auto w-full rounded"
             />
-          </>
+            <figcaption className="mt-2 text-slate-700">
+              {data.keyVisual.title}
+              {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
+            </figcaption>
+          </figure>
         ) : null}
-        {data.upTo ? <p className="mt-4 text-xl font-semibold">{t("home_page.upTo", { amount: data.upTo })}</p> : null}
-        {data.rewardText ? <p className="mt-2">{data.rewardText}</p> : null}
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to="/empfehlen" className="btn btn-primary">
-            {t("home_page.recommendNow")}
-          </Link>
-        </p>
       </section>
 
       {data.block ? (

@@ -8,6 +8,7 @@ import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
+import { CARD_TABLE } from "~/components/card-table";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
 import { ShortText } from "~/components/short-text";
@@ -72,6 +73,34 @@ function SortLink({ column, view }: { column: string; view: ReportView }) {
   );
 }
 
+/**
+ * The sort as a choice in the filter form: on phones, where the list is cards without a head to
+ * click, it is how to sort; from md on the column heads sort, and the hidden choice keeps their
+ * sort when the form is sent.
+ */
+function SortChoice({ columns, view }: { columns: readonly string[]; view: ReportView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-end gap-3 md:hidden">
+      <label className="flex flex-col gap-1">
+        {t("agency.sortBy")}
+        <select name="sortierung" defaultValue={view.orderBy ?? ""} className="field">
+          <option value="">{t("agency.sortDefault")}</option>
+          {columns.map((column) => (
+            <option key={column} value={column}>
+              {t(`agency.columns.${column}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="absteigend" value="1" defaultChecked={view.descending} />
+        {t("agency.descending")}
+      </label>
+    </div>
+  );
+}
+
 export default function AgencyReportPage() {
   const { title, report, view, columns, rows, pageCount, totalCount, hasPeriod } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
@@ -101,8 +130,7 @@ export default function AgencyReportPage() {
             </select>
           </label>
         ) : null}
-        {view.orderBy ? <input type="hidden" name="sortierung" value={view.orderBy} /> : null}
-        {view.orderBy && view.descending ? <input type="hidden" name="absteigend" value="1" /> : null}
+        <SortChoice columns={columns} view={view} />
         <Button>{t("agency.apply")}</Button>
       </Form>
       <p className="flex flex-wrap gap-4">
@@ -114,10 +142,10 @@ export default function AgencyReportPage() {
       {rows.length === 0 ? (
         <p>{t("agency.emptyReport")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="md:overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
-            <thead>
+            <thead className={CARD_TABLE.head}>
               <tr>
                 {columns.map((column) => (
                   <th key={column} scope="col" aria-sort={sortedBy(column)} className="border-b p-2">
@@ -126,21 +154,21 @@ export default function AgencyReportPage() {
                 ))}
                 {report === "auftraege" ? (
                   <th scope="col" className="border-b p-2">
-                    {t("agency.release")}
+                    {t("agency.releaseColumn")}
                   </th>
                 ) : null}
               </tr>
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={index} className="border-b">
+                <tr key={index} className={CARD_TABLE.row}>
                   {row.cells.map((cell, cellIndex) => (
-                    <td key={columns[cellIndex]} className="p-2">
+                    <td key={columns[cellIndex]} data-label={t(`agency.columns.${columns[cellIndex]}`)} className={CARD_TABLE.cell}>
                       <ShortText text={cell} />
                     </td>
                   ))}
                   {report === "auftraege" ? (
-                    <td className="p-2">
+                    <td data-label={t("agency.releaseColumn")} className={CARD_TABLE.cell}>
                       {row.release ? (
                         <Link to={row.release} className="text-brand-ink underline">
                           <ActionLabel action={t("agency.release")} subject={String(row.cells[0])} />

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { visibleTabs } from "#bff/agency/agency-access.server";
 import { requireAgencyUser } from "~/access/agency.server";
-import { SubmitButton } from "~/components/form-field";
+import { Button } from "~/components/button";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -15,6 +16,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function AgencyArea() {
   const { name, roles, tabs } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const tabList = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tab row scrolls: the current tab is brought into view (without JavaScript the row starts at the first).
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,12 +29,13 @@ export default function AgencyArea() {
           {t("agency.signedOnAs", { name })} ({roles.map((role) => t(`agency.roles.${role}`, { defaultValue: role })).join(", ")})
         </p>
         <Form method="post" action="/agentur/abmelden">
-          <SubmitButton>{t("agency.signOff")}</SubmitButton>
+          <Button look="secondary">{t("agency.signOff")}</Button>
         </Form>
       </div>
       {tabs.length > 0 ? (
         <nav aria-label={t("agency.tabsLabel")}>
-          <ul className="flex flex-wrap gap-1 border-b border-slate-300">
+          {/* One row on phones that scrolls sideways; wrapped from md on. */}
+          <ul ref={tabList} className="flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-300 md:flex-wrap">
             {tabs.map((tab) => (
               <li key={tab}>
                 <NavLink

@@ -10,6 +10,7 @@ import { resendRewardMail } from "#bff/reward/reward.server";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
+import { CARD_TABLE } from "~/components/card-table";
 import { FormMessage } from "~/components/form-field";
 import { KeyFigures } from "~/components/key-figures";
 import { Form } from "~/components/portal-form";
@@ -75,12 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
-/** On phones each row is a card and each cell names its column; from md on, a table. */
-const CELL =
-  "block px-1 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:align-top md:before:content-none";
-const ROW =
-  "mb-3 block rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none";
-
 /** Each status a colour as well as its word: whole class names, for Tailwind to find. */
 const CHIPS: Record<string, string> = {
   Offen: "chip bg-amber-100 text-amber-900",
@@ -168,7 +163,7 @@ export default function PersonalArea() {
         <EmptyArea />
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className="hidden md:table-header-group">
+          <thead className={CARD_TABLE.head}>
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="border-b p-2">
@@ -203,9 +198,9 @@ export default function PersonalArea() {
                 payout: item.payout ? <Payout number={item.number} payout={item.payout} /> : "–",
               };
               return (
-                <tr key={item.number} className={ROW}>
+                <tr key={item.number} className={CARD_TABLE.row}>
                   {COLUMNS.map((column) => (
-                    <td key={column} data-label={t(`account.columns.${column}`)} className={CELL}>
+                    <td key={column} data-label={t(`account.columns.${column}`)} className={CARD_TABLE.cell}>
                       {cells[column]}
                     </td>
                   ))}

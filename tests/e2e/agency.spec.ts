@@ -109,6 +109,28 @@ test.describe("with JavaScript off", () => {
     ]);
   });
 
+  test("on a phone a report is a list of cards, each naming its columns, with the release in reach; the form sorts", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signOn(page, "inhaber@allianz.example", "/agentur/auftraege");
+    const cards = page.locator("tbody tr");
+    await expect(cards).toHaveCount(10);
+    await expect(page.locator('tbody td[data-label="Status"]')).toHaveCount(10);
+    const release = page.getByRole("link", { name: /^Freigeben – AZ-\d+$/ }).first();
+    const box = (await release.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The tabs stay one row that scrolls sideways, not four rows above the report.
+    const tabs = page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("list");
+    expect((await tabs.boundingBox())!.height).toBeLessThan(60);
+
+    await page.getByRole("combobox", { name: "Sortieren nach" }).selectOption({ label: "Auftragsdatum" });
+    await page.getByRole("checkbox", { name: "absteigend" }).check();
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/[?&]sortierung=Auftragsdatum(&|$)/);
+    await expect(page).toHaveURL(/[?&]absteigend=1(&|$)/);
+    await expect(page.getByRole("combobox", { name: "Sortieren nach" })).toHaveValue("Auftragsdatum");
+  });
+
   test("an empty report says so", async ({ page }) => {
     await signOn(page, "mitarbeiter@allianz.example", "/agentur/leads?suche=niemand-hier");
     await expect(page.getByText("Für diese Auswahl gibt es keine Einträge.")).toBeVisible();

@@ -177,6 +177,20 @@ test("each tenant looks like itself: its colour from its configuration, its logo
   expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(40);
 });
 
+test("the home page leads with the reward: its heading says what a recommendation brings, and the button comes before the picture", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(portalUrl("allianz", "/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^Allianz Agentur Empfehlung Bis zu 70\s€ Prämie für jede erfolgreiche Empfehlung$/,
+  );
+  const button = (await page.getByRole("link", { name: "Jetzt empfehlen" }).boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(844);
+  const picture = (await page.locator("#home-title ~ * img, section[aria-labelledby=home-title] img").first().boundingBox())!;
+  expect(button.y).toBeLessThan(picture.y);
+});
+
 test("the tenant's own words from the backend come before the portal's, in each language it offers", async ({ page }) => {
   await page.goto(portalUrl("telekom", "/"));
   await expect(page.getByRole("heading", { name: "So einfach geht's" })).toBeVisible();

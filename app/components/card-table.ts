@@ -1,0 +1,9 @@
+/**
+ * A table that is a list of cards on phones and a table from `md` on: its head is hidden on phones,
+ * each row is a card, and each cell names its column (`data-label`). Whole class names, for Tailwind.
+ */
+export const CARD_TABLE = {
+  head: "hidden md:table-header-group",
+  row: "mb-3 block rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none",
+  cell: "block px-1 py-0.5 before:mr-1 before:font-medium before:content-[attr(data-label)':'] md:table-cell md:border-b md:p-2 md:align-top md:before:content-none",
+} as const;
