@@ -21,7 +21,7 @@ describe("the agency roles", () => {
 
   it("show an employee six tabs and the owner eight", () => {
     const tabsOf = (role: string) => agencyTabs.filter((tab) => agencyPermissions(role).includes(tab.permission)).map((tab) => tab.key);
-    expect(tabsOf("AgenturMitarbeiter")).toEqual(["recommend-employees", "einladungen", "empfehlungen", "leads", "auftraege", "dashboard"]);
+    expect(tabsOf("AgenturMitarbeiter")).toEqual(["dashboard", "recommend-employees", "einladungen", "empfehlungen", "leads", "auftraege"]);
     expect(tabsOf("AgenturInhaber")).toEqual([...tabsOf("AgenturMitarbeiter"), "rechnungen", "mitarbeiter"]);
   });
 });

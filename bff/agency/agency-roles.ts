@@ -30,13 +30,14 @@ export function permissionsOfRoles(roles: readonly string[]): AgencyPermission[]
 }
 
 /** The agency area's tabs (the report tabs, then the owner's two lists), each a page under /agentur, and what it needs. */
+/** In the order the tab row shows them; the first one a user may see is where the agency area opens: the overview, for every role that has it. */
 export const agencyTabs = [
+  { key: "dashboard", permission: "StatistikReport" },
   { key: "recommend-employees", permission: "Einladungstool" },
   { key: "einladungen", permission: "Einladungstool" },
   { key: "empfehlungen", permission: "EmpfehlerReport" },
   { key: "leads", permission: "EmpfehlerReport" },
   { key: "auftraege", permission: "AuftragsReport" },
-  { key: "dashboard", permission: "StatistikReport" },
   { key: "rechnungen", permission: "Rechnungen" },
   { key: "mitarbeiter", permission: "Mitarbeiter" },
 ] as const satisfies readonly { key: string; permission: AgencyPermission }[];

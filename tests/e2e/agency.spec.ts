@@ -7,12 +7,12 @@ import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
 const agency = (path: string) => portalUrl("allianz", path);
 const ownerTabs = [
+  "Übersicht",
   "Einladungsmaske",
   "Einladungen",
   "Empfehler",
   "Interessenten",
   "Status & Auftragsfreigabe",
-  "Übersicht",
   "Rechnungen",
   "Mitarbeiter",
 ];
@@ -30,7 +30,7 @@ test.describe("with JavaScript off", () => {
 
   test("an owner signs on through the identity provider and sees every tab, the owner's lists included", async ({ page }) => {
     await signOn(page, "inhaber@allianz.example");
-    await expect(page).toHaveURL(agency("/agentur/recommend-employees"));
+    await expect(page).toHaveURL(agency("/agentur/dashboard"));
     await expect(page.getByText("Angemeldet als Petra Inhaber (Agenturinhaber)")).toBeVisible();
     expect(await tabNames(page)).toEqual(ownerTabs);
     await page.getByRole("link", { name: "Rechnungen" }).click();
@@ -65,7 +65,7 @@ test.describe("with JavaScript off", () => {
       if (request.url().includes("/agentur/sso?")) returnUrl = request.url();
     });
     await signOn(page, "inhaber@allianz.example");
-    await expect(page).toHaveURL(agency("/agentur/recommend-employees"));
+    await expect(page).toHaveURL(agency("/agentur/dashboard"));
     expect(returnUrl).toContain("state=");
     const replayed = await page.goto(returnUrl);
     expect(replayed?.status()).toBe(403);

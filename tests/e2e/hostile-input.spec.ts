@@ -111,7 +111,7 @@ test("the agency's forms and the forms opened from mails: never a 500, never ref
   test.setTimeout(180_000);
   await fuzz(page, context, "/agentur/anmelden", "allianz");
   await signOnAtProvider(page, "inhaber@allianz.example");
-  await expect(page).toHaveURL(url("allianz", "/agentur/recommend-employees"));
+  await expect(page).toHaveURL(url("allianz", "/agentur/dashboard"));
   await fuzz(page, context, "/agentur/recommend-employees", "allianz");
   await page.goto(url("allianz", "/agentur/auftraege"));
   const release = await page
