@@ -5,7 +5,7 @@ import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./button";
-import { FormMessage, SubmitButton, TextField } from "./form-field";
+import { FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 
 type BankDataFormProps = {
@@ -35,7 +35,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
       <p>{intro}</p>
       {note ? <p>{note}</p> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField
           label={`${t("recipient.iban")} *`}
           meta={fields.iban}

@@ -42,6 +42,30 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** What FormErrors reads of a form: conform's FormMetadata, or the server form's (app/forms/server-form.ts). */
+type FormErrorsMeta = { id: string; errorId: string; errors?: string[]; allErrors?: Record<string, string[] | null | undefined> };
+
+/**
+ * A form's messages at its top: the form-level one (an upstream failure); else, where fields are in
+ * error, how many and a link to the first, announced (each field's message stands next to it).
+ */
+export function FormErrors({ form }: { form: FormErrorsMeta }) {
+  const { t } = useTranslation();
+  if (form.errors?.length) return <FormMessage id={form.errorId} errors={form.errors} />;
+  const invalid = Object.entries(form.allErrors ?? {})
+    .filter(([name, errors]) => name !== "" && errors?.length)
+    .map(([name]) => name);
+  if (invalid.length === 0) return null;
+  return (
+    <p id={form.errorId} role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
+      {t("form.checkFields", { count: invalid.length })}{" "}
+      <a href={`#${form.id}-${invalid[0]}`} className="underline">
+        {t("form.toFirstField")}
+      </a>
+    </p>
+  );
+}
+
 type SelectFieldProps = {
   label: string;
   meta: FieldMeta;

@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { bountyShares } from "#bff/core/domain";
 import type { RecommendFormData } from "~/forms/recommend-route.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { CaptchaField, CheckboxField, FieldError, FormMessage, SubmitButton, TextField } from "./form-field";
+import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { Form } from "./portal-form";
 import { TermsText } from "./terms-text";
@@ -41,7 +41,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
       {loaded.product.description ? <p>{loaded.product.description}</p> : null}
       <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.maxReward })}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={loaded.submissionId} />
         {loaded.recommendedAgent ? (
           <>
@@ -73,7 +73,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
             </>
           )}
         </fieldset>
-        <fieldset className="space-y-2" aria-describedby={fields.share.errors ? fields.share.errorId : undefined}>
+        <fieldset id={fields.share.id} className="space-y-2" aria-describedby={fields.share.errors ? fields.share.errorId : undefined}>
           <legend className="text-lg font-semibold">{t("recommend.shareLegend")}</legend>
           {[...bountyShares].reverse().map((share) => (
             <div key={share} className="flex items-center gap-2">

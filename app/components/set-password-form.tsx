@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { MailLinkState } from "#bff/recommender/password-flow.server";
 import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
-import { FormMessage, SubmitButton, TextField } from "./form-field";
+import { FormErrors, SubmitButton, TextField } from "./form-field";
 
 type SetPasswordFormProps = {
   id: string;
@@ -32,7 +32,7 @@ export function SetPasswordForm({ id, link, hint, constraint, lastResult, submit
   }
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormMessage id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
       <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
       <SubmitButton name="intent" value="set-password">

@@ -59,6 +59,7 @@ export function useServerForm<Schema extends Record<string, unknown>>({
     errorId: `${id}-error`,
     descriptionId: `${id}-description`,
     errors: formErrors,
+    allErrors: lastResult?.error ?? {},
     valid: !formErrors,
     noValidate,
   };

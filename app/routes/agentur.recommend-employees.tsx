@@ -6,7 +6,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { getInvitationCaptcha, getInvitationData } from "#bff/agency/agency.server";
 import { actionContext, type RequestContext, requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
-import { CaptchaField, FormMessage, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
+import { CaptchaField, FormErrors, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
@@ -78,7 +78,7 @@ export default function InvitationTool() {
         <p>{t("agency.invitation.intro", { agency })}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <InviteeFields fields={fields} />
         <SelectField

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LegacyApiError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { getRecommendationByCode } from "#bff/recommender/recommendation.server";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
+import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
@@ -53,7 +53,7 @@ export default function OfflineCode() {
     <PageSection id="code" title={t("code.title")} width="md">
       <p>{t("code.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField label={t("code.label")} meta={fields.code} autoComplete="off" />
         <SubmitButton>{t("code.submit")}</SubmitButton>
       </Form>

@@ -7,7 +7,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
 import { createRecipientJourney, creationFailure, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
-import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
+import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { RewardSummary, Stepper } from "~/components/stepper";
@@ -103,7 +103,7 @@ export default function RecipientConsent() {
       <RewardSummary amount={reward} />
       {given ? <GivenData given={given} /> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <div className="flex items-start gap-2">
           <input {...checkbox} className="mt-1 h-5 w-5" />
           <label htmlFor={fields.zustimmung.id}>

@@ -23,7 +23,7 @@ import {
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
-import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from "~/components/form-field";
+import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { Stepper } from "~/components/stepper";
@@ -210,7 +210,7 @@ export default function RecipientData() {
       </div>
       <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-6">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
         <input type="hidden" name="shown" value={loaded.shown} />
         <fieldset className="space-y-4">

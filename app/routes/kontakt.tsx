@@ -7,7 +7,7 @@ import { type ContactMessage, getContactCaptcha, sendContactMessage } from "#bff
 import { getPageVariables } from "#bff/catalogue/tenant-content.server";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { CaptchaField, CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
+import { CaptchaField, CheckboxField, FormErrors, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
@@ -86,7 +86,7 @@ export default function Contact() {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField label={`${t("contact.fields.vorname")} *`} meta={fields.vorname} autoComplete="given-name" />
         <TextField label={`${t("contact.fields.nachname")} *`} meta={fields.nachname} autoComplete="family-name" />

@@ -6,7 +6,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward/reward.server";
 import { loadBookingState } from "#bff/reward/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
+import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -69,7 +69,7 @@ export default function CustomerNumber() {
     <PageSection id="customer" title={t("reward.customerTitle")} width="md">
       <p>{t("reward.customerIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" />
         <SubmitButton>{t("reward.customerSubmit")}</SubmitButton>
       </Form>

@@ -8,7 +8,7 @@ import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { createAuthenticator, loginHeaders } from "#bff/recommender/auth.server";
 import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } from "~/access/recommender.server";
-import { CheckboxField, FormMessage, SubmitButton, TextField } from "~/components/form-field";
+import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -73,7 +73,7 @@ export default function Login() {
     <PageSection id="login" title={t("account.loginTitle")} width="md">
       <p>{t("account.loginIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
         <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />

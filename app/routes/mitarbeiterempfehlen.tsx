@@ -7,7 +7,7 @@ import { getInvitationCaptcha } from "#bff/agency/agency.server";
 import type { TenantConfig } from "#bff/core/contract";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
-import { CaptchaField, FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
+import { CaptchaField, FormErrors, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
@@ -68,7 +68,7 @@ export default function ReferColleague() {
     <PageSection id="colleague" title={title} width="xl">
       {referred ? <SuccessMessage>{t("colleague.sent", { email: referred })}</SuccessMessage> : <p>{t("colleague.intro")}</p>}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <InviteeFields fields={fields} />
         {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}

@@ -9,7 +9,7 @@ import { changePassword } from "#bff/recommender/account.server";
 import { passwordRulesOf } from "#bff/recommender/password-flow.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "~/access/recommender.server";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
+import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
@@ -76,7 +76,7 @@ export default function ChangePassword() {
       <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("password.changeTitle")} />
       <PageSection id="change-password" title={t("password.changeTitle")} width="md">
         <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <FormMessage id={form.errorId} errors={form.errors} />
+          <FormErrors form={form} />
           <input type="hidden" name="submissionId" value={submissionId} />
           <TextField label={t("password.current")} meta={fields.current} type="password" autoComplete="current-password" />
           <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requestPasswordReset } from "#bff/recommender/account.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
-import { FormMessage, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
+import { FormErrors, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
@@ -55,7 +55,7 @@ export default function ForgottenPassword() {
         <p>{t("password.forgottenIntro")}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
         <SubmitButton>{t("password.forgottenSubmit")}</SubmitButton>
       </Form>

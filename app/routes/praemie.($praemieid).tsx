@@ -6,7 +6,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { chooseReward } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
-import { FieldError, FormMessage, SubmitButton } from "~/components/form-field";
+import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { RewardPicture } from "~/components/reward-picture";
@@ -92,9 +92,13 @@ function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
     <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}
-        <fieldset className="min-w-0" aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}>
+        <fieldset
+          id={fields.praemieId.id}
+          className="min-w-0"
+          aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}
+        >
           <legend className="sr-only">{t("reward.pick")}</legend>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {rewards.map((reward) => (

@@ -11,7 +11,7 @@ import { submissionIdIn } from "#bff/state/submissions.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { Button } from "~/components/button";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-field";
+import { FormErrors, FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { Form } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";
@@ -141,7 +141,7 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
     <>
       <p>{t("registration.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField label={t("recipient.fields.vorname")} meta={fields.vorname} autoComplete="given-name" />
         <TextField label={t("recipient.fields.name")} meta={fields.nachname} autoComplete="family-name" />

@@ -48,6 +48,12 @@ test.describe("with JavaScript off", () => {
     await expect(textbox(page, "Hausnummer *")).toHaveValue("12a");
     await expect(page.getByRole("combobox", { name: "Anrede *" })).toHaveValue("Frau");
     await expect(textbox(page, "E-Mail-Adresse *")).toHaveAttribute("aria-invalid", "true");
+    // Above the form: how many entries to check, and a link to the first.
+    const summary = page.getByRole("alert");
+    await expect(summary).toHaveText("Bitte prüfen Sie die 2 markierten Angaben. Zur ersten markierten Angabe");
+    await summary.getByRole("link", { name: "Zur ersten markierten Angabe" }).click();
+    await expect(page).toHaveURL(/#recipient-data-geburtsdatum$/);
+    await expect(textbox(page, "Geburtsdatum *")).toBeFocused();
 
     await textbox(page, "Geburtsdatum *").fill("07.03.1990");
     await textbox(page, "E-Mail-Adresse *").fill(unique);
