@@ -32,8 +32,11 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** The portal's code takes about 30 s of load to be fully optimised by V8 (CPU per request falls from ~9 to ~4 ms). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
 const PORTS = { portal: 3300, bare: 3301, peer: 3302, legacy: 4300, cms: 4301 };
-const TENANT_HOST = `telekom.localhost:${PORTS.portal}`;
-const RECIPIENT_PAGE = "/empfaengerdaten/TK-100001";
+// The standard tenant accepts the terms with the data: its data page's POST creates the recipient,
+// completes the tracking and accepts the terms (on a tenant with a consent step the data waits for
+// consent, decision 048, and that POST would do a different job from the peer's).
+const TENANT_HOST = `standard.localhost:${PORTS.portal}`;
+const RECIPIENT_PAGE = "/empfaengerdaten/ST-100003";
 
 type Request = { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string; status: number };
 type Route = { name: string; portal: Request; peer: Request };
@@ -262,7 +265,7 @@ async function measureRoundTrips(servers: Servers, benchRoutes: Route[], shown: 
     },
     {
       name: "offline code POST",
-      target: { method: "POST", path: "/code", headers: PORTAL_POST_HEADERS, body: form({ code: "TKCODE26" }), status: 302 },
+      target: { method: "POST", path: "/code", headers: PORTAL_POST_HEADERS, body: form({ code: "STCODE26" }), status: 302 },
     },
     {
       name: "login POST",
@@ -270,7 +273,7 @@ async function measureRoundTrips(servers: Servers, benchRoutes: Route[], shown: 
         method: "POST",
         path: "/login",
         headers: { ...PORTAL_POST_HEADERS, cookie: login.cookie },
-        body: form({ email: "demo@telekom.example", password: "Demo1234", formToken: login.formToken }),
+        body: form({ email: "demo@standard.example", password: "Demo1234", formToken: login.formToken }),
         status: 302,
       },
     },
@@ -390,7 +393,7 @@ async function main() {
     await waitForReady(`http://127.0.0.1:${PORTS.bare}/`);
     const servers = {
       peer: { name: "peer: the same job, the usual Remix 2 way", port: PORTS.peer, process: peer },
-      portal: { name: "portal (telekom, simulators apart)", port: PORTS.portal, process: portal },
+      portal: { name: "portal (standard, simulators apart)", port: PORTS.portal, process: portal },
       bare: { name: "bare node:http, the portal's bytes", port: PORTS.bare, process: bare },
     };
 
@@ -428,7 +431,7 @@ async function main() {
     console.table(weights);
 
     console.log(`\nLighthouse 12, mobile emulation (Debian chromium), median of ${LIGHTHOUSE_RUNS} runs`);
-    console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=TK-100001"]));
+    console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=ST-100003"]));
 
     failed = [...rows, ...latency, ...roundTrips].some((row) => row.failures > 0);
   } finally {

@@ -1,8 +1,8 @@
 // The legacy API as a usual Remix app calls it: global fetch with the documented headers.
 const BACKEND = process.env.LEGACY_API_URL ?? "http://127.0.0.1:4300";
-export const TENANT = "telekom";
+export const TENANT = "standard";
 
-type Call = { locale?: string; token?: string; method?: "GET" | "POST"; body?: unknown };
+type Call = { locale?: string; token?: string; method?: "GET" | "POST" | "PUT"; body?: unknown };
 
 export async function legacy<T>(path: string, { locale = "de", token, method = "GET", body }: Call = {}): Promise<T> {
   const headers: Record<string, string> = {

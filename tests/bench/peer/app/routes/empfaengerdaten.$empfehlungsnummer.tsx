@@ -1,6 +1,7 @@
 // The peer's recipient data page, the usual way: the loader reads the recommendation; conform with
 // zod validates in the browser and on the server; the POST creates the recipient, then completes the
-// tracking (the portal's legacy calls, one after another), and keeps the token in the cookie session.
+// tracking and accepts the terms (the portal's legacy calls, one after another), and keeps the token
+// in the cookie session.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
@@ -36,6 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+const TERMS_TEXT = "Mit dem Absenden akzeptiere ich die Teilnahmebedingungen und habe die Datenschutzhinweise gelesen.";
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = await i18next.getLocale(request);
   const submission = parseWithZod(await request.formData(), { schema });
@@ -65,9 +68,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       empfaengerdaten: { ...person, adresse: { strasse, hausnummer, plz, ort } },
     },
   });
+  // The tenant accepts the terms with the data, as the portal's standard tenant does.
+  await legacy("empfaenger/zustimmung", { locale, method: "PUT", token: created.Token, body: { AgbText: TERMS_TEXT } });
   const session = await getSession(request.headers.get("Cookie"));
   session.set("recipient", { token: created.Token, empfaengernummer: created.Empfaengernummer });
-  return redirect("/empfaenger/zustimmung", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect("/bankdaten", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 const TEXT_FIELDS = ["vorname", "name", "geburtsdatum", "email", "telefon", "strasse", "hausnummer", "plz", "ort"] as const;
