@@ -32,11 +32,13 @@ export function TextField({ label, meta, type = "text", autoComplete, hint, inpu
   );
 }
 
+const ALERT_LOOK = "rounded border border-red-700 bg-red-50 p-3 text-red-800";
+
 /** A form-level message (an upstream failure), announced to screen readers. */
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
+    <p id={id} role="alert" className={ALERT_LOOK}>
       {errors.join(" ")}
     </p>
   );
@@ -57,7 +59,7 @@ export function FormErrors({ form }: { form: FormErrorsMeta }) {
     .map(([name]) => name);
   if (invalid.length === 0) return null;
   return (
-    <p id={form.errorId} role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
+    <p id={form.errorId} role="alert" className={ALERT_LOOK}>
       {t("form.checkFields", { count: invalid.length })}{" "}
       <a href={`#${form.id}-${invalid[0]}`} className="underline">
         {t("form.toFirstField")}

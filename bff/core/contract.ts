@@ -1,7 +1,7 @@
 // The legacy API contract: one zod schema per reply the portal reads.
 // Shared by the BFF client (to parse replies) and the simulator (to build them).
 import { z } from "zod";
-import { bountyShares, type Salutation } from "./domain";
+import { bountyShares, salutations } from "./domain";
 
 export const productApiTypes = ["telekom", "allianz", "standard"] as const;
 export type ProductApiType = (typeof productApiTypes)[number];
@@ -272,17 +272,19 @@ export const recipientRewardSchema = z.object({
 /** Calls that answer without a body (or with one the portal does not read). */
 export const noContentSchema = z.unknown().transform(() => null);
 
-export type RecipientData = {
-  anrede: Salutation;
-  vorname: string;
-  name: string;
+/** What a recipient gives on the data page, as the portal holds it (and seals it until consent). */
+export const recipientDataShape = z.object({
+  anrede: z.enum(salutations),
+  vorname: z.string(),
+  name: z.string(),
   /** DD.MM.YYYY, as the backend parses it. */
-  geburtsdatum: string;
-  email: string;
-  telefon: string;
-  werbeeinwilligung: boolean;
-  adresse: { strasse: string; hausnummer: string; plz: string; ort: string };
-};
+  geburtsdatum: z.string(),
+  email: z.string(),
+  telefon: z.string(),
+  werbeeinwilligung: z.boolean(),
+  adresse: z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() }),
+});
+export type RecipientData = z.infer<typeof recipientDataShape>;
 
 export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });
 

@@ -4,7 +4,7 @@
 // absolute limit, reads as absent.
 import { parse, serialize, type SerializeOptions } from "cookie";
 import { z } from "zod";
-import { salutations } from "./domain";
+import { recipientDataShape } from "./contract";
 import type { Sealer } from "./seal.server";
 
 const MINUTE = 60;
@@ -152,16 +152,7 @@ export type RecipientSession = z.infer<typeof recipientTokenSchema>;
  */
 export const recipientDraftSchema = z.object({
   empfehlungsnummer: z.string(),
-  data: z.object({
-    anrede: z.enum(salutations),
-    vorname: z.string(),
-    name: z.string(),
-    geburtsdatum: z.string(),
-    email: z.string(),
-    telefon: z.string(),
-    werbeeinwilligung: z.boolean(),
-    adresse: z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() }),
-  }),
+  data: recipientDataShape,
   /** The channel and campaign of the data page's address, for the create call. */
   channel: z.string().optional(),
   campaign: z.record(z.string(), z.string()),
