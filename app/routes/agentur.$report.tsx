@@ -142,7 +142,7 @@ export default function AgencyReportPage() {
       {rows.length === 0 ? (
         <p>{t("agency.emptyReport")}</p>
       ) : (
-        <div className="md:overflow-x-auto">
+        <div className="relative md:overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className={CARD_TABLE.head}>
