@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { agencyUserOf } from "#bff/agency/agency-access.server";
 import { tenantTexts } from "#bff/catalogue/tenant-content.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
@@ -68,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         theme: themeStyle(themeColours(config.Farbe ?? undefined)),
       },
       user: user ? { vorname: user.vorname } : null,
+      agencySignedOn: agencyUserOf(request, context.bff) !== null,
       autologin: config.IsAutologin,
       languages,
       tenantTexts: tenantWords,
@@ -161,6 +163,7 @@ export default function App() {
           locale={data.locale}
           languages={data.languages}
           userName={data.user?.vorname}
+          agencySignedOn={data.agencySignedOn}
           chrome={!embedded}
         >
           {notice ? <SuccessMessage>{t(notice)}</SuccessMessage> : null}

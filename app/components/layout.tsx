@@ -8,6 +8,8 @@ type LayoutProps = {
   logo?: string | null;
   locale: string;
   userName?: string;
+  /** An agency user is signed on: the header leads back to the agency area and signs off from it, and offers no recommender login. */
+  agencySignedOn?: boolean;
   redirectTo?: string;
   /** The languages the tenant offers: the switch offers the other one where there is one. */
   languages?: string[];
@@ -16,7 +18,7 @@ type LayoutProps = {
   children: React.ReactNode;
 };
 
-export function Layout({ tenantName, logo, locale, languages, userName, redirectTo, chrome = true, children }: LayoutProps) {
+export function Layout({ chrome = true, children, ...header }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
@@ -29,9 +31,7 @@ export function Layout({ tenantName, logo, locale, languages, userName, redirect
           {t("skipToContent")}
         </a>
       ) : null}
-      {chrome ? (
-        <Header tenantName={tenantName} logo={logo} locale={locale} languages={languages} userName={userName} redirectTo={redirectTo} />
-      ) : null}
+      {chrome ? <Header {...header} /> : null}
       <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 md:py-6">
         {children}
       </main>
@@ -40,7 +40,7 @@ export function Layout({ tenantName, logo, locale, languages, userName, redirect
   );
 }
 
-function Header({ tenantName, logo, locale, languages, userName, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
+function Header({ tenantName, logo, locale, languages, userName, agencySignedOn, redirectTo }: Omit<LayoutProps, "chrome" | "children">) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-brand text-brand-on">
@@ -49,20 +49,16 @@ function Header({ tenantName, logo, locale, languages, userName, redirectTo }: O
           {logo ? <img src={logo} alt="" width={40} height={40} className="h-8 w-8 rounded bg-white md:h-10 md:w-10" /> : null}
           {tenantName ?? t("home")}
         </Link>
-        <nav aria-label={t("language")} className="flex items-center gap-4">
+        <nav aria-label={t("headerNav")} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {agencySignedOn ? <AgencyLinks /> : null}
           {userName ? (
             <>
               <Link to="/persoenlicherbereich" className="underline">
                 {userName}
               </Link>
-              <form method="post" action="/logout">
-                <FormTokenField />
-                <button type="submit" className="underline">
-                  {t("account.logout")}
-                </button>
-              </form>
+              <PostButton action="/logout">{t("account.logout")}</PostButton>
             </>
-          ) : (
+          ) : agencySignedOn ? null : (
             <Link to="/login" className="underline">
               {t("login")}
             </Link>
@@ -73,6 +69,30 @@ function Header({ tenantName, logo, locale, languages, userName, redirectTo }: O
         </nav>
       </div>
     </header>
+  );
+}
+
+function AgencyLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/agentur" className="underline">
+        {t("agency.tabsLabel")}
+      </Link>
+      <PostButton action="/agentur/abmelden">{t("agency.signOff")}</PostButton>
+    </>
+  );
+}
+
+/** A header action that changes state: a form post with the form token, looking like the header's links. */
+function PostButton({ action, children }: { action: string; children: React.ReactNode }) {
+  return (
+    <form method="post" action={action}>
+      <FormTokenField />
+      <button type="submit" className="underline">
+        {children}
+      </button>
+    </form>
   );
 }
 

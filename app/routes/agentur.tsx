@@ -3,11 +3,9 @@ import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { visibleTabs } from "#bff/agency/agency-access.server";
 import { requireAgencyUser } from "~/access/agency.server";
-import { Button } from "~/components/button";
-import { Form } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The agency area's frame: who is signed on, the tabs their roles allow, and signing off. */
+/** The agency area's frame: who is signed on and the tabs their roles allow (signing off is in the site header). */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireAgencyUser(request, context.bff);
   return { name: user.name, roles: user.roles, tabs: visibleTabs(user) };
@@ -24,14 +22,9 @@ export default function AgencyArea() {
   }, [pathname]);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
-          {t("agency.signedOnAs", { name })} ({roles.map((role) => t(`agency.roles.${role}`, { defaultValue: role })).join(", ")})
-        </p>
-        <Form method="post" action="/agentur/abmelden">
-          <Button look="secondary">{t("agency.signOff")}</Button>
-        </Form>
-      </div>
+      <p>
+        {t("agency.signedOnAs", { name })} ({roles.map((role) => t(`agency.roles.${role}`, { defaultValue: role })).join(", ")})
+      </p>
       {tabs.length > 0 ? (
         <nav aria-label={t("agency.tabsLabel")}>
           {/* One row on phones that scrolls sideways; wrapped from md on. */}

@@ -38,6 +38,21 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("cell", { name: "RE-2026-001" })).toBeVisible();
   });
 
+  test("the header leads back to the agency area and signs off from it, and offers no recommender login meanwhile", async ({ page }) => {
+    await signOn(page, "inhaber@allianz.example");
+    const header = page.getByRole("banner");
+    await page.goto(agency("/kontakt"));
+    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveCount(0);
+    await header.getByRole("link", { name: "Agenturbereich" }).click();
+    await expect(page).toHaveURL(agency("/agentur/dashboard"));
+    await header.getByRole("button", { name: "Agenturbereich verlassen" }).click();
+    await expect(page).toHaveURL(agency("/agentur/anmelden"));
+    await expect(header.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Agenturbereich verlassen" })).toHaveCount(0);
+    const response = await page.goto(agency("/agentur/dashboard"));
+    expect(new URL(response!.url()).pathname).toBe("/agentur/anmelden");
+  });
+
   test("an employee sees exactly the employee's tabs, and a direct request for the owner's data is refused for the role", async ({
     page,
   }) => {
