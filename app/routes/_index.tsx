@@ -106,7 +106,9 @@ export default function Home() {
               {data.keyVisual.subtitle ? ` – ${data.keyVisual.subtitle}` : null}
             </figcaption>
           </figure>
-        ) : null}
+        ) : (
+          <NeutralVisual />
+        )}
       </section>
 
       {data.block ? (
@@ -161,5 +163,25 @@ export default function Home() {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Where the CMS has no key visual (or cannot be reached): two people passing on a gift, drawn in
+ * the tenant's own colour and greys, inline (no request), never another tenant's picture.
+ */
+function NeutralVisual() {
+  return (
+    <svg viewBox="0 0 800 300" className="h-auto w-full rounded" aria-hidden="true" data-visual="neutral">
+      <rect width="800" height="300" className="fill-white" />
+      <circle cx="400" cy="175" r="70" className="fill-brand" opacity=".1" />
+      <circle cx="260" cy="110" r="38" className="fill-slate-600" />
+      <rect x="215" y="155" width="90" height="110" rx="40" className="fill-slate-600" />
+      <circle cx="540" cy="110" r="38" className="fill-brand" />
+      <rect x="495" y="155" width="90" height="110" rx="40" className="fill-brand" />
+      <rect x="370" y="150" width="60" height="50" rx="6" className="fill-brand" opacity=".75" />
+      <rect x="395" y="150" width="10" height="50" className="fill-white" />
+      <path d="M330 170h30m80 0h30" className="stroke-slate-700" strokeWidth="6" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -109,13 +109,14 @@ const TENANT_CONTENT: Record<
   friday: { languages: ["de"], texts: { de: { "home_page.howItWorks": "So wirbst du Freunde" } }, variables: { Hotline: "0800 44 55 66" } },
 };
 
-function catalogueSvg(name: string, size: number) {
+/** A stand-in product picture: its name on the tenant's colour. */
+function catalogueSvg(name: string, size: number, colour: string) {
   // XML text: '&' written as an entity, or the picture would not parse (and not show).
   const text = name
     .replace(/[^\p{L}\d +&-]/gu, "")
     .slice(0, 24)
     .replace(/&/g, "&amp;");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round(size * 0.6)}" viewBox="0 0 320 192"><rect width="320" height="192" rx="16" fill="#e20074"/><text x="160" y="108" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#fff">${text}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round(size * 0.6)}" viewBox="0 0 320 192"><rect width="320" height="192" rx="16" fill="${colour}"/><text x="160" y="108" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#fff">${text}</text></svg>`;
 }
 
 function legacyError(status: number, Code: string, Message?: string) {
@@ -572,7 +573,9 @@ export function createLegacySimulator({ today = () => new Date(), portalOrigin =
           const owner = (kind === "produkt" ? tenant.products : tenant.categories).find((item) => String(item.Id) === params.id);
           if (!owner || !["grafik", "sgrafik", "icon"].includes(params.picture)) return legacyError(404, "PSOF0001");
           const size = params.picture === "icon" ? 48 : params.picture === "sgrafik" ? 120 : 320;
-          return new HttpResponse(catalogueSvg(owner.Name, size), { headers: { "content-type": "image/svg+xml" } });
+          return new HttpResponse(catalogueSvg(owner.Name, size, tenant.config.Farbe ?? "#1f4e79"), {
+            headers: { "content-type": "image/svg+xml" },
+          });
         }),
       ),
     ),

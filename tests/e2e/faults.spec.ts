@@ -250,6 +250,22 @@ test("an expired CMS token is renewed: the page keeps its CMS block", async ({ p
   await expect(page.getByRole("heading", { name: "Empfehlen lohnt sich" })).toBeVisible();
 });
 
+test("without the CMS the home page still leads with the reward, beside a neutral picture in the tenant's own colour", async ({ page }) => {
+  const cms = (switches: object) => fetch(`http://127.0.0.1:${CMS_PORT}/__control`, { method: "POST", body: JSON.stringify(switches) });
+  await cms({ down: true });
+  try {
+    await page.goto(url("friday", "/"));
+    await expect(page.getByRole("heading", { level: 1, name: /Bis zu \d+ € Prämie/ })).toBeVisible();
+    await expect(page.locator("img[srcset]")).toHaveCount(0);
+    const figure = page.locator('[data-visual="neutral"] .fill-brand').first();
+    await expect(figure).toBeVisible();
+    // friday's brand (#2d2a6e), never another tenant's colour.
+    expect(await figure.evaluate((shape) => getComputedStyle(shape).fill)).toBe("rgb(45, 42, 110)");
+  } finally {
+    await cms({ down: false });
+  }
+});
+
 for (const journey of JOURNEYS) {
   for (const fault of FAULTS.filter(({ kind }) => !journey.apart?.includes(kind))) {
     test(`${journey.name}: ${fault.kind}`, async ({ page }) => {
