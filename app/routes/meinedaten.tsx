@@ -6,6 +6,7 @@ import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from 
 import { logoutRedirect } from "~/access/logout.server";
 import { requireUser } from "~/access/recommender.server";
 import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { Form } from "~/components/portal-form";
@@ -95,23 +96,21 @@ export default function MyData() {
       />
       <Section id="delete" title={t("myData.deleteTitle")}>
         <p className="mt-2">{t("myData.deleteIntro")}</p>
+        <p className="mt-2">
+          <Link to="/meinedaten?loeschen=1" preventScrollReset className="underline">
+            {t("myData.deleteRequest")}
+          </Link>
+        </p>
         {confirmingDelete ? (
-          <Form method="post" className="mt-2 space-y-2">
+          <Dialog title={t("myData.deleteTitle")} closeTo="/meinedaten" closeLabel={t("myData.deleteCancel")}>
             <p role="alert">{t("myData.deleteConfirmText")}</p>
-            <Button name="intent" value="delete-confirm" className="bg-red-700 text-white">
-              {t("myData.deleteConfirm")}
-            </Button>{" "}
-            <Link to="/meinedaten" className="underline">
-              {t("myData.deleteCancel")}
-            </Link>
-          </Form>
-        ) : (
-          <p className="mt-2">
-            <Link to="/meinedaten?loeschen=1" className="underline">
-              {t("myData.deleteRequest")}
-            </Link>
-          </p>
-        )}
+            <Form method="post">
+              <Button name="intent" value="delete-confirm" className="bg-red-700 text-white">
+                {t("myData.deleteConfirm")}
+              </Button>
+            </Form>
+          </Dialog>
+        ) : null}
       </Section>
     </div>
   );

@@ -16,6 +16,7 @@ import { KeyFigures } from "~/components/key-figures";
 import { Form } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
+import { StatusChip } from "~/components/status-chip";
 import { formatDate } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -76,20 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
-/** Each status a colour as well as its word: whole class names, for Tailwind to find. */
-const CHIPS: Record<string, string> = {
-  Offen: "chip bg-amber-100 text-amber-900",
-  Ok: "chip bg-sky-100 text-sky-900",
-  Gezahlt: "chip bg-green-100 text-green-900",
-  Abgelaufen: "chip bg-slate-200 text-slate-800",
-  Storniert: "chip bg-red-100 text-red-900",
-};
-
-function StatusChip({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <span className={CHIPS[status] ?? "chip bg-slate-200 text-slate-800"}>{t(`account.statuses.${status}`)}</span>;
-}
-
 /** No recommendation yet: a friendly picture, what the area will show, and the one thing to do. */
 function EmptyArea() {
   const { t } = useTranslation();

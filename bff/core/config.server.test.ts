@@ -23,6 +23,13 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("offers the styleguide in development, in production only when asked for", () => {
+    expect(loadConfig({}).styleguide).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).styleguide).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", STYLEGUIDE: "1" }).styleguide).toBe(true);
+    expect(loadConfig({ STYLEGUIDE: "0" }).styleguide).toBe(false);
+  });
+
   it("rotates keys: the first secret seals, all are kept", () => {
     const config = loadConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` });
     expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(32)]);

@@ -58,6 +58,7 @@ const envSchema = z
     REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^rediss?$/ }).optional()),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
+    STYLEGUIDE: z.enum(["0", "1"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
@@ -97,6 +98,8 @@ export type Config = {
   redisUrl?: string;
   /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
   metrics?: { port: number; host: string };
+  /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
+  styleguide: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -207,5 +210,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
     redisUrl: env.REDIS_URL,
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
   };
 }

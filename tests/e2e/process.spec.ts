@@ -66,6 +66,16 @@ test("SIGTERM lets an in-flight request finish, then the process exits", async (
   }
 });
 
+test("a production start has no styleguide unless STYLEGUIDE=1 asks for it", async () => {
+  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    await waitForReady();
+    expect((await fetch(`http://127.0.0.1:${PORT}/styleguide`)).status).toBe(404);
+  } finally {
+    portal.child.kill("SIGKILL");
+  }
+});
+
 test("logs one JSON line per request with its id, and no token, e-mail or password", async () => {
   const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
   try {

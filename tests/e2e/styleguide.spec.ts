@@ -1,0 +1,38 @@
+// The styleguide (/styleguide, on in this suite's server by STYLEGUIDE=1): every component in each
+// state in each tenant's look, and the dialog opened by a link, in the page's flow without
+// JavaScript and modal with it.
+import { expect, test } from "@playwright/test";
+import { hydrated, portalUrl } from "../support/e2e-env";
+
+const SPECIMENS = ["Knöpfe", "Formular mit Fehlern", "Hinweise", "Karte, Kennzahlen, Status", "Fortschritt"];
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+    test(`${tenant}: every component in its states, and a dialog in the page's flow`, async ({ page }) => {
+      await page.goto(portalUrl(tenant, "/styleguide"));
+      for (const name of SPECIMENS) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(page.getByRole("alert").first()).toContainText("Bitte prüfen Sie die 2 markierten Angaben.");
+      await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("link", { name: "Dialog öffnen …" }).click();
+      const dialog = page.getByRole("dialog", { name: "Wirklich löschen?" });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(false);
+      await dialog.getByRole("link", { name: "Abbrechen" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
+});
+
+test("with JavaScript the dialog is modal: focus inside, Escape closes it and goes back", async ({ page }) => {
+  await page.goto(portalUrl("allianz", "/styleguide"));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Dialog öffnen …" }).click();
+  const dialog = page.getByRole("dialog", { name: "Wirklich löschen?" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(":modal") && element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(portalUrl("allianz", "/styleguide"));
+});
