@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { pageLocale } from "#bff/core/request-context.server";
+import { pageTextSet } from "#bff/core/request-context.server";
 import { pageLanguageFor } from "./i18n/i18n.server";
 import { PageLanguageProvider } from "./i18n/use-translation";
 import { NonceContext } from "./nonce";
@@ -31,7 +31,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const locale = await pageLocale(request, loadContext.bff);
+  const texts = await pageTextSet(request, loadContext.bff);
   const nonce = loadContext.cspNonce;
   // Cache-Control: server/private-by-default.ts (private, no-store, for documents and `.data` replies alike).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -44,7 +44,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <PageLanguageProvider value={pageLanguageFor(locale)}>
+        <PageLanguageProvider value={pageLanguageFor(texts)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </PageLanguageProvider>
       </NonceContext.Provider>,

@@ -7,8 +7,8 @@ export type LegalPageId = "impressum" | "datenschutz" | "agb" | "barrierefreihei
 
 export async function loadLegalPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, id: LegalPageId) {
   const { bff } = context;
-  const { config, locale } = await requestContext(request, bff);
+  const { config, locale, texts } = await requestContext(request, bff);
   const block = await bff.cms.optional(() => bff.cms.getContentBlock(config, id, locale));
-  const title = block?.Titel ?? fixedT(locale)(`legal.${id}`);
+  const title = block?.Titel ?? fixedT(texts)(`legal.${id}`);
   return { title, text: block?.Inhalt ?? null, tenantName: config.Name };
 }

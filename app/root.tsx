@@ -47,7 +47,7 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
-  const { locale, tenant, config, user } = page;
+  const { locale, texts, tenant, config, user } = page;
   const url = new URL(request.url);
   const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
   if (loggedInAgain) throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": loggedInAgain } });
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      description: fixedT(locale)("home_page.metaDescription"),
+      description: fixedT(texts)("home_page.metaDescription"),
       seo: seoLinks(tenant.origin, url),
       tenant: {
         id: tenant.tenant,

@@ -29,13 +29,13 @@ export function passwordHint(t: TFunction, rules: PasswordRules) {
 
 export async function loadPasswordLink(request: Request, bff: Bff, page: string) {
   const context = await requestContext(request, bff);
-  const t = fixedT(context.locale);
+  const t = fixedT(context.texts);
   const [link, rules] = await Promise.all([passwordLinkState(request, bff, context, page), passwordRulesOf(bff, context)]);
   return { link, hint: passwordHint(t, rules), constraint: constraintOf(setPasswordSchema(t, rules)) };
 }
 
 export async function submitPasswordLink(request: Request, bff: Bff, page: string, context: ActionContext) {
-  const t = fixedT(context.locale);
+  const t = fixedT(context.texts);
   const submission = parseWithZod(context.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, context)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {

@@ -14,13 +14,13 @@ const valid = {
   plz: "10969",
   ort: "Berlin",
 };
-const errorsOf = (fields: Record<string, string>, locale: "de" | "en" = "de") =>
+const errorsOf = (fields: Record<string, string>, locale: "de-Sie" | "en" = "de-Sie") =>
   parseWithZod(new URLSearchParams(fields), { schema: recipientDataSchema(locale) }).reply().error ?? {};
 
 describe("the recipient data form", () => {
   it("is made once per language and answers in that language", () => {
-    expect(recipientDataSchema("de")).toBe(recipientDataSchema("de"));
-    expect(recipientDataSchema("en")).not.toBe(recipientDataSchema("de"));
+    expect(recipientDataSchema("de-Sie")).toBe(recipientDataSchema("de-Sie"));
+    expect(recipientDataSchema("en")).not.toBe(recipientDataSchema("de-Sie"));
     expect(errorsOf({ ...valid, vorname: "", plz: "1011" })).toEqual({
       vorname: ["Vorname ist ein Pflichtfeld"],
       plz: ["PLZ ist nicht gültig"],
@@ -47,16 +47,16 @@ describe("the recipient data form", () => {
   });
 
   it("refuses the recommender's own mailbox, however spelt (+tag sub-addresses included)", () => {
-    expect(recommenderEmailProblem("demo+x@friday.example", "demo@friday.example", "de")).not.toBeNull();
-    expect(recommenderEmailProblem("DEMO+reward@Friday.example ", "demo@friday.example", "de")).not.toBeNull();
-    expect(recommenderEmailProblem("demo.x@friday.example", "demo@friday.example", "de")).toBeNull();
+    expect(recommenderEmailProblem("demo+x@friday.example", "demo@friday.example", "de-Sie")).not.toBeNull();
+    expect(recommenderEmailProblem("DEMO+reward@Friday.example ", "demo@friday.example", "de-Sie")).not.toBeNull();
+    expect(recommenderEmailProblem("demo.x@friday.example", "demo@friday.example", "de-Sie")).toBeNull();
   });
 
   it("refuses the recommender's own address, whatever its case", () => {
-    expect(recommenderEmailProblem(" Anna@Example.org", "anna@example.org", "de")).toBe(
+    expect(recommenderEmailProblem(" Anna@Example.org", "anna@example.org", "de-Sie")).toBe(
       "Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.",
     );
-    expect(recommenderEmailProblem("erika@example.org", "anna@example.org", "de")).toBeNull();
+    expect(recommenderEmailProblem("erika@example.org", "anna@example.org", "de-Sie")).toBeNull();
   });
 
   it("gives the browser the same constraints each time", () => {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/core/domain";
-import type { Locale } from "#bff/core/locale.server";
+import type { TextSet } from "#bff/core/locale.server";
 import { birthDateProblem, mailboxOf, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
@@ -48,16 +48,16 @@ function buildSchema(t: TFunction) {
 const schemaFor = builtOnce(buildSchema);
 
 /** The recipient data form, with messages in the page's language. */
-export function recipientDataSchema(locale: Locale) {
-  return schemaFor(fixedT(locale));
+export function recipientDataSchema(texts: TextSet) {
+  return schemaFor(fixedT(texts));
 }
 
 /** The form's constraints for the browser's own validation: the same in every language. */
 export function recipientDataConstraint() {
-  return constraintOf(recipientDataSchema("de"));
+  return constraintOf(recipientDataSchema("de-Sie"));
 }
 
 /** The recipient may not give the recommender's own mailbox, however spelt; the message, or null. */
-export function recommenderEmailProblem(email: string, recommenderEmail: string, locale: Locale) {
-  return mailboxOf(email) === mailboxOf(recommenderEmail) ? fixedT(locale, "errors")("recipientEmailEqualsRecommender") : null;
+export function recommenderEmailProblem(email: string, recommenderEmail: string, texts: TextSet) {
+  return mailboxOf(email) === mailboxOf(recommenderEmail) ? fixedT(texts, "errors")("recipientEmailEqualsRecommender") : null;
 }

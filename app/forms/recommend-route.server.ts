@@ -45,9 +45,9 @@ function apiOf(page: RequestContext, who: Recommender) {
 }
 
 export async function loadRecommendForm(request: Request, bff: Bff, page: RequestContext, who: Recommender, productId: string | undefined) {
-  const { config, locale } = page;
+  const { config, locale, texts } = page;
   const api = apiOf(page, who);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
     loadRecommendableProduct(api, productId),
     challengeOrNone(getRecommendationCaptcha(api, campaignQuery(request))),
@@ -107,9 +107,9 @@ export async function submitRecommendForm(
   who: Recommender,
   productId: string | undefined,
 ) {
-  const { config, locale, formData } = page;
+  const { config, texts, formData } = page;
   const api = apiOf(page, who);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const [product, recommendedAgent, campaigns] = await Promise.all([
     loadRecommendableProduct(api, productId),
     who.kind === "agent" ? null : chosenAgent(api, formData.get("berater")),

@@ -4,10 +4,19 @@ import { fixedT, pageLanguageFor } from "./i18n.server";
 
 describe("server translations", () => {
   it("translate in German and English, with and without interpolation", () => {
-    expect(fixedT("de")("home_page.rewardsTitle")).toBe("Aktuelle Prämien");
+    expect(fixedT("de-Sie")("home_page.rewardsTitle")).toBe("Aktuelle Prämien");
     expect(fixedT("en")("home_page.rewardsTitle")).toBe("Current rewards");
-    expect(fixedT("de", "validation")("required", { field: "Vorname" })).toBe("Vorname ist ein Pflichtfeld");
-    expect(fixedT("de", "validation")("required", { field: "Name" })).toBe("Name ist ein Pflichtfeld");
+    expect(fixedT("de-Sie", "validation")("required", { field: "Vorname" })).toBe("Vorname ist ein Pflichtfeld");
+    expect(fixedT("de-Sie", "validation")("required", { field: "Name" })).toBe("Name ist ein Pflichtfeld");
+  });
+
+  it("speak to the reader as 'du' in the informal German set, and share every other text with the formal one", () => {
+    expect(fixedT("de-du")("home_page.haveCode")).toBe("Du hast einen Empfehlungscode erhalten?");
+    expect(fixedT("de-Sie")("home_page.haveCode")).toBe("Sie haben einen Empfehlungscode erhalten?");
+    expect(fixedT("de-du", "errors")("network")).toBe("Die Verbindung ist gerade gestört. Bitte versuche es in einem Moment noch einmal.");
+    expect(fixedT("de-du")("home_page.rewardsTitle")).toBe("Aktuelle Prämien");
+    expect(fixedT("de-du")("form.checkFields", { count: 2 })).toBe("Bitte prüfe die 2 markierten Angaben.");
+    expect(pageLanguageFor("de-du").language).toBe("de");
   });
 
   it("give the same answers when a lookup is remembered", () => {
@@ -23,7 +32,7 @@ describe("server translations", () => {
         ? Object.entries(node).flatMap(([name, child]) => keys(child, prefix ? `${prefix}.${name}` : name))
         : [prefix];
     const values = { name: "Anna", product: "Kfz", number: "AZ-1", email: "a@b.example", field: "Vorname", language: "English" };
-    for (const locale of ["de", "en"] as const) {
+    for (const locale of ["de-Sie", "de-du", "en"] as const) {
       const { t } = pageLanguageFor(locale);
       for (const namespace of ["common", "errors", "validation"] as const) {
         const reference = fixedT(locale, namespace);

@@ -1,13 +1,14 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (docs/benchmarks.md).
-import { createInstance, type i18n, type TFunction } from "i18next";
-import type { Locale } from "#bff/core/locale.server";
-import { pageLocale } from "#bff/core/request-context.server";
+import { createInstance, type i18n, type ResourceLanguage, type TFunction } from "i18next";
+import type { TextSet } from "#bff/core/locale.server";
+import { pageTextSet } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { remembered } from "../remembered";
-import { i18nOptions } from "./config";
+import { i18nOptions, languageOfSet, textSets, textsOfSet } from "./config";
 import { pageTexts } from "./page-texts.server";
-import { pageLanguage } from "./use-translation";
+import type { Texts } from "./translate";
+import { type PageLanguage, pageLanguage } from "./use-translation";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 
@@ -28,33 +29,34 @@ function rememberPlainLookups(instance: i18n) {
   }) as i18n["t"];
 }
 
-function initialised(lng: Locale): i18n {
+/** An i18next instance holding one text set, in its language. */
+function initialised(set: TextSet): i18n {
   const instance = createInstance();
-  void instance.init({ ...i18nOptions, lng });
+  const lng = languageOfSet(set);
+  void instance.init({ ...i18nOptions, lng, resources: { [lng]: textsOfSet(set) as ResourceLanguage } });
   rememberPlainLookups(instance);
   return instance;
 }
 
-const instances: Record<Locale, i18n> = { de: initialised("de"), en: initialised("en") };
+const instances = Object.fromEntries(textSets.map((set) => [set, initialised(set)])) as Record<TextSet, i18n>;
 
-/** What the page's components translate with, made once per language (the texts never change at run time). */
-const pageLanguages = {
-  de: pageLanguage("de", JSON.parse(pageTexts.de.json), pageTexts.de.url),
-  en: pageLanguage("en", JSON.parse(pageTexts.en.json), pageTexts.en.url),
-};
+/** What the page's components translate with, made once per text set (the texts never change at run time). */
+const pageLanguages = Object.fromEntries(
+  textSets.map((set) => [set, pageLanguage(languageOfSet(set), JSON.parse(pageTexts[set].json) as Texts, pageTexts[set].url)]),
+) as Record<TextSet, PageLanguage>;
 
-export function pageLanguageFor(locale: Locale) {
-  return pageLanguages[locale];
+export function pageLanguageFor(set: TextSet) {
+  return pageLanguages[set];
 }
 
 const fixedTs = new Map<string, TFunction>();
 
-/** One `t` per language and namespace, made on first use: forms' schemas are built once per `t`. */
-export function fixedT(locale: Locale, namespace: "common" | "errors" | "validation" = "common") {
-  return remembered(fixedTs, `${locale}|${namespace}`, () => instances[locale].getFixedT(locale, namespace));
+/** One `t` per text set and namespace, made on first use: forms' schemas are built once per `t`. */
+export function fixedT(set: TextSet, namespace: "common" | "errors" | "validation" = "common") {
+  return remembered(fixedTs, `${set}|${namespace}`, () => instances[set].getFixedT(languageOfSet(set), namespace));
 }
 
 /** Loader data of a page that only needs its title, in the request's language. */
 export async function titleOnly(request: Request, bff: Bff, key: string) {
-  return { title: fixedT(await pageLocale(request, bff))(key) };
+  return { title: fixedT(await pageTextSet(request, bff))(key) };
 }

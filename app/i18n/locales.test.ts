@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { userMessageKeys } from "../../bff/core/legacy-error-codes";
 import de from "./locales/de.json";
+import deDu from "./locales/de-du.json";
 import en from "./locales/en.json";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -18,6 +19,24 @@ describe("locale files", () => {
     const texts = [...JSON.stringify(de).matchAll(/"([^"]*)"/g), ...JSON.stringify(en).matchAll(/"([^"]*)"/g)].map(([, text]) => text);
     const mixed = texts.filter((text) => /innerhalb von 4 Wochen|within 4 weeks/.test(text) && /4 (bis|to) 6/.test(text));
     expect(mixed).toEqual([]);
+  });
+
+  /** Formal address: "Sie" (capitalised, not at a sentence's start after a colon, where it may be "she") and "Ihr…". */
+  const FORMAL = /\b(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b|(?<!^|[.:!?] )\bSie\b|^Sie (?!oder er)/;
+  /** Texts only agency staff read, at work: they keep the formal address on every tenant. */
+  const FORMAL_EVERYWHERE = /^(common\.agency\.|errors\.forbiddenForRole$)/;
+  const textOf = (texts: unknown, key: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+
+  it("words for 'du' every German text that addresses the reader (agency texts aside), and only texts German has", () => {
+    const informal = new Set(keys(deDu));
+    expect([...informal].filter((key) => textOf(de, key) === undefined)).toEqual([]);
+    const formalOnly = keys(de).filter(
+      (key) => !FORMAL_EVERYWHERE.test(key) && FORMAL.test(JSON.stringify(textOf(de, key))) && !informal.has(key),
+    );
+    expect(formalOnly).toEqual([]);
+    const stillFormal = [...informal].filter((key) => FORMAL.test(JSON.stringify(textOf(deDu, key))));
+    expect(stillFormal).toEqual([]);
   });
 
   it("have a message for every legacy error in both languages", () => {

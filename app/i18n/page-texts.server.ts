@@ -1,15 +1,13 @@
-// Each language's texts for the browser (German for what English lacks), as one JSON document named
-// by its content, so the file can be cached for a year. Shared by the render (the URL) and the
-// server that sends the file (server/page-texts.ts).
+// Each text set's texts for the browser (formal German for what the others lack), as one JSON
+// document named by its content, so the file can be cached for a year. Shared by the render (the
+// URL) and the server that sends the file (server/page-texts.ts).
 import { createHash } from "node:crypto";
-import { resources } from "./config";
-import { withFallback } from "./translate";
+import type { TextSet } from "#bff/core/locale.server";
+import { textSets, textsOfSet } from "./config";
 
-type Locale = keyof typeof resources;
-
-function textsOf(locale: Locale) {
-  const json = JSON.stringify(locale === "de" ? resources.de : withFallback(resources[locale], resources.de));
-  return { json, url: `/texte/${locale}.${createHash("sha256").update(json).digest("hex").slice(0, 12)}.json` };
+function textsOf(set: TextSet) {
+  const json = JSON.stringify(textsOfSet(set));
+  return { json, url: `/texte/${set}.${createHash("sha256").update(json).digest("hex").slice(0, 12)}.json` };
 }
 
-export const pageTexts: Record<Locale, { json: string; url: string }> = { de: textsOf("de"), en: textsOf("en") };
+export const pageTexts = Object.fromEntries(textSets.map((set) => [set, textsOf(set)])) as Record<TextSet, { json: string; url: string }>;

@@ -4,7 +4,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { createTranslate, type Texts, type Translate, withTenantTexts } from "./translate";
 
-type PageLanguage = { t: Translate; language: string; textsUrl: string };
+export type PageLanguage = { t: Translate; language: string; textsUrl: string };
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, bff);
   const landing = productApiOf(page.config) === "telekom" ? landingPageFor(params["*"] ?? "") : null;
   if (!landing) throw redirect("/404");
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const name = landing.name[page.locale];
   const query = new URL(request.url).searchParams;
   const products = landing.kind === "devices" ? [] : await productsOf(bff, page, landing.category);

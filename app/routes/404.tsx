@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { pageLocale } from "#bff/core/request-context.server";
+import { pageTextSet } from "#bff/core/request-context.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "404" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = fixedT(await pageLocale(request, context.bff));
+  const t = fixedT(await pageTextSet(request, context.bff));
   return data({ title: t("notFound.metaTitle") }, { status: 404 });
 }
 

@@ -37,14 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { bff } = context;
   const page = await requestContext(request, bff);
-  const { config, locale } = page;
+  const { config, locale, texts } = page;
   const [block, keyVisual, rewards, maxReward] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
     optionalPart(bff, "rewards", () => rewardsValidToday(bff, page), []),
     maxRewardValueOf(bff, page),
   ]);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   return {
     meta: {
       title: t("home_page.metaTitle", { tenant: config.Name }),

@@ -33,13 +33,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = params.report;
   if (!isReportKey(report)) throw new Response(null, { status: 404 });
   const user = requireAgencyPermission(request, context.bff, permissionForTab(report));
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, locale, texts } = await requestContext(request, context.bff);
   const view = reportViewFrom(new URL(request.url), report);
   const page = await loadReportPage(api, report, view);
   const columns = reportColumns[report];
   const canRelease = report === "auftraege" && user.permissions.includes("Verwaltung");
   return {
-    title: fixedT(locale)(`agency.tabs.${report}`),
+    title: fixedT(texts)(`agency.tabs.${report}`),
     report,
     view,
     columns,

@@ -14,8 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireAgencyUser(request, context.bff);
   const first = visibleTabs(user)[0];
   if (first) throw redirect(`/agentur/${first}`);
-  const { locale } = await requestContext(request, context.bff);
-  return data({ title: fixedT(locale)("agency.tabsLabel") }, { status: 403 });
+  const { texts } = await requestContext(request, context.bff);
+  return data({ title: fixedT(texts)("agency.tabsLabel") }, { status: 403 });
 }
 
 export default function AgencyWithoutRights() {

@@ -24,9 +24,9 @@ function requireReleaser(request: Request, bff: Bff) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireReleaser(request, context.bff);
-  const { locale } = await requestContext(request, context.bff);
+  const { texts } = await requestContext(request, context.bff);
   return {
-    title: fixedT(locale)("agency.releaseTitle"),
+    title: fixedT(texts)("agency.releaseTitle"),
     empfehlungsnummer: params.empfehlungsnummer!,
     empfaengernummer: params.empfaengernummer!,
     submissionId: randomUUID(),
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireReleaser(request, context.bff);
-  const { api, locale, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await actionContext(request, context.bff);
   const { empfehlungsnummer, empfaengernummer } = params as { empfehlungsnummer: string; empfaengernummer: string };
   try {
     // A double submit of the page releases once; a later try gets the backend's 'already released'.
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
   }
   return redirect(`/agentur/auftraege?freigegeben=${encodeURIComponent(empfehlungsnummer)}`);
 }

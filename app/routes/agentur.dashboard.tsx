@@ -16,10 +16,10 @@ const KEY_FIGURES = ["Empfehler", "Interessenten", "AuftraegeOffen", "AuftraegeF
 /** The overview (tab 'dashboard'): the reports' numbers, and leads and orders per month as a chart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "StatistikReport");
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, texts } = await requestContext(request, context.bff);
   const statistics = await getAgencyStatistics(api);
   return {
-    title: fixedT(locale)("agency.tabs.dashboard"),
+    title: fixedT(texts)("agency.tabs.dashboard"),
     figures: KEY_FIGURES.map((key) => ({ key, value: statistics[key] })),
     months: statistics.ProMonat.map((month) => `${month.Monat.slice(5, 7)}/${month.Monat.slice(0, 4)}`),
     leads: statistics.ProMonat.map((month) => month.Interessenten),

@@ -25,8 +25,8 @@ function isRouteErrorResponseLike(value: unknown): value is { init?: { status?: 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = params.report;
   if (!isReportKey(report)) throw new Response(null, { status: 404 });
-  const { api, locale } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, texts } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   forbiddenAsText(() => requireAgencyPermission(request, context.bff, permissionForTab(report)), t("errors:forbiddenForRole"));
   const columns = reportColumns[report];
   const rows = await loadAllRows(api, report, reportViewFrom(new URL(request.url), report));

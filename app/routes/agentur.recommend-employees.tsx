@@ -28,7 +28,7 @@ async function invitationOptions({ api }: Pick<RequestContext, "api">) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
   const page = await requestContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const [{ invitationData, ...options }, challenge] = await Promise.all([
     invitationOptions(page),
     challengeOrNone(getInvitationCaptcha(page.api)),
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
   const page = await actionContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const { formData } = page;
   const schema = invitationSchema(t, { ...(await invitationOptions(page)), askCaptcha: formData.has("captchaId") });
   const submission = parseWithZod(formData, { schema });

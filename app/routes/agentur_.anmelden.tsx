@@ -18,11 +18,11 @@ const AGENCY_HOME = "/agentur";
 
 /** The agency sign-on page: one button to the agencies' identity provider. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, locale } = await requestContext(request, context.bff);
+  const { tenant, texts } = await requestContext(request, context.bff);
   if (!tenant.agencySso) throw new Response(null, { status: 404 });
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), AGENCY_HOME);
   if (agencyUserOf(request, context.bff)) throw redirect(redirectTo);
-  return { title: fixedT(locale)("agency.signOnTitle"), redirectTo };
+  return { title: fixedT(texts)("agency.signOnTitle"), redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

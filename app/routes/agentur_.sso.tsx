@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": bff.cookies.signOn.clear() });
   if ("refused" in result) {
     bff.logger.warn({ requestId: page.requestId, reason: result.refused }, "agency sign-on refused");
-    return data({ title: fixedT(page.locale)("agency.signOnRefusedTitle") }, { status: 403, headers });
+    return data({ title: fixedT(page.texts)("agency.signOnRefusedTitle") }, { status: 403, headers });
   }
   headers.append("Set-Cookie", bff.cookies.agency.write(request, result.session, { persistent: false }));
   return redirect(safeRedirect(result.returnTo, "/agentur"), { headers });

@@ -24,12 +24,12 @@ export const handle: GoalHandle = { goal: "recipientConsented" };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, locale, texts } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
   if (!asksBankData(config, { bankSaved: order.BankdatenHinterlegt, rewarded: isRewarded(recipient) })) {
     throw redirect(recipientStepPage("confirmation"));
   }
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   return {
     title: t("recipient.bankTitle"),
     germanOnly: config.ModuleIBANNurDE,
@@ -40,10 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireRecipient(request, context.bff);
-  const { api, config, locale, formData } = await actionContext(request, context.bff);
+  const { api, config, texts, formData } = await actionContext(request, context.bff);
   // Bank data are optional for a recipient: they can give them later, from the confirmation page.
   if (formData.get("intent") === "later") return redirect(recipientStepPage("confirmation"));
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

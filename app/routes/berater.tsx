@@ -26,7 +26,7 @@ function searchOf(query: string, page: number) {
 /** The agent finder (Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, texts } = await requestContext(request, context.bff);
   if (!config.ModuleAgentRecommendation) throw new Response(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const query = (params.get("suche") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const found = await searchAgents(api, { query, page });
   return {
-    title: fixedT(locale)("agents.title"),
+    title: fixedT(texts)("agents.title"),
     query,
     page,
     pageCount: found.PageCount,

@@ -18,8 +18,8 @@ import { useTranslation } from "~/i18n/use-translation";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { texts } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   // zod stays on the server: the browser gets the constraints as plain data.
   // A code may come in the link (`/code?code=…`), e.g. from a printed recommendation.
   const code = new URL(request.url).searchParams.get("code")?.slice(0, 32) ?? undefined;
@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, api, formData } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { texts, api, formData } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: offlineCodeSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

@@ -16,8 +16,8 @@ export const meta = titleMeta;
 /** The cookie settings: the same form as the banner, to change the choice at any time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { locale } = await requestContext(request, context.bff);
-  return { title: fixedT(locale)("consent.settingsTitle"), consent: readConsent(request) };
+  const { texts } = await requestContext(request, context.bff);
+  return { title: fixedT(texts)("consent.settingsTitle"), consent: readConsent(request) };
 }
 
 /**

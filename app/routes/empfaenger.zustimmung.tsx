@@ -28,8 +28,8 @@ export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consenting = requireConsentingRecipient(request, context.bff);
-  const { config, locale } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { config, locale, texts } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   return {
     title: t("recipient.consentTitle"),
     constraint: constraintOf(recipientConsentSchema(t)),
@@ -52,8 +52,8 @@ function givenData({ data, empfehlungsnummer }: RecipientDraft) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
   const consenting = requireConsentingRecipient(request, bff);
-  const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
-  const t = fixedT(locale);
+  const { api, apiWith, config, texts, formData } = await actionContext(request, bff);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: recipientConsentSchema(t) });
   if (submission.status !== "success") {
     return data(submission.reply({ formErrors: [t("recipient.consentRequired")] }), { status: 400 });

@@ -18,7 +18,7 @@ export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, locale, texts } = await requestContext(request, context.bff);
   const order = await getRecipientOrder(api);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
   const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
       ? recipientStepPage("bankData")
       : null,
-    title: fixedT(locale)("recipient.confirmationMetaTitle"),
+    title: fixedT(texts)("recipient.confirmationMetaTitle"),
     steps: journeyView(config, recipient, locale).steps,
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };

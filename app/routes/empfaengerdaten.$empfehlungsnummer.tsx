@@ -62,14 +62,14 @@ async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: stri
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
-  const { api, config, locale } = page;
+  const { api, config, locale, texts } = page;
   await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
   const [recommendation, rewards] = await Promise.all([
     requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
     // Only for the reward's picture: the page answers without it.
     optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, page), []),
   ]);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const { recipientShare } = shownOf(recommendation);
   const draft = context.bff.cookies.recipientDraft.read(request);
   return {
@@ -120,14 +120,14 @@ function shownOf(recommendation: Recommendation) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const { api, apiWith, config, locale, formData } = await actionContext(request, bff);
+  const { api, apiWith, config, texts, formData } = await actionContext(request, bff);
   const empfehlungsnummer = params.empfehlungsnummer!;
   const { recommenderEmail, recipientShare } =
     bff.shownRecommendations.of(request, formData.get("shown"), empfehlungsnummer) ??
     shownOf(await requireFollowable(() => getRecommendation(api, empfehlungsnummer)));
-  const t = fixedT(locale);
-  const submission = parseWithZod(formData, { schema: recipientDataSchema(locale) });
-  const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommenderEmail, locale);
+  const t = fixedT(texts);
+  const submission = parseWithZod(formData, { schema: recipientDataSchema(texts) });
+  const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommenderEmail, texts);
   if (submission.status !== "success" || emailProblem) {
     return data(submission.reply(emailProblem ? { fieldErrors: { email: [emailProblem] } } : undefined), { status: 400 });
   }

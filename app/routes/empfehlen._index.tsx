@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const chosen = categories.find((item) => String(item.id) === url.searchParams.get("produktkategorie")) ?? null;
   const products = chosen ? all.filter((product) => product.ProduktkategorieId === chosen.id) : all;
   return {
-    title: fixedT(page.locale)("recommend.chooseTitle"),
+    title: fixedT(page.texts)("recommend.chooseTitle"),
     agent,
     categories,
     chosenCategory: chosen,

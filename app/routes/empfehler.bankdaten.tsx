@@ -34,8 +34,8 @@ function maskIban(iban: string) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, config, texts } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   const stored = await getRecommenderBankData(api);
   return {
     title: t("reward.bankTitle"),
@@ -48,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
-  const { api, config, locale, formData } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, config, texts, formData } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (formData.get("intent") === "delete" && !inPickup) {
     try {

@@ -36,20 +36,20 @@ function whoChooses(request: Request, bff: Bff, choice: Choice) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
   const choice = choiceOf(params.choice);
-  const { locale } = await requestContext(request, context.bff);
-  return { title: fixedT(locale)(`newsletter.${choice}Title`), choice, canChoose: whoChooses(request, context.bff, choice) !== null };
+  const { texts } = await requestContext(request, context.bff);
+  return { title: fixedT(texts)(`newsletter.${choice}Title`), choice, canChoose: whoChooses(request, context.bff, choice) !== null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const choice = choiceOf(params.choice);
-  const { api, apiWith, locale } = await actionContext(request, context.bff);
+  const { api, apiWith, texts } = await actionContext(request, context.bff);
   const who = whoChooses(request, context.bff, choice);
-  if (!who) return data({ error: fixedT(locale)("errors:linkExpired") }, { status: 400 });
+  if (!who) return data({ error: fixedT(texts)("errors:linkExpired") }, { status: 400 });
   try {
     await setNewsletterOptin(who.linkToken ? apiWith({ user: who.linkToken }) : api, choice === "optin");
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
   }
   const done = who.linkToken ? "link" : "account";
   return redirect(`/empfehler/newsletter/${choice}?erledigt=${done}`, { headers: { "Set-Cookie": context.bff.cookies.link.clear() } });

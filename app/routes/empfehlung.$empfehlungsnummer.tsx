@@ -39,12 +39,12 @@ function rewardReminder(maxReward: number | null, recipientCents: number, locale
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const page = await requestContext(request, context.bff);
-  const { api, config, locale, user, tenant } = page;
+  const { api, config, locale, texts, user, tenant } = page;
   // In autologin mode the share page needs a login; a logged-out visitor goes home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
   const [recommendation, maxReward] = await Promise.all([loadSharedRecommendation(api, number), maxRewardValueOf(context.bff, page)]);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const created = new URL(request.url).searchParams.has("erstellt");
   const product = recommendation.Produkt.Name;
   const link = personalLink(recommendation, tenant.origin);
@@ -67,8 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale, user } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, config, texts, user } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   if (!config.ModuleErstelleOfflineEmpfehlungCode || !user) return data({ code: null, error: t("errors:loginFirst") }, { status: 403 });
   try {
     const { Code } = await createOfflineCode(api, params.empfehlungsnummer!);

@@ -13,13 +13,13 @@ export const meta = titleMeta;
 /** The FAQ from the CMS (about 15 questions, with the programme rules); each opens without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const { config, locale } = await requestContext(request, bff);
+  const { config, locale, texts } = await requestContext(request, bff);
   const [faq, variables] = await Promise.all([
     bff.cms.optional(() => bff.cms.getFaq(config, "allgemein", locale)),
     bff.cms.optional(() => bff.cms.getVariables(config)),
   ]);
   return {
-    title: fixedT(locale)("faq.title"),
+    title: fixedT(texts)("faq.title"),
     questions: faq?.map((item) => ({ id: item.Id, question: item.Frage, answer: withVariables(item.Antwort, variables ?? {}) })) ?? null,
   };
 }

@@ -23,8 +23,8 @@ export const meta = titleMeta;
 const CAPTCHA_ERRORS = new Set(["captchaRequired", "captchaWrong"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, locale, user } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, texts, user } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   const [challenge, service] = await Promise.all([
     getContactCaptcha(api),
     // The hotline and its hours, where the tenant names them; the form works without.
@@ -42,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, locale, formData } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, texts, formData } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: contactSchema(t, { askCaptcha: formData.has("captchaId") }) });
   const hideFields = ["captchaAnswer"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

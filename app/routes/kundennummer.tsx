@@ -23,7 +23,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
   const page = await requestContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const booking = await loadBookingState(request, context.bff, page.api);
   if (booking.state === "invalid")
     return data(
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await actionContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const submission = parseWithZod(page.formData, { schema: customerNumberSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

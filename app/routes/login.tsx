@@ -25,10 +25,10 @@ export const handle: AutologinNoticeHandle = { passwordForm: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const page = await requestContext(request, bff);
-  const { locale, user } = page;
+  const { texts, user } = page;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), await landingAfterLogin(bff, page));
   if (user) throw redirect(redirectTo);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   return { title: t("account.loginTitle"), redirectTo, constraint: constraintOf(loginSchema(t)) };
 }
 
@@ -36,8 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   const { bff } = context;
   const page = await actionContext(request, bff);
-  const { locale, formData } = page;
-  const t = fixedT(locale);
+  const { texts, formData } = page;
+  const t = fixedT(texts);
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -19,8 +19,8 @@ export const meta = titleMeta;
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
-  const { api, config, locale } = page;
-  const t = fixedT(locale);
+  const { api, config, texts } = page;
+  const t = fixedT(texts);
   try {
     const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
     const headers = new Headers({

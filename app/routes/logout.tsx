@@ -13,9 +13,9 @@ export const meta = titleMeta;
 
 /** Logged out already: straight to the login, with nothing to come back to. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, user } = await requestContext(request, context.bff);
+  const { texts, user } = await requestContext(request, context.bff);
   if (!user) throw redirect("/login");
-  return { title: fixedT(locale)("account.logoutTitle") };
+  return { title: fixedT(texts)("account.logoutTitle") };
 }
 
 /** Logout is a POST: every token cookie ends and the browser drops its cookies (docs/security.md). */

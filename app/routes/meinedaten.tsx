@@ -21,10 +21,10 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.bff);
-  const { api, locale } = await requestContext(request, context.bff);
+  const { api, texts } = await requestContext(request, context.bff);
   const user = await getUser(api);
   return {
-    title: fixedT(locale)("myData.title"),
+    title: fixedT(texts)("myData.title"),
     name: `${user.Vorname} ${user.Nachname}`,
     email: user.Email,
     newsletter: newsletterState(user),
@@ -35,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, locale, formData } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, texts, formData } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   const intent = formData.get("intent");
   try {
     if (intent === "newsletter-optin" || intent === "newsletter-optout") {

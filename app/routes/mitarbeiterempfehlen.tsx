@@ -30,9 +30,9 @@ function requireCompanyRecommendation(config: TenantConfig) {
 /** MitarbeiterEmpfehlen: refer a colleague (ModuleCompanyRecommendation), an invitation of the kind 'Mitarbeiter'. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale } = await requestContext(request, context.bff);
+  const { api, config, texts } = await requestContext(request, context.bff);
   requireCompanyRecommendation(config);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const captcha = captchaOf(await challengeOrNone(getInvitationCaptcha(api)));
   return {
     title: t("colleague.title"),
@@ -44,9 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale, formData } = await actionContext(request, context.bff);
+  const { api, config, texts, formData } = await actionContext(request, context.bff);
   requireCompanyRecommendation(config);
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: colleagueSchema(t, { askCaptcha: formData.has("captchaId") }) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_INVITATION_FIELDS }), { status: 400 });
   return submitInvitation(request, context.bff, api, t, submission, submission.value, {

@@ -30,7 +30,7 @@ const PASSWORD_FIELDS = ["current", "password", "passwordRepeat"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const rules = await passwordRulesOf(context.bff, page);
   return {
     title: t("password.changeTitle"),
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   await requireUser(request, context.bff);
   const page = await actionContext(request, context.bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const submission = parseWithZod(page.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {

@@ -18,8 +18,8 @@ const PAGE = "/passwortsetzen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const { locale } = await requestContext(request, context.bff);
-  return { title: fixedT(locale)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, PAGE)) };
+  const { texts } = await requestContext(request, context.bff);
+  return { title: fixedT(texts)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, PAGE)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

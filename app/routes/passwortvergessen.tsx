@@ -20,16 +20,16 @@ export const meta = titleMeta;
 export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = await requestContext(request, context.bff);
-  const t = fixedT(locale);
+  const { texts } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
   return { title: t("password.forgottenTitle"), constraint: constraintOf(emailOnlySchema(t)) };
 }
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  const { api, locale, formData } = await actionContext(request, context.bff);
-  const t = fixedT(locale);
+  const { api, locale, texts, formData } = await actionContext(request, context.bff);
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

@@ -28,14 +28,14 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
-  const { api, locale } = page;
+  const { api, texts } = page;
   const [recommendations, banner] = await Promise.all([
     recommendationsOf(page),
     // The banner is a nicety: the page shows without it when the call fails.
     optionalPart(context.bff, "recommenderBanner", () => getRecommenderBanner(api), { ShowBanner: false }),
   ]);
   return {
-    title: fixedT(locale)("account.areaTitle"),
+    title: fixedT(texts)("account.areaTitle"),
     name: user.vorname,
     // An offer to do more is for those who have done something: not on an empty area.
     showBanner: banner.ShowBanner && recommendations.length > 0,
@@ -65,13 +65,13 @@ function figuresOf(recommendations: { Status: string; PraemienStatus?: string | 
 /** 'Send me the reward e-mail again', for a recommendation whose reward is waiting; it counts against the address's mail limit. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, locale, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await actionContext(request, context.bff);
   try {
     await context.bff.rateLimits.mailTo(user.email);
     await resendRewardMail(api, String(formData.get("empfehlungsnummer") ?? ""));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(locale)(`errors:${error.messageKey}`) }, { status: error.status });
+    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
   }
   return redirect(withNotice("/persoenlicherbereich", "praemienmail-gesendet"));
 }

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
   const { bff } = context;
   const page = await requestContext(request, bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const booking = await loadBookingState(request, bff, page.api);
   if (booking.state === "invalid")
     return data(
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
   const page = await actionContext(request, bff);
-  const t = fixedT(page.locale);
+  const t = fixedT(page.texts);
   const booking = await loadBookingState(request, bff, page.api);
   if (booking.state !== "open") return redirect(new URL(request.url).pathname);
   const rewards = await rewardsValidToday(bff, page);

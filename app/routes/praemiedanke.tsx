@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const kind = booking.state === "collected" ? (booking.chosen?.Art ?? null) : null;
   // The offer to do more comes once the reward is picked up, not in the middle of it.
   const banner = await optionalPart(context.bff, "rewardBanner", () => getRewardBanner(page.api), { ShowBanner: false });
-  return { title: fixedT(page.locale)("reward.thanksMetaTitle"), kind, showBanner: banner.ShowBanner };
+  return { title: fixedT(page.texts)("reward.thanksMetaTitle"), kind, showBanner: banner.ShowBanner };
 }
 
 export default function RewardThanks() {

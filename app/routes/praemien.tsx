@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const rewards = await rewardsValidToday(context.bff, page);
   return {
-    title: fixedT(page.locale)("rewardsOverview.title"),
+    title: fixedT(page.texts)("rewardsOverview.title"),
     rewardText: page.config.PraemienText ?? null,
     rewards: rewards.map((reward) => {
       const view = rewardView(reward, page.locale);

@@ -32,9 +32,9 @@ const PAGE = "/registrieren";
 /** Registration (createEmpfehler); opened from the welcome mail, the same page completes it with a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const { locale, user } = await requestContext(request, context.bff);
+  const { texts, user } = await requestContext(request, context.bff);
   if (user) throw redirect("/persoenlicherbereich");
-  const t = fixedT(locale);
+  const t = fixedT(texts);
   const passwordLink = await loadPasswordLink(request, context.bff, PAGE);
   return {
     title: t(passwordLink.link === "none" ? "registration.title" : "registration.completeTitle"),
@@ -44,8 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function register(request: Request, bff: Bff, { api, locale, formData }: ActionContext) {
-  const t = fixedT(locale);
+async function register(request: Request, bff: Bff, { api, texts, formData }: ActionContext) {
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: registrationSchema(t) });
   if (submission.status !== "success") return data({ registration: submission.reply() }, { status: 400 });
   const { vorname, nachname, email } = submission.value;
@@ -66,8 +66,8 @@ async function register(request: Request, bff: Bff, { api, locale, formData }: A
   }
 }
 
-async function resend(bff: Bff, { api, locale, formData }: ActionContext) {
-  const t = fixedT(locale);
+async function resend(bff: Bff, { api, texts, formData }: ActionContext) {
+  const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success")
     return data({ sent: String(formData.get("email") ?? ""), resendError: t("validation:email") }, { status: 400 });

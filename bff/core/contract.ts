@@ -68,6 +68,8 @@ export const tenantConfigSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/)
     .nullish(),
+  /** How the tenant addresses its visitors in German; not in the documented contract, optional ("Sie" without it). */
+  Ansprache: z.enum(["du", "Sie"]).nullish(),
   CmsAppName: z.string(),
   CmsClientId: z.string(),
   CmsClientSecret: z.string(),

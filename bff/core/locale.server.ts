@@ -8,6 +8,18 @@ export const supportedLocales = ["de", "en"] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = "de";
 
+/**
+ * The texts a page speaks: its language and, in German, the tenant's form of address ("du" or
+ * "Sie", from its configuration; "Sie" unless it says otherwise). English has one form.
+ */
+export type TextSet = "de-Sie" | "de-du" | "en";
+export type FormOfAddress = "du" | "Sie";
+
+export function textSetOf(locale: Locale, address: FormOfAddress | null | undefined): TextSet {
+  if (locale === "en") return "en";
+  return address === "du" ? "de-du" : "de-Sie";
+}
+
 // Secure in production like every other cookie (npm start sets NODE_ENV before this module loads).
 export const localeCookie = createCookie("lng", {
   path: "/",

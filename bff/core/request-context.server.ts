@@ -6,7 +6,7 @@ import { SessionEndedError } from "./errors";
 import { isFormTokenValid } from "./form-token.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { type CallContext, isAgencyPath, type LegacyApi, type Tokens } from "./legacy-client.server";
-import { detectLocale, type Locale } from "./locale.server";
+import { detectLocale, type Locale, type TextSet, textSetOf } from "./locale.server";
 import type { Bff } from "./services.server";
 import type { ResolvedTenant } from "./tenant.server";
 
@@ -14,6 +14,8 @@ export type RequestContext = {
   tenant: ResolvedTenant;
   config: TenantConfig;
   locale: Locale;
+  /** The page's texts: its language and the tenant's form of address. */
+  texts: TextSet;
   user: SessionUser | null;
   api: LegacyApi;
   /** The same API with some tokens replaced, e.g. the recipient token a call has just issued. */
@@ -38,6 +40,22 @@ export type SessionEnd = "end the page" | "keep the form";
 /** The page's language among those the request's tenant offers. */
 export async function pageLocale(request: Request, bff: Bff, tenant = bff.tenants.resolve(new URL(request.url).hostname)) {
   return detectLocale(request, await bff.tenants.languagesOf(tenant));
+}
+
+/**
+ * The texts of the page a request asks for (its language, and the tenant's form of address in German).
+ * The error page of a backend that cannot give the configuration still needs texts: it says "Sie".
+ */
+export async function pageTextSet(request: Request, bff: Bff): Promise<TextSet> {
+  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
+  const [address, locale] = await Promise.all([
+    bff.tenants.configOf(tenant).then(
+      (config) => config.Ansprache,
+      () => undefined,
+    ),
+    pageLocale(request, bff, tenant),
+  ]);
+  return textSetOf(locale, address);
 }
 
 export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "end the page"): Promise<RequestContext> {
@@ -67,6 +85,7 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
     tenant,
     config,
     locale,
+    texts: textSetOf(locale, config.Ansprache),
     user,
     api: bff.legacy.bind(callContext),
     apiWith: (tokens) => bff.legacy.bind({ ...callContext, tokens: { ...callContext.tokens, ...tokens } }),

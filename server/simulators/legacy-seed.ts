@@ -446,6 +446,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
         Name: "FRIDAY Versicherung – Freunde werben",
         Farbe: "#2d2a6e",
         Logo: "friday-logo.svg",
+        Ansprache: "du",
         ProduktApi: "allianz",
         ModuleIntegratedFrame: true,
         RecommenderDefaultShare: 50,

@@ -172,12 +172,13 @@ test.describe("the personal area's status bar", () => {
     await expect(page.getByRole("link", { name: "Ihre erste Empfehlung" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Abmelden" }).click();
+    // friday says "du" (docs/decisions/050).
     await logInAs(page, "friday", "neu@friday.example");
-    await expect(page.getByText(/^Sie haben noch keine Empfehlungen\./)).toBeVisible();
+    await expect(page.getByText(/^Du hast noch keine Empfehlungen\./)).toBeVisible();
     await expect(page.locator("dl")).toHaveCount(0);
     // One way to start, not two.
     await expect(page.getByRole("link", { name: "Neue Empfehlung" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Ihre erste Empfehlung" }).click();
+    await page.getByRole("link", { name: "Deine erste Empfehlung" }).click();
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlen"));
   });
 });

@@ -20,7 +20,7 @@ test.describe("with JavaScript off", () => {
     await expect(portal.getByRole("banner")).toHaveCount(0);
     await expect(portal.getByRole("contentinfo")).toHaveCount(0);
     await portal.getByRole("link", { name: "Jetzt empfehlen" }).click();
-    await expect(portal.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
+    await expect(portal.getByRole("heading", { name: "Was möchtest du empfehlen?" })).toBeVisible();
     const framed = portalFrame(page);
     expect(new URL(framed.url()).pathname).toBe("/empfehlen");
     expect(new URL(framed.url()).searchParams.get("widget")).toBe("1");

@@ -124,13 +124,13 @@ const JOURNEYS: Journey[] = [
     name: "login",
     write: "/account/login",
     async fill(page) {
-      await page.goto(url("friday", "/login"));
-      await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@friday.example");
+      await page.goto(url("standard", "/login"));
+      await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@standard.example");
       await page.getByLabel("Passwort").fill("Demo1234");
     },
     submit: "Anmelden",
     refill: (page) => page.getByLabel("Passwort").fill("Demo1234"),
-    kept: () => [["E-Mail-Adresse", "demo@friday.example"]],
+    kept: () => [["E-Mail-Adresse", "demo@standard.example"]],
     done: /\/persoenlicherbereich$/,
   },
   {

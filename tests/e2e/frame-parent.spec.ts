@@ -35,7 +35,7 @@ test("without JavaScript the visit lands on the parent page, with the route in t
 test("with JavaScript the parent page opens the route in its frame and clears the hash", async ({ page }) => {
   await page.goto(friday("/empfehlen"));
   const portalFrame = page.frameLocator("#portal");
-  await expect(portalFrame.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
+  await expect(portalFrame.getByRole("heading", { name: "Was möchtest du empfehlen?" })).toBeVisible();
   expect(page.url()).toBe(parentPage);
   await expect(page.locator("#portal-path")).toHaveText("/empfehlen?widget=1");
 });

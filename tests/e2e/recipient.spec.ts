@@ -242,7 +242,8 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "Empfehlungscode" }).fill("frcode26");
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("friday", "/empfaengerdaten/FR-100001"));
-    await expect(page.getByRole("heading", { name: "Ihre Empfehlung" })).toBeVisible();
+    // friday says "du" (docs/decisions/050).
+    await expect(page.getByRole("heading", { name: "Deine Empfehlung" })).toBeVisible();
   });
 
   test("the insurance programme's links land on the recipient form, keeping the channel", async ({ page }) => {
@@ -250,7 +251,7 @@ test.describe("with JavaScript off", () => {
     for (const path of [`/empfehlen/FR-100003/${hex}?channel=sms`, `/empfehlen/any/FR-100003/${hex}`]) {
       await page.goto(portalUrl("friday", path));
       await expect(page).toHaveURL(new RegExp(`/empfaengerdaten/FR-100003`));
-      await expect(page.getByRole("heading", { name: "Ihre Empfehlung" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Deine Empfehlung" })).toBeVisible();
     }
     await page.goto(portalUrl("friday", "/empfehlen/FR-100003/abcdef"));
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlungabgelaufen"));
@@ -258,7 +259,7 @@ test.describe("with JavaScript off", () => {
 
   test("/danke shows the steps after an offline recommendation", async ({ page }) => {
     await page.goto(portalUrl("friday", "/danke"));
-    await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Empfehlung!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Vielen Dank für deine Empfehlung!" })).toBeVisible();
     await expect(page.getByRole("listitem")).toHaveCount(3);
   });
 

@@ -117,7 +117,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page).toHaveURL(/\/empfehlung\/FR-\d+\?hinweis=empfehlung-existiert$/);
-    await expect(page.getByRole("status")).toHaveText("Diese Empfehlung gibt es bereits. Hier können Sie sie weiter teilen.");
+    await expect(page.getByRole("status")).toHaveText("Diese Empfehlung gibt es bereits. Hier kannst du sie weiter teilen.");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
@@ -146,7 +146,7 @@ test.describe("with JavaScript off", () => {
   test("the former page between making and sharing leads to the share page", async ({ page }) => {
     await page.goto(portalUrl("friday", "/bestaetigung?empfehlung=FR-100003"));
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlung/FR-100003?erstellt"));
-    await expect(page.getByRole("heading", { level: 1, name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dein Empfehlungslink ist fertig" })).toBeVisible();
   });
 
   test("an unknown product is the not-found page", async ({ page }) => {

@@ -104,7 +104,7 @@ test("change the password in Meine Daten: a wrong current one is refused next to
   await page.getByLabel("Aktuelles Passwort").fill("Erstes123");
   await setPassword(page, "Neues1234", "Passwort speichern");
   await expect(page).toHaveURL(portalUrl("friday", "/meinedaten?passwort=geaendert"));
-  await expect(page.getByRole("status")).toHaveText("Ihr Passwort wurde geändert.");
+  await expect(page.getByRole("status")).toHaveText("Dein Passwort wurde geändert.");
   await page.getByRole("button", { name: "Abmelden" }).click();
   await logIn(page, "friday", email, "Neues1234");
   await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
@@ -151,11 +151,11 @@ test("bank data in Meine Daten: saved, shown masked, then deleted", async ({ pag
   await page.getByLabel("Kontoinhaber *").fill("Lena Lange");
   await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
   await expect(page).toHaveURL(portalUrl("friday", "/meinedaten?hinweis=bankdaten-gespeichert"));
-  await expect(page.getByRole("status")).toHaveText("Ihre Bankverbindung wurde gespeichert.");
+  await expect(page.getByRole("status")).toHaveText("Deine Bankverbindung wurde gespeichert.");
   await page.getByRole("link", { name: "Bankverbindung verwalten" }).click();
   await expect(page.getByText("Hinterlegt: DE89 **** **** 3000")).toBeVisible();
   await page.getByRole("button", { name: "Bankverbindung löschen" }).click();
-  await expect(page.getByText("Ihre Bankverbindung wurde gelöscht.")).toBeVisible();
+  await expect(page.getByText("Deine Bankverbindung wurde gelöscht.")).toBeVisible();
   await expect(page.getByText(/Hinterlegt:/)).toHaveCount(0);
 });
 

@@ -60,7 +60,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Kundennummer senden" }).click();
     await expect(page).toHaveURL(portalUrl("friday", "/kulanzdanke"));
     await page.goto(portalUrl("friday", "/kundennummer"));
-    await expect(page.getByText("Ihre Kundennummer KD-778899 liegt uns bereits vor.")).toBeVisible();
+    await expect(page.getByText("Deine Kundennummer KD-778899 liegt uns bereits vor.")).toBeVisible();
   });
 
   test("submitting without a choice says so next to the rewards", async ({ page }) => {

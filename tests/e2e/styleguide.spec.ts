@@ -5,15 +5,22 @@ import { expect, test } from "@playwright/test";
 import { hydrated, portalUrl } from "../support/e2e-env";
 
 const SPECIMENS = ["Knöpfe", "Formular mit Fehlern", "Hinweise", "Karte, Kennzahlen, Status", "Fortschritt"];
+/** The error summary in the tenant's tone: friday says "du" (docs/decisions/050). */
+const SUMMARY: Record<string, string> = {
+  telekom: "Bitte prüfen Sie die 2 markierten Angaben.",
+  allianz: "Bitte prüfen Sie die 2 markierten Angaben.",
+  standard: "Bitte prüfen Sie die 2 markierten Angaben.",
+  friday: "Bitte prüfe die 2 markierten Angaben.",
+};
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+  for (const [tenant, summary] of Object.entries(SUMMARY)) {
     test(`${tenant}: every component in its states, and a dialog in the page's flow`, async ({ page }) => {
       await page.goto(portalUrl(tenant, "/styleguide"));
       for (const name of SPECIMENS) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(page.getByRole("alert").first()).toContainText("Bitte prüfen Sie die 2 markierten Angaben.");
+      await expect(page.getByRole("alert").first()).toContainText(summary);
       await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAttribute("aria-invalid", "true");
       await page.getByRole("link", { name: "Dialog öffnen …" }).click();
       const dialog = page.getByRole("dialog", { name: "Wirklich löschen?" });
