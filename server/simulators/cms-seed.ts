@@ -47,9 +47,19 @@ const faqEn: [string, string][] = [
   ["How do I delete my account?", "Under My data you can delete your account."],
 ];
 
+/** friday's own texts say "du", as its configuration asks of the portal's (docs/decisions/050). */
+const informalFaqDe: Record<string, string> = {
+  "Meine Prämie fehlt. Was tun?": "Eine fehlende Prämie kannst du nach 6 Wochen bei uns reklamieren, auch telefonisch unter {{Hotline}}.",
+  "Kann ich die Prämie teilen?": "Ja, 50:50 mit deinem Kontakt, ganz an deinen Kontakt oder ganz an dich.",
+  "Was ist ein Empfehlungscode?": "Ein Code, den dein Kontakt unter /code eingeben kann.",
+  "Wo sehe ich den Status?": "In deinem persönlichen Bereich siehst du jede Empfehlung mit Status.",
+  "Wie ändere ich meine Bankdaten?": "Unter Meine Daten kannst du deine Bankverbindung ändern.",
+  "Wie lösche ich mein Konto?": "Unter Meine Daten kannst du dein Konto löschen.",
+};
+
 const toFaq = (items: [string, string][]) => items.map(([Frage, Antwort], index) => ({ Id: `faq-${index + 1}`, Frage, Antwort }));
 
-export const cmsContent: Record<Locale, Content> = {
+const cmsContent: Record<Locale, Content> = {
   de: {
     blocks: {
       impressum: {
@@ -139,3 +149,29 @@ export const cmsContent: Record<Locale, Content> = {
     ],
   },
 };
+
+const informalBlocksDe: Content["blocks"] = {
+  datenschutz: {
+    Id: "datenschutz",
+    Titel: "Datenschutzhinweise",
+    Inhalt:
+      "Wir verarbeiten deine Daten, um Empfehlungen abzuwickeln und Prämien auszuzahlen (Art. 6 Abs. 1 lit. b DSGVO).\n\nNotwendige Cookies halten deine Anmeldung und deinen Fortschritt. Funktionale, analytische und Marketing-Cookies setzen wir nur mit deiner Einwilligung; du kannst sie in den Cookie-Einstellungen jederzeit ändern.\n\nDu hast das Recht auf Auskunft, Berichtigung, Löschung und Widerspruch.",
+  },
+  home: {
+    Id: "home",
+    Titel: "Empfehlen lohnt sich",
+    Inhalt: "Teile deinen persönlichen Empfehlungslink und sichere dir für jede erfolgreiche Empfehlung eine Prämie.",
+  },
+};
+
+/** The content a CMS app sees: friday's German texts say "du"; every other app shares the seed. */
+export function cmsContentOf(app: string, locale: Locale): Content {
+  const content = cmsContent[locale];
+  if (!app.startsWith("friday") || locale !== "de") return content;
+  return {
+    ...content,
+    blocks: { ...content.blocks, ...informalBlocksDe },
+    faq: { allgemein: toFaq(faqDe.map(([question, answer]) => [question, informalFaqDe[question] ?? answer])) },
+    footnotes: content.footnotes.map((note) => ({ ...note, Inhalt: note.Inhalt.replace("Ihrer Adresse", "deiner Adresse") })),
+  };
+}

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import { graphql, http, HttpResponse, type RequestHandler } from "msw";
-import { cmsContent, type Locale } from "./cms-seed";
+import { cmsContentOf, type Locale } from "./cms-seed";
 import { seedTenants } from "./legacy-seed";
 
 type Client = { app: string; secret: string };
@@ -53,25 +53,25 @@ export function createCmsSimulator({ tokenTtlSeconds = 300 }: { tokenTtlSeconds?
     }),
     http.get(
       "*/api/:app/content-bloecke/:id",
-      content(({ id, locale }) => cmsContent[locale].blocks[id]),
+      content(({ app, id, locale }) => cmsContentOf(app, locale).blocks[id]),
     ),
     http.get(
       "*/api/:app/keyvisual/:id",
-      content(({ id, locale }) => cmsContent[locale].keyVisuals[id]),
+      content(({ app, id, locale }) => cmsContentOf(app, locale).keyVisuals[id]),
     ),
     http.get(
       "*/api/:app/faq/:id",
-      content(({ id, locale }) => cmsContent[locale].faq[id]),
+      content(({ app, id, locale }) => cmsContentOf(app, locale).faq[id]),
     ),
     http.get(
       "*/api/:app/faq-pages",
-      content(({ locale }) => Object.keys(cmsContent[locale].faq)),
+      content(({ app, locale }) => Object.keys(cmsContentOf(app, locale).faq)),
     ),
     http.get(
       "*/api/:app/fussnoten",
-      content(({ request, locale }) => {
+      content(({ app, request, locale }) => {
         const identifier = new URL(request.url).searchParams.get("Identifier");
-        return cmsContent[locale].footnotes.filter((note) => !identifier || note.Identifier === identifier);
+        return cmsContentOf(app, locale).footnotes.filter((note) => !identifier || note.Identifier === identifier);
       }),
     ),
     graphql.query("Variables", ({ variables, request }) => {

@@ -349,7 +349,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     categories: [
       config.ProduktApi === "telekom"
         ? { Id: 1, Name: "Festnetz", Beschreibung: "Telefon und Internet für zu Hause." }
-        : { Id: 1, Name: "Privat", Beschreibung: "Für Sie und Ihre Familie." },
+        : { Id: 1, Name: "Privat", Beschreibung: config.Ansprache === "du" ? "Für dich und deine Familie." : "Für Sie und Ihre Familie." },
       config.ProduktApi === "telekom"
         ? { Id: 2, Name: "Mobilfunk", Beschreibung: "Tarife und Smartphones für unterwegs." }
         : { Id: 2, Name: "Gewerbe", Beschreibung: "Für Selbständige und Unternehmen." },

@@ -17,6 +17,21 @@ test("the FAQ lists about 15 questions from the CMS; each opens without JavaScri
   await expect(page.getByText("auch telefonisch unter 0800 123 456.")).toBeVisible();
 });
 
+test("friday says 'du' throughout: the portal's texts and its own from the CMS, never a formal word among them", async ({ page }) => {
+  const formal = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
+  for (const path of ["/", "/faq", "/datenschutz", "/empfehlen", "/empfehlen/1", "/empfaengerdaten/FR-100001", "/login", "/registrieren"]) {
+    await page.goto(portalUrl("friday", path));
+    // All the page's words, the FAQ's closed answers included, but not its scripts' data.
+    const text = await page.locator("body").evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("script, style").forEach((element) => element.remove());
+      return copy.textContent ?? "";
+    });
+    const found = formal.exec(text);
+    expect(found && text.slice(Math.max(0, found.index - 60), found.index + 20), path).toBeNull();
+  }
+});
+
 test("the legal pages come from the CMS, in the page's language", async ({ page }) => {
   for (const [path, title] of [
     ["/impressum", "Impressum"],
