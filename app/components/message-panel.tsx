@@ -5,7 +5,7 @@ type MessagePanelProps = { title: string; backLabel: string; look?: "plain" | "s
 /** A page that only tells the visitor something, with the way back home; `success` marks a journey's end with a tick. */
 export function MessagePanel({ title, backLabel, look = "plain", children }: MessagePanelProps) {
   return (
-    <section aria-labelledby="message-title" className="mx-auto max-w-xl py-12">
+    <section aria-labelledby="message-title" className="max-w-xl py-12">
       <h1 id="message-title" className="flex items-center gap-3 text-2xl font-semibold">
         {look === "success" ? (
           <span

@@ -12,7 +12,7 @@ export function PageSection({
 }) {
   const widths = { md: "max-w-md", xl: "max-w-xl", "3xl": "max-w-3xl", full: "max-w-none" };
   return (
-    <section aria-labelledby={`${id}-title`} className={`mx-auto ${widths[width]} space-y-4`}>
+    <section aria-labelledby={`${id}-title`} className={`${widths[width]} space-y-4`}>
       <h1 id={`${id}-title`} className="text-2xl font-semibold">
         {title}
       </h1>

@@ -28,6 +28,17 @@ type Shown = { url: URL; status: number; isHtml: boolean; html: string };
  */
 type Viewer = { show(url: string): Promise<Shown>; audit(shown: Shown): Promise<{ title: string; violations: string[] }> };
 
+/** One layout grid on every page: the content starts where the header's logo does, and the footer's links. */
+function offTheGrid(page: Page) {
+  return page.evaluate(() => {
+    const leftOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left;
+    const [header, content, footer] = [leftOf("header a"), leftOf("main > :first-child"), leftOf("footer a")];
+    if (header === undefined || content === undefined) return [];
+    const off = [content, footer ?? header].some((left) => Math.abs(left - header) > 1);
+    return off ? [`${location.pathname}: off the grid (header ${header}px, content ${content}px, footer ${footer}px)`] : [];
+  });
+}
+
 function viewerWithScript(page: Page): Viewer {
   return {
     async show(url) {
@@ -35,7 +46,7 @@ function viewerWithScript(page: Page): Viewer {
       const isHtml = /text\/html/.test(response?.headers()["content-type"] ?? "");
       return { url: new URL(page.url()), status: response?.status() ?? 0, isHtml, html: isHtml ? await response!.text() : "" };
     },
-    audit: async () => ({ title: await page.title(), violations: await axeViolations(page) }),
+    audit: async () => ({ title: await page.title(), violations: [...(await axeViolations(page)), ...(await offTheGrid(page))] }),
   };
 }
 
