@@ -5,8 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export type PortalPorts = { port: number; simulatorPort: number };
 
-export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+/** `preload`: modules loaded before the server's (a fixed clock). */
+export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>, preload: string[] = []) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...preload.flatMap((module) => ["--import", module]), "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
