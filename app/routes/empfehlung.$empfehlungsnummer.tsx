@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { qrCodeSvg } from "#bff/recommender/qr-code.server";
-import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
+import { friendRewardCents, loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
 import { createOfflineCode } from "#bff/recommender/recommendation.server";
 import { shareActions } from "#bff/recommender/share-channels.server";
 import { maxRewardValueOf } from "#bff/reward/reward-flow.server";
@@ -33,7 +33,7 @@ function rewardReminder(maxReward: number | null, recipientCents: number, locale
 }
 
 /**
- * EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, the offline
+ * EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, a story picture, the offline
  * code. Right after the recommendation is made (`?erstellt`) it says so: there is no page between.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -49,17 +49,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = recommendation.Produkt.Name;
   const link = personalLink(recommendation, tenant.origin);
   const message = { subject: t("share.subject", { product }), text: (url: string) => t("share.text", { product, url }) };
-  const qrPicture = `/empfehlung/${encodeURIComponent(number)}/qr.png`;
-  const recipientCents = Math.round((config.MaxEmpfaengerPraemieCent * (100 - recommendation.AnteilEmpfehler)) / 100);
+  const storyPicture = `/empfehlung/${encodeURIComponent(number)}/story.png`;
   return {
     title: t(created ? "recommend.createdTitle" : "share.title"),
     created: created ? { confirmMail: !user } : null,
     number,
     product,
     link,
-    reward: rewardReminder(maxReward, recipientCents, locale),
+    reward: rewardReminder(maxReward, friendRewardCents(config, recommendation), locale),
     message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
-    actions: shareActions(config, link, message, qrPicture),
+    actions: shareActions(config, link, message, storyPicture),
     qrSvg: await qrCodeSvg(link),
     offlineCode: config.ModuleErstelleOfflineEmpfehlungCode && Boolean(user),
   };

@@ -1,5 +1,6 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
+import type { TenantConfig } from "../core/contract";
 import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { optionalSharedPart } from "../core/optional-part.server";
@@ -28,6 +29,14 @@ export async function loadRecommendableProduct(api: LegacyApi, param: string | u
 /** The recommendation to share; a number the backend does not know is a 404 page. */
 export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
+}
+
+/** What the contact gets of the recipient reward: the tenant's maximum less the recommender's share (in per cent). */
+export function friendRewardCents(
+  config: Pick<TenantConfig, "MaxEmpfaengerPraemieCent">,
+  { AnteilEmpfehler }: { AnteilEmpfehler: number },
+) {
+  return Math.round((config.MaxEmpfaengerPraemieCent * (100 - AnteilEmpfehler)) / 100);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */

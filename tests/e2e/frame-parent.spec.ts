@@ -47,7 +47,7 @@ test("files and other tenants stay where they are", async ({ page, request }) =>
       maxRedirects: 0,
     });
   expect((await openedInATab("/empfehlen")).headers().location).toBe(`${parentPage}#/empfehlen`);
-  expect((await openedInATab("/empfehlung/FR-100001/qr.png")).headers().location).toBeUndefined();
+  expect((await openedInATab("/empfehlung/FR-100001/story.png")).headers().location).toBeUndefined();
   await page.goto(`http://standard.localhost:${ports.port}/empfehlen`);
   expect(new URL(page.url()).hostname).toBe("standard.localhost");
 });

@@ -61,8 +61,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("img", { name: /QR-Code für/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
 
-    const story = await request.get(serverUrl(`/empfehlung/${number}/qr.png`), { headers: { Host: "telekom.localhost" } });
+    // The story picture: a 9:16 PNG to download (1080 × 1920 px, its size in the PNG's header).
+    await expect(page.getByRole("link", { name: "Bild für Ihre Story" })).toHaveAttribute("href", `/empfehlung/${number}/story.png`);
+    const story = await request.get(serverUrl(`/empfehlung/${number}/story.png`), { headers: { Host: "telekom.localhost" } });
     expect(story.headers()["content-type"]).toBe("image/png");
+    expect(story.headers()["content-disposition"]).toBe(`attachment; filename="empfehlung-${number}.png"`);
+    const picture = await story.body();
+    expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([1080, 1920]);
 
     await page.getByRole("button", { name: "Empfehlungscode erstellen" }).click();
     const code = (await page.getByRole("status").locator("strong").textContent())!;

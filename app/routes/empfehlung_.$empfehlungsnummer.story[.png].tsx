@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requestContext } from "#bff/core/request-context.server";
+import { friendRewardCents, loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
+import { storyPicturePng } from "#bff/recommender/story-picture.server";
+import { personalLink } from "~/access/recipient.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
+import { formatCents } from "~/format";
+import { fixedT } from "~/i18n/i18n.server";
+import { themeColours } from "~/theme";
+
+/** The story picture of a personal link (share channel Story): 9:16, in the tenant's colours, to download and post. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
+  const { api, config, locale, texts, tenant } = await requestContext(request, context.bff);
+  const t = fixedT(texts);
+  const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
+  const link = new URL(personalLink(recommendation, tenant.origin));
+  link.searchParams.set("channel", "story");
+  const friendCents = friendRewardCents(config, recommendation);
+  const png = await storyPicturePng({
+    colours: themeColours(config.Farbe ?? undefined),
+    programme: config.Name,
+    lead: t("share.story.lead"),
+    product: recommendation.Produkt.Name,
+    reward: friendCents > 0 ? t("share.story.reward", { amount: formatCents(friendCents, locale) }) : null,
+    link: link.toString(),
+    callToAction: t("share.story.callToAction"),
+  });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
