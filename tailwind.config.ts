@@ -7,6 +7,8 @@ export default {
     extend: {
       // The brand for surfaces, its ink for text and control borders on white, and the text on it (app/theme.ts).
       colors: { brand: { DEFAULT: "var(--brand)", ink: "var(--brand-ink)", on: "var(--on-brand)" } },
+      // The tenant's font stack where it names one (app/theme.ts), else the system's (styles/tailwind.css).
+      fontFamily: { sans: "var(--font-sans)" },
     },
   },
 } satisfies Config;

@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         id: tenant.tenant,
         name: config.Name,
         logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
-        theme: themeStyle(themeColours(config.Farbe ?? undefined)),
+        theme: themeStyle(themeColours(config.Farbe ?? undefined), config.Schriftart),
       },
       user: user ? { vorname: user.vorname } : null,
       agencySignedOn: agencyUserOf(request, context.bff) !== null,

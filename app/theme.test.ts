@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tenantConfigSchema } from "#bff/core/contract";
 import { seedTenants } from "../server/simulators/legacy-seed";
-import { contrastRatio, TEXT_DARK, themeColours } from "./theme";
+import { contrastRatio, TEXT_DARK, themeColours, themeStyle } from "./theme";
 
 const WHITE = "#ffffff";
 
@@ -31,5 +32,20 @@ describe("a tenant's colours", () => {
   it("keeps a brand that already reads on white as it is", () => {
     expect(themeColours("#003781")).toEqual({ brand: "#003781", brandInk: "#003781", onBrand: WHITE });
     expect(themeColours("#ffed00").onBrand).toBe(TEXT_DARK);
+  });
+});
+
+describe("a tenant's font", () => {
+  it("is its configured stack, else the system's", () => {
+    const colours = themeColours("#003781");
+    expect(themeStyle(colours, "Allianz Neo, Arial, sans-serif")).toContain("--font-sans:Allianz Neo, Arial, sans-serif}");
+    expect(themeStyle(colours, null)).not.toContain("--font-sans");
+  });
+
+  it("is refused where it could leave its declaration", () => {
+    const fontStack = tenantConfigSchema.shape.Schriftart;
+    expect(fontStack.safeParse("Georgia, serif").success).toBe(true);
+    for (const hostile of ["Arial;}body{display:none", "Arial</style><script>", "url(https://x.example/f.woff)", '"Arial'])
+      expect(fontStack.safeParse(hostile).success, hostile).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ export function themeColours(brand: string = DEFAULT_BRAND): ThemeColours {
   return { brand, brandInk: inkOf(brand), onBrand };
 }
 
-/** The custom properties the stylesheet's brand colours read (styles/tailwind.css). */
-export function themeStyle({ brand, brandInk, onBrand }: ThemeColours) {
-  return `:root{--brand:${brand};--brand-ink:${brandInk};--on-brand:${onBrand}}`;
+/** The custom properties the stylesheet's brand colours and font read (styles/tailwind.css); the system's font without a stack. */
+export function themeStyle({ brand, brandInk, onBrand }: ThemeColours, fontStack?: string | null) {
+  const font = fontStack ? `;--font-sans:${fontStack}` : "";
+  return `:root{--brand:${brand};--brand-ink:${brandInk};--on-brand:${onBrand}${font}}`;
 }

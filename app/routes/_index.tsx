@@ -98,7 +98,8 @@ export default function Home() {
               width={data.keyVisual.image.width}
               height={data.keyVisual.image.height}
               alt=""
-              fetchPriority="high"
+              // React 18 knows no fetchPriority prop (it warns): the lowercase attribute passes through as written.
+              {...{ fetchpriority: "high" }}
               className="h-auto w-full rounded"
             />
             <figcaption className="mt-2 text-slate-700">

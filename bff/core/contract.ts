@@ -68,6 +68,15 @@ export const tenantConfigSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/)
     .nullish(),
+  /**
+   * The tenant's font stack: CSS font-family names without quotes (a name of several words needs none),
+   * of fonts installed on the reader's device: the portal loads no web font. Not in the documented contract, optional.
+   */
+  Schriftart: z
+    .string()
+    .max(200)
+    .regex(/^[\w\s,-]+$/)
+    .nullish(),
   /** How the tenant addresses its visitors in German; not in the documented contract, optional ("Sie" without it). */
   Ansprache: z.enum(["du", "Sie"]).nullish(),
   CmsAppName: z.string(),

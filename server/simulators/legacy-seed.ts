@@ -391,6 +391,7 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
       baseConfig("allianz", {
         Name: "Allianz Agentur Empfehlung",
         Farbe: "#003781",
+        Schriftart: "Allianz Neo, Arial, Helvetica, sans-serif",
         Logo: "allianz-logo.svg",
         ProduktApi: "allianz",
         ModuleAgentRecommendation: true,

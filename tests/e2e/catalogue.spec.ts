@@ -99,8 +99,11 @@ test("the product list's category navigation: each category with its icon, as li
   await expect(page.getByRole("heading", { name: "Mobilfunk", level: 2 })).toBeVisible();
   await expect(page.getByText("Tarife und Smartphones für unterwegs.")).toBeVisible();
   const categoryPicture = page.locator('img[src="/katalogbild/produktkategorie/2/grafik"]');
-  expect(await categoryPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  expect(await nav.locator("img").evaluateAll((icons) => icons.every((icon) => (icon as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  // Shown is not loaded yet: wait for the pictures to arrive.
+  await expect.poll(() => categoryPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => nav.locator("img").evaluateAll((icons) => icons.every((icon) => (icon as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
 
   // A product's recommendation form shows its picture.
   await page.goto(portalUrl("telekom", "/empfehlen/633"));

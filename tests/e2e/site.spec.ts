@@ -174,16 +174,17 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
   });
 });
 
-test("each tenant looks like itself: its colour from its configuration, its logo from the CMS", async ({ page }) => {
-  const colours: Record<string, string> = {
-    telekom: "rgb(176, 0, 94)",
-    allianz: "rgb(0, 55, 129)",
-    friday: "rgb(45, 42, 110)",
-    standard: "rgb(31, 78, 121)",
+test("each tenant looks like itself: its colour and font from its configuration, its logo from the CMS", async ({ page }) => {
+  const looks: Record<string, [colour: string, font: RegExp]> = {
+    telekom: ["rgb(176, 0, 94)", /^ui-sans-serif, system-ui/],
+    allianz: ["rgb(0, 55, 129)", /^"Allianz Neo", Arial, Helvetica, sans-serif$/],
+    friday: ["rgb(45, 42, 110)", /^ui-sans-serif, system-ui/],
+    standard: ["rgb(31, 78, 121)", /^ui-sans-serif, system-ui/],
   };
-  for (const [tenant, colour] of Object.entries(colours)) {
+  for (const [tenant, [colour, font]] of Object.entries(looks)) {
     await page.goto(portalUrl(tenant, "/faq"));
     await expect(page.getByRole("banner")).toHaveCSS("background-color", colour);
+    await expect(page.locator("body")).toHaveCSS("font-family", font);
   }
   await page.goto(portalUrl("allianz", "/"));
   const logo = page.getByRole("banner").locator("img");
@@ -204,6 +205,8 @@ test("the home page leads with the reward: its heading says what a recommendatio
   expect(button.y + button.height).toBeLessThanOrEqual(844);
   const picture = (await page.locator("#home-title ~ * img, section[aria-labelledby=home-title] img").first().boundingBox())!;
   expect(button.y).toBeLessThan(picture.y);
+  // The key visual is the page's largest picture: the browser fetches it first.
+  await expect(page.locator("figure img")).toHaveAttribute("fetchpriority", "high");
 });
 
 test("the tenant's own words from the backend come before the portal's, in each language it offers", async ({ page }) => {
