@@ -9,13 +9,13 @@ import { type Texts, withFallback } from "./translate";
 
 export const resources = { de, en } as const;
 
-/** The German texts that address the reader, in the "du" form (docs/decisions/050); the rest is shared. */
-const informalGerman = deDu;
-
-/** Every text of a set: English and informal German take the formal German text for whatever they lack. */
+/**
+ * Every text of a set: English and informal German take the formal German text for whatever they lack
+ * (de-du.json holds only the German texts that address the reader, in the "du" form: docs/decisions/050).
+ */
 export function textsOfSet(set: TextSet): Texts {
   if (set === "de-Sie") return resources.de;
-  return withFallback(set === "en" ? resources.en : informalGerman, resources.de);
+  return withFallback(set === "en" ? resources.en : deDu, resources.de);
 }
 
 export const languageOfSet = (set: TextSet) => (set === "en" ? "en" : "de");
