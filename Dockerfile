@@ -1,7 +1,8 @@
 # The portal as one container: build with the dev dependencies, run without them.
 #   docker build -t referral-portal .
 #   docker run -p 3000:3000 -e SESSION_SECRET=… -e LEGACY_API_URL=… -e CMS_URL=… referral-portal
-# Without LEGACY_API_URL and CMS_URL it starts on its embedded simulators, as `npm start` does.
+# Without LEGACY_API_URL and CMS_URL it refuses to start, with one line; a demo container on the
+# embedded simulators asks for them: docker run -p 3000:3000 -e DEMO=1 referral-portal (decision 051).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -10,6 +10,9 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The product never depends on the demo: the server loads the simulators only where DEMO=1 asks (a dynamic import). */
+const NOT_THE_DEMO = { group: ["**/simulators/**"], message: "The simulators are the demo, not the product." };
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "test-results/", "playwright-report/", "tests/bench/peer/build/", "tests/bench/peer/public/"] },
   js.configs.recommended,
@@ -31,15 +34,21 @@ export default tseslint.config(
     },
   },
   {
-    // bff/ returns outcomes; the routes decide where the browser goes (app/access/).
+    // bff/ returns outcomes; the routes decide where the browser goes (app/access/). And it never depends on the demo.
     files: ["bff/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          name: "@remix-run/node",
-          importNames: ["redirect", "redirectDocument", "replace"],
-          message: "bff/ knows no app URLs: return an outcome.",
+          paths: [
+            {
+              name: "@remix-run/node",
+              importNames: ["redirect", "redirectDocument", "replace"],
+              message: "bff/ knows no app URLs: return an outcome.",
+            },
+          ],
+          patterns: [NOT_THE_DEMO],
         },
       ],
     },
@@ -48,7 +57,7 @@ export default tseslint.config(
     // The server takes bff/'s instance and classes from the build (server/portal-build.ts), so that bff/ is loaded once.
     // check-backend runs without the build: it loads bff/ itself, once.
     files: ["server/**/*.ts"],
-    ignores: ["**/*.test.ts", "server/simulators/**", "server/check-backend.ts"],
+    ignores: ["**/*.test.ts", "server/check-backend.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -59,6 +68,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_THE_DEMO] }] },
   },
   prettier,
 );

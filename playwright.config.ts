@@ -50,6 +50,7 @@ export default defineConfig({
       SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
       CMS_SIMULATOR_PORT: "4111",
       NODE_ENV: "production",
+      DEMO: "1",
       STYLEGUIDE: "1",
       SESSION_SECRET: E2E_SESSION_SECRET,
       LOG_LEVEL: "warn",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tenantConfigSchema } from "#bff/core/contract";
-import { seedTenants } from "../server/simulators/legacy-seed";
+import { seedTenants } from "../simulators/legacy/seed";
 import { contrastRatio, TEXT_DARK, themeColours, themeStyle } from "./theme";
 
 const WHITE = "#ffffff";

@@ -1,5 +1,5 @@
-// Starts the portal: configuration from the environment (a bad value stops the start with
-// one line naming the variable), the simulators when no backend or CMS is configured, Redis when
+// Starts the portal: configuration from the environment (a bad value, or no backend without DEMO=1,
+// stops the start with one line naming the variable), the simulators where DEMO=1 asks, Redis when
 // REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { createServer } from "node:http";
@@ -10,7 +10,6 @@ import { tenantOrigins } from "../bff/core/tenant.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { loadPortalBuild } from "./portal-build";
-import { startSimulators } from "./simulators/start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Node's defaults, set explicitly (docs/security.md, request limits): 16 KB of headers, in at most 100 lines. */
@@ -41,21 +40,23 @@ const logger = createLogger({ level: config.logLevel });
 console.log = console.info = (...args: unknown[]) => logger.info({ source: "console" }, format(...args));
 console.warn = (...args: unknown[]) => logger.warn({ source: "console" }, format(...args));
 console.error = (...args: unknown[]) => logger.error({ source: "console" }, format(...args));
-const simulators =
-  config.legacyApiUrl && config.cmsUrl
-    ? null
-    : await startSimulators({
-        legacyPort: config.simulatorPort,
-        cmsPort: config.cmsSimulatorPort,
-        // The simulated backend's tenant URL (share links, the sign-on's registered return) is the portal's configured origin.
-        portalOrigin: (tenant) => new URL(tenantOrigins(config).get(tenant) ?? `http://${tenant}.localhost:${config.port}`).origin,
-      });
+/** The demo's simulators, loaded only where DEMO=1 asks and a URL is missing (the configuration refuses any other start without one). */
+async function startDemo() {
+  const { startSimulators } = await import("../simulators/start");
+  return startSimulators({
+    legacyPort: config.simulatorPort,
+    cmsPort: config.cmsSimulatorPort,
+    // The simulated backend's tenant URL (share links, the sign-on's registered return) is the portal's configured origin.
+    portalOrigin: (tenant) => new URL(tenantOrigins(config).get(tenant) ?? `http://${tenant}.localhost:${config.port}`).origin,
+  });
+}
+const simulators = config.demo && !(config.legacyApiUrl && config.cmsUrl) ? await startDemo() : null;
 const backendUrl = config.legacyApiUrl ?? simulators!.legacyUrl;
 const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
 if (simulators)
   logger.info(
     { legacy: config.legacyApiUrl ? undefined : backendUrl, cms: config.cmsUrl ? undefined : cmsUrl },
-    "embedded simulators started",
+    "demo: embedded simulators started (DEMO=1)",
   );
 
 const server = createServer({

@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.server";
 
+/** The environment of the demo (DEMO=1, no backend named), with these variables. */
+const demo = (env: Record<string, string> = {}) => loadConfig({ DEMO: "1", ...env });
+
 describe("configuration from the environment", () => {
   it("has working defaults for the embedded demo", () => {
-    const config = loadConfig({});
+    const config = demo();
     expect(config.port).toBe(3000);
     expect(config.upstreamTimeoutMs).toBe(30_000);
     expect(config.legacyApiUrl).toBeUndefined();
@@ -14,24 +17,44 @@ describe("configuration from the environment", () => {
   });
 
   it.each([
-    [{ PORT: "eighty" }, /^PORT: /],
-    [{ LEGACY_API_URL: "not a url" }, /^LEGACY_API_URL: /],
-    [{ UPSTREAM_TIMEOUT_MS: "300001" }, /^UPSTREAM_TIMEOUT_MS: /],
-    [{ SESSION_SECRET: "short" }, /^SESSION_SECRET: .*32 characters/],
-    [{ NODE_ENV: "production", LEGACY_API_URL: "https://api.example" }, /^SESSION_SECRET: is required when NODE_ENV=production/],
+    [{ DEMO: "1", PORT: "eighty" }, /^PORT: /],
+    [{ DEMO: "1", LEGACY_API_URL: "not a url" }, /^LEGACY_API_URL: /],
+    [{ DEMO: "1", UPSTREAM_TIMEOUT_MS: "300001" }, /^UPSTREAM_TIMEOUT_MS: /],
+    [{ DEMO: "1", SESSION_SECRET: "short" }, /^SESSION_SECRET: .*32 characters/],
+    [{ DEMO: "yes" }, /^DEMO: /],
+    [
+      { NODE_ENV: "production", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" },
+      /^SESSION_SECRET: is required when NODE_ENV=production/,
+    ],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [{}, /^LEGACY_API_URL: is not set: .*or set DEMO=1 to start on the embedded simulators \(npm start does\)$/],
+    [{ NODE_ENV: "production", DEMO: "0" }, /^LEGACY_API_URL: is not set/],
+    [{ NODE_ENV: "production", LEGACY_API_URL: "https://api.example", SESSION_SECRET: "s".repeat(32) }, /^CMS_URL: is not set/],
+    [{ CMS_URL: "https://cms.example" }, /^LEGACY_API_URL: is not set/],
+  ])("without a backend, refuses %o unless DEMO=1 asks for the simulators", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("starts on named backends without the demo, and on the demo only where DEMO=1 asks", () => {
+    const backends = { LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" };
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), ...backends }).demo).toBe(false);
+    expect(loadConfig(backends).demo).toBe(false);
+    expect(demo({ NODE_ENV: "production" }).demo).toBe(true);
+  });
+
   it("offers the styleguide in development, in production only when asked for", () => {
-    expect(loadConfig({}).styleguide).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).styleguide).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", STYLEGUIDE: "1" }).styleguide).toBe(true);
-    expect(loadConfig({ STYLEGUIDE: "0" }).styleguide).toBe(false);
+    expect(demo().styleguide).toBe(true);
+    expect(demo({ NODE_ENV: "production" }).styleguide).toBe(false);
+    expect(demo({ NODE_ENV: "production", STYLEGUIDE: "1" }).styleguide).toBe(true);
+    expect(demo({ STYLEGUIDE: "0" }).styleguide).toBe(false);
   });
 
   it("rotates keys: the first secret seals, all are kept", () => {
-    const config = loadConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` });
+    const config = demo({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` });
     expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(32)]);
   });
 
@@ -49,7 +72,7 @@ describe("configuration from the environment", () => {
         "freunde.example.org": { tenant: "friday", origin: "https://freunde.example.org:8443" },
       }),
     );
-    const config = loadConfig({ TENANTS_FILE: file });
+    const config = demo({ TENANTS_FILE: file });
     expect(config.tenantsByHost.get("empfehlen.example.com")).toEqual({
       tenant: "telekom",
       backendUrl: "https://legacy.example/",
@@ -66,7 +89,7 @@ describe("configuration from the environment", () => {
   });
 
   it("serves the four local tenant hosts and localhost on the embedded default, each with its local origin", () => {
-    const config = loadConfig({ PORT: "3600", DEFAULT_TENANT: "standard" });
+    const config = demo({ PORT: "3600", DEFAULT_TENANT: "standard" });
     expect([...config.tenantsByHost.keys()]).toEqual([
       "telekom.localhost",
       "allianz.localhost",
@@ -80,16 +103,16 @@ describe("configuration from the environment", () => {
   });
 
   it("takes REDIS_URL only as a Redis address, and METRICS_PORT as a port of its own", () => {
-    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
-    expect(loadConfig({}).redisUrl).toBeUndefined();
-    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL/);
-    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
-    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(demo({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
+    expect(demo().redisUrl).toBeUndefined();
+    expect(() => demo({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL/);
+    expect(demo({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(demo().metrics).toBeUndefined();
   });
 
   it("names the broken entry of a bad TENANTS_FILE", () => {
     const file = join(mkdtempSync(join(tmpdir(), "tenants-")), "tenants.json");
     writeFileSync(file, JSON.stringify({ "a.example": { tenant: "Bad Name" } }));
-    expect(() => loadConfig({ TENANTS_FILE: file })).toThrow(/^TENANTS_FILE: a\.example\.tenant/);
+    expect(() => demo({ TENANTS_FILE: file })).toThrow(/^TENANTS_FILE: a\.example\.tenant/);
   });
 });

@@ -4,6 +4,8 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 const MAX_UPSTREAM_TIMEOUT_MS = 300_000;
+const NO_BACKEND =
+  "is not set: name the legacy API and the CMS (LEGACY_API_URL, CMS_URL), or set DEMO=1 to start on the embedded simulators (npm start does)";
 
 const tenantEntrySchema = z.object({
   tenant: z.string().regex(/^[a-z0-9-]+$/),
@@ -59,8 +61,12 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
     STYLEGUIDE: z.enum(["0", "1"]).optional(),
+    DEMO: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["0", "1"]).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.DEMO !== "1" && (!env.LEGACY_API_URL || !env.CMS_URL)) {
+      ctx.addIssue({ code: "custom", path: [env.LEGACY_API_URL ? "CMS_URL" : "LEGACY_API_URL"], message: NO_BACKEND });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
     }
@@ -100,6 +106,8 @@ export type Config = {
   metrics?: { port: number; host: string };
   /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
   styleguide: boolean;
+  /** DEMO=1: the embedded simulators stand in for the legacy API and the CMS where no URL names them; never without it. */
+  demo: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -211,5 +219,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
+    demo: env.DEMO === "1",
   };
 }

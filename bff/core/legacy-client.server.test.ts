@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type LoopbackServer, serveHandlers } from "../../server/simulators/http-adapter";
+import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapter";
 import { memoryLogger } from "../../tests/support/test-logger";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";

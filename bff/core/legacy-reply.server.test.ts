@@ -133,7 +133,7 @@ describe("a report cell that names a date or a moment", () => {
 describe("the contract's own schemas, read as .NET sends them", () => {
   it("EmailWhitelist: null is an empty list, AnteilEmpfehler: null the default share, Rollen: null no roles", async () => {
     const { agencyTokenCheckSchema, recommendationSchema, tenantConfigSchema } = await import("./contract");
-    const { seedTenants } = await import("../../server/simulators/legacy-seed");
+    const { seedTenants } = await import("../../simulators/legacy/seed");
     const config = { ...seedTenants().telekom.config, EmailWhitelist: null, FacebookId: null };
     expect(tenantConfigSchema.parse(readValue(config, tenantConfigSchema)).EmailWhitelist).toEqual([]);
     const shareField = recommendationSchema.shape.AnteilEmpfehler;

@@ -9,7 +9,7 @@ import { createTenantRegistry, productApiOf } from "./tenant.server";
 
 describe("tenants", () => {
   const registry = createTenantRegistry({
-    config: loadConfig({ DEFAULT_TENANT: "standard" }),
+    config: loadConfig({ DEMO: "1", DEFAULT_TENANT: "standard" }),
     legacy: createLegacyClient({ timeoutMs: 1_000, connectTimeoutMs: 500, logger: memoryLogger().logger }),
     backendUrl: "http://127.0.0.1:9",
     sharedReads: createSharedReads(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedTenants } from "../../server/simulators/legacy-seed";
+import { seedTenants } from "../../simulators/legacy/seed";
 import { shareActions } from "./share-channels.server";
 
 const message = { subject: "Meine Empfehlung", text: (url: string) => `Schau mal: ${url}` };

@@ -371,7 +371,7 @@ async function main() {
   execSync("npm run build", { stdio: "ignore" });
   const peerDir = preparePeer();
   // The simulators in a process of their own, as a real backend would be: the portal's CPU is the BFF's alone.
-  const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+  const simulators = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
     env: { ...process.env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
     stdio: "ignore",
   });

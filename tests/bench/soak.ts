@@ -154,7 +154,7 @@ async function main() {
   if (!process.env.SOAK_SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
   const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
   const redis = await startRedis();
-  const simulators = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+  const simulators = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
     env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
     stdio: "ignore",
   });

@@ -135,7 +135,7 @@ test.describe("a camelCase backend", () => {
 
   test.beforeAll(async () => {
     [portalPort, legacyPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
-    simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+    simulator = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
       env: {
         ...process.env,
         SIMULATOR_PORT: String(legacyPort),

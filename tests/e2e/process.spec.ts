@@ -23,6 +23,20 @@ test("a bad configuration value stops the start with one line naming the variabl
   expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration error: UPSTREAM_TIMEOUT_MS: /)]);
 });
 
+test("a production start without a backend and without DEMO=1 refuses, with one line saying how to get the demo", () => {
+  const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DEMO: "", LEGACY_API_URL: "", CMS_URL: "" };
+  for (const env of [production, { ...production, LEGACY_API_URL: "http://127.0.0.1:9" }, { ...production, DEMO: "0" }]) {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { env, encoding: "utf8", timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^Configuration error: (LEGACY_API_URL|CMS_URL): is not set: .* or set DEMO=1 to start on the embedded simulators/,
+      ),
+    ]);
+  }
+});
+
 test("a path that cannot be decoded gets the 400 page, and every log line, the framework's too, is scrubbed JSON", async () => {
   const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
   try {

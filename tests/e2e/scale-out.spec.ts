@@ -62,7 +62,7 @@ test.beforeAll(async () => {
   METRICS = ports.slice(3, 5);
   SIMULATOR = { legacy: ports[5], cms: ports[6] };
   redis = await startRedis({ appendOnly: true });
-  simulator = spawn(process.execPath, ["--import", "tsx", "server/simulators/start.ts"], {
+  simulator = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
     env: {
       ...process.env,
       SIMULATOR_PORT: String(SIMULATOR.legacy),

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { loadConfig } from "../../bff/core/config.server";
 import { type Bff, createBff } from "../../bff/core/services.server";
-import { type RunningSimulators, startSimulators } from "../../server/simulators/start";
+import { type RunningSimulators, startSimulators } from "../../simulators/start";
 import { memoryLogger } from "./test-logger";
 
 export type DemoTenant = {
@@ -57,6 +57,8 @@ export function bffOver(backends: Backends, env: Record<string, string> = {}): {
     NODE_ENV: "test",
     SESSION_SECRET: "contract-secret-0123456789-0123456789",
     UPSTREAM_TIMEOUT_MS: "5000",
+    LEGACY_API_URL: backends.legacyUrl,
+    CMS_URL: backends.cmsUrl,
     ...env,
   });
   return { bff: createBff({ config, logger, backendUrl: backends.legacyUrl, cmsUrl: backends.cmsUrl }), lines };

@@ -1,5 +1,6 @@
 // A portal process of its own, for tests that need a fresh server (configuration, shutdown,
-// tenant flags that the shared end-to-end server has already cached).
+// tenant flags that the shared end-to-end server has already cached). On the demo's simulators where
+// `env` names no backend.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -11,6 +12,7 @@ export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<st
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO: "1",
       PORT: String(port),
       SIMULATOR_PORT: String(simulatorPort),
       CMS_SIMULATOR_PORT: "0",

@@ -7,7 +7,7 @@
 //   IIS's HTML page for a call it does not offer.
 // - `camelCase`: ASP.NET Core's default: every key begins in lower case.
 import { gzipSync } from "node:zlib";
-import { berlinWallClock } from "../../bff/core/legacy-reply.server";
+import { berlinWallClock } from "../bff/core/legacy-reply.server";
 
 export const DIALECTS = ["dotnet", "camelCase"] as const;
 export type Dialect = (typeof DIALECTS)[number];

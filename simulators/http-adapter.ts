@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
-import { remembered } from "../../app/remembered";
+import { remembered } from "../app/remembered";
 
 export type HandlerSource = () => RequestHandler[];
 

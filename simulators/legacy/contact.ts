@@ -1,9 +1,9 @@
-// The contact form's calls in the legacy API simulator: the captcha state and sending
-// a message, with a copy to the sender when asked.
+// The contact form's calls in the legacy simulator: the captcha state and sending a message, with a
+// copy to the sender when asked.
 import { http, type HttpHandler, HttpResponse } from "msw";
-import { captchaTools, type SimulatorKit } from "./legacy-recommender";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import type { SimulatorKit } from "./kit";
+import { captchaTools } from "./mail";
+import { EMAIL, legacyError, noContent, normalisedEmail } from "./replies";
 
 type ContactBody = {
   Vorname: string;
@@ -16,7 +16,7 @@ type ContactBody = {
 };
 
 export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
-  const { legacy, legacyError } = kit;
+  const { legacy, state } = kit;
   const { captchaError, challenge } = captchaTools(kit);
   return [
     http.get(
@@ -33,14 +33,13 @@ export function contactHandlers(kit: SimulatorKit): HttpHandler[] {
         const body = (await request.json().catch(() => ({}))) as Partial<ContactBody>;
         const captchaFailed = captchaError(tenantId, body.Captcha);
         if (captchaFailed) return captchaFailed;
-        const email = String(body.Email ?? "")
-          .trim()
-          .toLowerCase();
+        const email = normalisedEmail(body.Email);
         if (!EMAIL.test(email)) return legacyError(400, "PSOF0205");
         if (!body.Vorname || !body.Nachname || !body.Nachricht) return legacyError(400, "PSOF0001", "fields missing");
-        kit.state().contactMessages.push({ tenant: tenantId, email, message: body.Nachricht });
-        if (body.KopieAnMich) kit.state().outbox.push({ to: email, kind: "contact-copy", link: null, sentAt: new Date().toISOString() });
-        return new HttpResponse(null, { status: 204 });
+        state().recommender.contactMessages.push({ tenant: tenantId, email, message: body.Nachricht });
+        if (body.KopieAnMich)
+          state().recommender.outbox.push({ to: email, kind: "contact-copy", link: null, sentAt: new Date().toISOString() });
+        return noContent();
       }),
     ),
   ];

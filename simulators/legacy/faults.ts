@@ -1,0 +1,45 @@
+// The faults the legacy simulator can be switched to (POST /__control `fault`): the backend does no
+// work in any of them. Connection refused is the listener's `refuseConnectionsFor` (http-adapter.ts).
+import { delay, HttpResponse } from "msw";
+import { legacyError } from "./replies";
+
+/**
+ * How a call fails instead of being answered: `slow` waits `ms` (default beyond any timeout) and
+ * drops the call when the caller gave up; `error500` answers 500; `malformed` answers 200 with
+ * half a JSON document; `contract` answers 200 with JSON that fits no reply schema;
+ * `sessionExpired` answers 401 PSOF0204; `notImplemented` a bare 404; `refused` answers 400 with the
+ * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass).
+ */
+export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired", "notImplemented", "refused"] as const;
+export type Fault = {
+  kind: (typeof FAULT_KINDS)[number];
+  /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string;
+  ms?: number;
+  /** The legacy code of a `refused` call. */
+  code?: string;
+};
+
+const SLOW_FAULT_MS = 120_000;
+
+/** The reply of a call that the fault names, or null to answer it normally. */
+export async function faultReply(fault: Fault | null, request: Request): Promise<Response | null> {
+  if (!fault || !`${request.method} ${new URL(request.url).pathname}`.includes(fault.path)) return null;
+  switch (fault.kind) {
+    case "slow":
+      await delay(fault.ms ?? SLOW_FAULT_MS);
+      return request.signal.aborted ? HttpResponse.error() : null;
+    case "error500":
+      return legacyError(500, "PSOF0001", "switched to fail");
+    case "malformed":
+      return new HttpResponse('{"Code": "PSOF00', { status: 200, headers: { "content-type": "application/json" } });
+    case "contract":
+      return HttpResponse.json({ Unerwartet: [true] });
+    case "sessionExpired":
+      return legacyError(401, "PSOF0204", "session ended");
+    case "notImplemented":
+      // An older backend without the call: a bare 404, as a web server answers an unknown path.
+      return new HttpResponse(null, { status: 404 });
+    case "refused":
+      return legacyError(400, fault.code ?? "PSOF0001", "switched to refuse");
+  }
+}

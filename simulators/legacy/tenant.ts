@@ -1,0 +1,82 @@
+// A tenant's own settings in the legacy simulator: its configuration, route names, campaigns, and
+// the texts and variables it shows on top of the portal's.
+import { http, type HttpHandler, HttpResponse } from "msw";
+import type { SimulatorKit } from "./kit";
+
+/**
+ * The tenants' own texts and variables (content/getlanguagecontent, content/variables): keyed by the
+ * portal's text keys, shown on top of the portal's texts. FRIDAY offers German only.
+ */
+const TENANT_CONTENT: Record<
+  string,
+  { languages: string[]; texts: Record<string, Record<string, string>>; variables: Record<string, string> }
+> = {
+  telekom: {
+    languages: ["de", "en"],
+    texts: {
+      de: {
+        "home_page.howItWorks": "So einfach geht's",
+        "contact.intro": "Schreiben Sie uns, oder rufen Sie an: {{Hotline}}. Felder mit * sind Pflichtfelder.",
+      },
+      en: { "home_page.howItWorks": "As easy as this", "contact.intro": "Write to us, or call {{Hotline}}. Fields marked * are required." },
+    },
+    variables: { Hotline: "0800 330 1000", Servicezeiten: "Mo–Fr 8–20 Uhr" },
+  },
+  friday: { languages: ["de"], texts: { de: { "home_page.howItWorks": "So wirbst du Freunde" } }, variables: { Hotline: "0800 44 55 66" } },
+};
+
+const CAMPAIGNS = [
+  {
+    AktionsId: 1,
+    Titel: "Herbstaktion",
+    Text: "Doppelte Prämie bis Monatsende.",
+    RechtsText: "Teilnahmebedingungen gelten.",
+    abgehakt: false,
+    Zustimmung: false,
+  },
+];
+
+export function tenantHandlers({ legacy, state }: SimulatorKit): HttpHandler[] {
+  return [
+    http.get(
+      "*/api/v1/mandant/:route",
+      legacy(({ tenant }) => HttpResponse.json(tenant.config)),
+    ),
+    http.get(
+      "*/api/v1/route/default",
+      legacy(() => HttpResponse.json(state().defaultRoutes)),
+    ),
+    http.get(
+      "*/api/v1/aktion/alleAktiven",
+      // The standard tenant's backend predates campaigns: the endpoint is missing there.
+      legacy(({ tenantId }) => (tenantId === "standard" ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(CAMPAIGNS))),
+    ),
+    ...tenantContentHandlers(legacy),
+  ];
+}
+
+function tenantContentHandlers(legacy: SimulatorKit["legacy"]): HttpHandler[] {
+  return [
+    http.get(
+      "*/api/v1/content/getlanguages",
+      legacy(({ tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.languages ?? ["de", "en"])),
+    ),
+    http.get(
+      "*/api/v1/content/getlanguagecontent/:language",
+      legacy(({ params, tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.texts[params.language] ?? {})),
+    ),
+    http.get(
+      "*/api/v1/content/variables",
+      legacy(({ tenantId }) => HttpResponse.json(TENANT_CONTENT[tenantId]?.variables ?? {})),
+    ),
+    http.post(
+      "*/api/v1/content/variables/:page",
+      legacy(async ({ request, tenantId }) => {
+        const body = (await request.json().catch(() => null)) as { Namen?: unknown } | null;
+        const names = Array.isArray(body?.Namen) ? body.Namen.map(String) : [];
+        const variables = TENANT_CONTENT[tenantId]?.variables ?? {};
+        return HttpResponse.json(Object.fromEntries(names.filter((name) => name in variables).map((name) => [name, variables[name]])));
+      }),
+    ),
+  ];
+}
