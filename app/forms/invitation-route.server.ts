@@ -1,19 +1,12 @@
 // Sending an invitation (PUT Einladung) from a validated form: the agency's invitation tool and
 // 'refer a colleague' share it, with the backend's messages placed next to their fields.
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { type Invitation, sendInvitation } from "#bff/agency/agency.server";
-import { UpstreamError } from "#bff/core/errors";
 import type { LegacyApi } from "#bff/core/legacy-client.server";
 import type { Bff } from "#bff/core/services.server";
 import { type RepliableSubmission, upstreamFailureReply } from "./upstream-failure.server";
 
-const FIELD_ERRORS: Record<string, "email" | "captchaAnswer"> = {
-  captchaRequired: "captchaAnswer",
-  captchaWrong: "captchaAnswer",
-  emailExists: "email",
-  invalidEmail: "email",
-};
 export const HIDDEN_INVITATION_FIELDS = ["captchaAnswer"];
 
 type InvitationValue = Omit<Invitation, "captcha" | "art"> & {
@@ -45,11 +38,6 @@ export async function submitInvitation(
       });
     });
   } catch (error) {
-    const field = error instanceof UpstreamError ? FIELD_ERRORS[error.messageKey] : undefined;
-    if (field)
-      return data(submission.reply({ fieldErrors: { [field]: [t(`errors:${(error as UpstreamError).messageKey}`)] }, hideFields }), {
-        status: 400,
-      });
     return upstreamFailureReply(error, submission, t, { hideFields });
   }
   return redirect(done(invitation.email));

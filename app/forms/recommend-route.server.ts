@@ -29,16 +29,6 @@ export function recommenderOf(user: SessionUser | null): Recommender {
   return user ? { kind: "user", user } : { kind: "visitor" };
 }
 
-/** Messages that belong next to a field rather than above the form. */
-const FIELD_OF_ERROR: Record<string, string> = {
-  captchaRequired: "captchaAnswer",
-  captchaWrong: "captchaAnswer",
-  emailNotAllowed: "email",
-  invalidEmail: "email",
-  loginFirst: "email",
-  optInRequiredExisting: "email",
-};
-
 /** An agent's calls carry the agency token (the agency user is held in state). */
 function apiOf(page: RequestContext, who: Recommender) {
   return who.kind === "agent" ? page.apiWith({ user: who.agent.token }) : page.api;
@@ -162,9 +152,6 @@ export async function submitRecommendForm(
       const existing = await whereTheRecommendationIs({ api, tenant: page.tenant }, who, product.name);
       if (existing) return redirect(existing);
     }
-    const field = error instanceof UpstreamError ? FIELD_OF_ERROR[error.messageKey] : undefined;
-    if (!field || (field === "email" && who.kind === "user")) return upstreamFailureReply(error, submission, t, { hideFields });
-    const message = t(`errors:${(error as UpstreamError).messageKey}`);
-    return data(submission.reply({ fieldErrors: { [field]: [message] }, hideFields }), { status: 400 });
+    return upstreamFailureReply(error, submission, t, { hideFields });
   }
 }

@@ -3,9 +3,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TenantConfig } from "#bff/core/contract";
 import type { RecipientDraft } from "#bff/core/cookies.server";
+import { UpstreamError } from "#bff/core/errors";
+import { fieldOfMessage } from "#bff/core/legacy-error-codes";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
-import { createRecipientJourney, creationFailure, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
+import { createRecipientJourney, expiredMeanwhile, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -78,11 +80,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", bff.cookies.recipientDraft.clear());
     return redirect(nextStepPage(config, draft.rewarded), { headers });
   } catch (error) {
-    const failure = creationFailure(error);
-    if (failure === "expired") throw redirect(EXPIRED_PAGE, { headers: { "Set-Cookie": bff.cookies.recipientDraft.clear() } });
-    if (failure.field !== "email") return upstreamFailureReply(error, submission, t);
+    if (expiredMeanwhile(error)) throw redirect(EXPIRED_PAGE, { headers: { "Set-Cookie": bff.cookies.recipientDraft.clear() } });
+    const { messageKey } = error as UpstreamError;
+    if (fieldOfMessage[messageKey] !== "email") return upstreamFailureReply(error, submission, t);
     // The backend refused the e-mail address: back to the data page, the message next to its field.
-    const refused = bff.cookies.recipientDraft.write(request, { ...draft, emailProblem: failure.messageKey }, { persistent: false });
+    const refused = bff.cookies.recipientDraft.write(request, { ...draft, emailProblem: messageKey }, { persistent: false });
     throw redirect(recipientFormPage(draft.empfehlungsnummer), { headers: { "Set-Cookie": refused } });
   }
 }

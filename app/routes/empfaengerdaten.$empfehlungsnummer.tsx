@@ -14,7 +14,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import type { Bff } from "#bff/core/services.server";
 import {
   createRecipientJourney,
-  creationFailure,
+  expiredMeanwhile,
   type NewRecipient,
   nextRecipientStep,
   recipientSteps,
@@ -32,6 +32,7 @@ import { formatCents } from "~/format";
 import { formProps } from "~/forms/field-props";
 import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "~/forms/recipient-data.server";
 import { useServerForm } from "~/forms/server-form";
+import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -158,13 +159,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // A failed creation removes the stored recipient number.
     const headers = { "Set-Cookie": bff.cookies.recipient.clear() };
-    const failure = creationFailure(error);
-    if (failure === "expired") throw redirect(EXPIRED_PAGE, { headers });
-    const reply =
-      failure.field === "email"
-        ? submission.reply({ fieldErrors: { email: [t(`errors:${failure.messageKey}`)] } })
-        : submission.reply({ formErrors: [t(`errors:${failure.messageKey}`)] });
-    return data(reply, { status: failure.field === "email" ? 400 : 502, headers });
+    if (expiredMeanwhile(error)) throw redirect(EXPIRED_PAGE, { headers });
+    return upstreamFailureReply(error, submission, t, { headers });
   }
 }
 

@@ -5,7 +5,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { type ContactMessage, getContactCaptcha, sendContactMessage } from "#bff/catalogue/contact.server";
 import { getPageVariables } from "#bff/catalogue/tenant-content.server";
-import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { CaptchaField, CheckboxField, FormErrors, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -19,8 +18,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
-
-const CAPTCHA_ERRORS = new Set(["captchaRequired", "captchaWrong"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, texts, user } = await requestContext(request, context.bff);
@@ -54,9 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return sendContactMessage(api, { ...message, captcha: captchaId ? { id: captchaId, answer: captchaAnswer ?? "" } : undefined });
     });
   } catch (error) {
-    if (error instanceof UpstreamError && CAPTCHA_ERRORS.has(error.messageKey)) {
-      return data(submission.reply({ fieldErrors: { captchaAnswer: [t(`errors:${error.messageKey}`)] }, hideFields }), { status: 400 });
-    }
     return upstreamFailureReply(error, submission, t, { hideFields });
   }
   return redirect(`/kontakt?gesendet=${message.kopieAnMich ? "kopie" : "1"}`);

@@ -58,9 +58,6 @@ async function register(request: Request, bff: Bff, { api, texts, formData }: Ac
   } catch (error) {
     // An address with an account gets the same answer as a new one: nobody learns who has an account (docs/decisions/043).
     if (error instanceof UpstreamError && error.messageKey === "emailExists") return { sent: email };
-    if (error instanceof UpstreamError && ["emailNotAllowed", "invalidEmail"].includes(error.messageKey)) {
-      return data({ registration: submission.reply({ fieldErrors: { email: [t(`errors:${error.messageKey}`)] } }) }, { status: 400 });
-    }
     const failure = upstreamFailureReply(error, submission, t);
     return data({ registration: failure.data }, failure.init ?? undefined);
   }

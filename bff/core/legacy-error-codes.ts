@@ -71,6 +71,22 @@ export const legacyErrorCodes: Record<string, UserMessageKey> = {
   PSOF0220: "orderAlreadyReleased",
 };
 
+/**
+ * The form field a message belongs next to. A form that has the field (it sent it) shows the message
+ * there, with a 400; a form without it, and every other message, shows it above the form
+ * (app/forms/upstream-failure.server.ts).
+ */
+export const fieldOfMessage: Partial<Record<UserMessageKey, "email" | "captchaAnswer">> = {
+  captchaRequired: "captchaAnswer",
+  captchaWrong: "captchaAnswer",
+  invalidEmail: "email",
+  emailExists: "email",
+  emailNotAllowed: "email",
+  loginFirst: "email",
+  optInRequiredExisting: "email",
+  recipientEmailEqualsRecommender: "email",
+};
+
 export function messageKeyForLegacyError(status: number, code: string | undefined): UserMessageKey {
   if (code && code in legacyErrorCodes) return legacyErrorCodes[code];
   if (status === 401) return "notAuthorised";

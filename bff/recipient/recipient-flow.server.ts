@@ -122,13 +122,8 @@ export async function createRecipientJourney(
   return { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded, rewardCents };
 }
 
-/**
- * What a failed creation means: the recommendation expired meanwhile, or the backend's message
- * about the e-mail address or about the call. Anything but an upstream failure is thrown on.
- */
-export function creationFailure(error: unknown): "expired" | { field: "email" | null; messageKey: string } {
+/** Whether a failed creation means the recommendation expired meanwhile. Anything but an upstream failure is thrown on. */
+export function expiredMeanwhile(error: unknown): error is LegacyApiError {
   if (!(error instanceof UpstreamError)) throw error;
-  if (error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible") return "expired";
-  const onEmail = error.messageKey === "recipientEmailEqualsRecommender" || error.messageKey === "invalidEmail";
-  return { field: onEmail ? "email" : null, messageKey: error.messageKey };
+  return error instanceof LegacyApiError && error.messageKey === "recommendationNotPossible";
 }
