@@ -9,8 +9,8 @@ import { productApiOf } from "../core/tenant.server";
 import { getDefaultRoutes, getMobileOffers, getProductCategories, getProducts } from "./catalogue.server";
 import type { LandingPage } from "./landing-pages.server";
 
-export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, category?: string) {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|products|${category ?? ""}`, () =>
+export function productsOf(bff: Bff, { api, config, tenant, locale }: RequestContext, category?: string) {
+  return bff.sharedReads.ofTenant(tenant, { call: "products", locale, args: [category ?? ""] }, () =>
     getProducts(api, productApiOf(config), { category }),
   );
 }
@@ -20,29 +20,24 @@ export function productsOf(bff: Bff, { api, config, tenant }: RequestContext, ca
  * the backend does not offer them (decision 040).
  */
 export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, "api" | "tenant">): Promise<Record<string, string>> {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|defaultRoutes`, () => orWhereMissing(getDefaultRoutes(api), {}));
+  // Route names and paths: the same in every language.
+  return bff.sharedReads.ofTenant(tenant, { call: "defaultRoutes", locale: null }, () => orWhereMissing(getDefaultRoutes(api), {}));
 }
 
 /**
  * The product categories (GET produktkategorie) that have products in the list, each with its count;
  * none where fewer than two would show, since a navigation of one category leads nowhere.
  */
-export async function categoriesOf(bff: Bff, { api, tenant }: RequestContext, products: Product[]) {
-  const categories = await optionalSharedPart(
-    bff,
-    tenant,
-    { part: "productCategories", name: "categories" },
-    () => getProductCategories(api),
-    [],
-  );
+export async function categoriesOf(bff: Bff, { api, tenant, locale }: RequestContext, products: Product[]) {
+  const categories = await optionalSharedPart(bff, tenant, { call: "productCategories", locale }, () => getProductCategories(api), []);
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
   return used.length >= 2
     ? used.map((category) => ({ id: category.Id, name: category.Name, description: category.Beschreibung ?? "" }))
     : [];
 }
 
-function offersOf(bff: Bff, { api, tenant }: RequestContext, tariffId: number) {
-  return bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|offers|${tariffId}`, () => getMobileOffers(api, tariffId));
+function offersOf(bff: Bff, { api, tenant, locale }: RequestContext, tariffId: number) {
+  return bff.sharedReads.ofTenant(tenant, { call: "offers", locale, args: [tariffId] }, () => getMobileOffers(api, tariffId));
 }
 
 /** Footnotes by the products' Identifier, numbered in the order the products show them. */

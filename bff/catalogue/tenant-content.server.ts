@@ -44,7 +44,7 @@ export function tenantTexts(bff: Bff, context: TenantContext): Promise<Record<st
   return optionalSharedPart(
     bff,
     context.tenant,
-    { part: "tenantTexts", name: `texts|${context.locale}` },
+    { call: "tenantTexts", locale: context.locale },
     async () => {
       const [texts, variables] = await Promise.all([
         getLanguageContent(context.api, context.locale),

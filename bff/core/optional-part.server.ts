@@ -6,7 +6,7 @@
 import type { Metrics } from "../state/metrics.server";
 import { LegacyApiError, orWhereMissing, UpstreamError } from "./errors";
 import type { Logger } from "./logger.server";
-import type { SharedReads } from "./shared-reads.server";
+import { type SharedReads, type TenantRead } from "./shared-reads.server";
 import type { ResolvedTenant } from "./tenant.server";
 
 type Observers = { logger: Logger; metrics: Pick<Metrics, "optionalPartsLeftOut"> };
@@ -27,16 +27,16 @@ export async function optionalPart<T>({ logger, metrics }: Observers, part: stri
 }
 
 /**
- * An optional part read once for every request of the tenant (`name` tells the reads apart): a
- * backend without the call (404) is remembered as `fallback`, so it costs no call per page.
+ * An optional part read once for every request of the tenant (its call names the part): a backend
+ * without the call (404) is remembered as `fallback`, so it costs no call per page.
  */
 export function optionalSharedPart<T>(
   observers: Observers & { sharedReads: SharedReads },
   tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">,
-  { part, name = part }: { part: string; name?: string },
+  what: TenantRead,
   load: () => Promise<T>,
   fallback: T,
 ): Promise<T> {
-  const read = () => observers.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${name}`, () => orWhereMissing(load(), fallback));
-  return optionalPart(observers, part, read, fallback);
+  const read = () => observers.sharedReads.ofTenant(tenant, what, () => orWhereMissing(load(), fallback));
+  return optionalPart(observers, what.call, read, fallback);
 }

@@ -3,8 +3,29 @@
 // concurrent requests of the same key. Keys must name the tenant; never cache a user's reads here.
 import { LRUCache } from "lru-cache";
 import type { Metrics } from "../state/metrics.server";
+import type { Locale } from "./locale.server";
+import type { ResolvedTenant } from "./tenant.server";
 
 type Loader = () => Promise<unknown>;
+
+/** A read of a tenant's backend that every request of the tenant shares. */
+export type TenantRead = {
+  /** The call, as its key names it (one name a call). */
+  call: string;
+  /**
+   * The page's language, where the reply may depend on it: every legacy call sends X-Accept-Language,
+   * so a backend may localise any reply with a text in it. Null only where the read says why the reply
+   * is the same in every language.
+   */
+  locale: Locale | null;
+  /** The call's arguments: a category, a tariff. */
+  args?: readonly (string | number)[];
+};
+
+/** The one way a tenant read's key is made: the backend, the tenant, the call, the language (or `*`), the arguments. */
+export function tenantReadKey(tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">, { call, locale, args = [] }: TenantRead) {
+  return [tenant.backendUrl, tenant.tenant, call, locale ?? "*", ...args].join("|");
+}
 type Entry = { value: unknown } | { error: unknown };
 
 type Options = { ttlMs?: number; max?: number; metrics?: Pick<Metrics, "sharedReads"> };
@@ -23,17 +44,21 @@ export function createSharedReads({ ttlMs = 60_000, max = 1_000, metrics }: Opti
       }
     },
   });
+  async function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const status: LRUCache.Status<string, Entry, Loader> = {};
+    const entry = (await cache.fetch(key, { context: load, status }))!;
+    metrics?.sharedReads.inc({ result: status.fetch ?? "none" });
+    if ("error" in entry) {
+      cache.delete(key);
+      throw entry.error;
+    }
+    return entry.value as T;
+  }
   return {
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const status: LRUCache.Status<string, Entry, Loader> = {};
-      const entry = (await cache.fetch(key, { context: load, status }))!;
-      metrics?.sharedReads.inc({ result: status.fetch ?? "none" });
-      if ("error" in entry) {
-        cache.delete(key);
-        throw entry.error;
-      }
-      return entry.value as T;
-    },
+    read,
+    /** A read of the tenant's backend, under its key (tenantReadKey). */
+    ofTenant: <T>(tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">, what: TenantRead, load: () => Promise<T>) =>
+      read(tenantReadKey(tenant, what), load),
     clear: () => cache.clear(),
   };
 }

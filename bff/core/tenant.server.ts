@@ -102,7 +102,8 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       return withBackend(config.tenantsByHost.get(hostname.toLowerCase()) ?? defaultEntry());
     },
     configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
-      return sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|config`, () =>
+      // Read before a page's language is chosen (the languages and the form of address come from it).
+      return sharedReads.ofTenant(tenant, { call: "config", locale: null }, () =>
         getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant),
       );
     },
@@ -114,7 +115,8 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       const offered: string[] = await optionalSharedPart(
         { logger, metrics, sharedReads },
         tenant,
-        { part: "languages" },
+        // What chooses the language: the same in every language.
+        { call: "languages", locale: null },
         () => getLanguages(legacy.bind(unauthenticated(tenant))),
         [...supportedLocales],
       );

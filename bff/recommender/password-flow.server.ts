@@ -7,7 +7,8 @@ import { loginHeaders, toSessionUser } from "./auth.server";
 
 /** The server's password rules, shared by every request of the tenant (they rarely change). */
 export function passwordRulesOf(bff: Bff, context: RequestContext) {
-  return bff.sharedReads.read(`${context.tenant.backendUrl}|${context.tenant.tenant}|passwordRules`, () => getPasswordRules(context.api));
+  // Numbers and flags: the same in every language.
+  return bff.sharedReads.ofTenant(context.tenant, { call: "passwordRules", locale: null }, () => getPasswordRules(context.api));
 }
 
 /** The token a mailed link left for this page (app/access/link-tokens.server.ts keeps it), or null. */

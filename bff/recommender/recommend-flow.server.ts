@@ -41,7 +41,7 @@ export function friendRewardCents(
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */
 export function activeCampaignsOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
-  return optionalSharedPart(bff, tenant, { part: "campaigns", name: `${locale}|campaigns` }, () => getActiveCampaigns(api), []);
+  return optionalSharedPart(bff, tenant, { call: "campaigns", locale }, () => getActiveCampaigns(api), []);
 }
 
 /** The recommender's recommendations, from the list of the tenant's kind of portal (its `portal` setting). */

@@ -33,17 +33,17 @@ export async function loadBookingState(request: Request, bff: Bff, api: LegacyAp
 
 /** The rewards valid today, from the tenant's shared catalogue. */
 export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
-  const rewards = await bff.sharedReads.read(`${tenant.backendUrl}|${tenant.tenant}|${locale}|rewards`, () => getRewards(api));
+  const rewards = await bff.sharedReads.ofTenant(tenant, { call: "rewards", locale }, () => getRewards(api));
   const today = todayIso();
   return rewards.filter((reward) => isRewardValid(reward, today));
 }
 
 /**
- * The highest reward a recommendation earns now, in cents, shared by every request of the tenant;
+ * The highest reward a recommendation earns now, in cents (a number: the same in every language), shared by every request of the tenant;
  * null where the backend does not offer the figure or cannot give it now (then the page leaves the line out).
  */
 export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
-  return optionalSharedPart<number | null>(bff, tenant, { part: "maxRewardValue" }, () => getMaxRewardValue(api), null);
+  return optionalSharedPart<number | null>(bff, tenant, { call: "maxRewardValue", locale: null }, () => getMaxRewardValue(api), null);
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */
