@@ -6,7 +6,7 @@ import { TooManyRequestsError, UpstreamError } from "#bff/core/errors";
 import { isFormTokenValid } from "#bff/core/form-token.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { createAuthenticator, loginHeaders } from "#bff/recommender/auth.server";
+import { logIn, loginHeaders } from "#bff/recommender/auth.server";
 import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } from "~/access/recommender.server";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
@@ -41,11 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email } = submission.value;
+  const { email, password } = submission.value;
   try {
     await bff.rateLimits.loginOf(email);
-    // remix-auth reads the form itself: it gets the untouched request.
-    const user = await createAuthenticator(bff).authenticate("form", request);
+    const user = await logIn(page.api, { email, password });
     await bff.rateLimits.loginSucceeded(email);
     return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, page)), {
       headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),

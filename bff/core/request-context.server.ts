@@ -105,8 +105,7 @@ const FORM_FIELD_LIMIT = 100;
  */
 export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
   const context = await requestContext(request, bff, "keep the form");
-  // A clone: remix-auth reads the login form from the request itself.
-  const formData = await request.clone().formData();
+  const formData = await request.formData();
   if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
   // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
   if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });

@@ -1,10 +1,9 @@
-// Recommender login through remix-auth's form strategy, and the session cookie that a login starts.
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
+// Recommender login: the legacy login's reply as the session's user, and the cookies a login sets.
+// One call, checked by the login form's schema first: no authentication library (decision 052).
 import type { LoginReply } from "../core/contract";
 import type { CookieScope, SessionUser } from "../core/cookies.server";
+import type { LegacyApi } from "../core/legacy-client.server";
 import { chosenLocale, detectLocale, isLocale, localeCookie } from "../core/locale.server";
-import { requestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { login } from "./account.server";
 
@@ -21,18 +20,9 @@ export function toSessionUser(reply: LoginReply): SessionUser {
   };
 }
 
-/** The form posts `email` and `password`; the legacy login decides, its errors pass through. */
-export function createAuthenticator(bff: Bff) {
-  const authenticator = new Authenticator<SessionUser>();
-  authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
-      const { api } = await requestContext(request, bff, "keep the form");
-      const reply = await login(api, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-      return toSessionUser(reply);
-    }),
-    "form",
-  );
-  return authenticator;
+/** The legacy login decides; its errors pass through (a wrong password is a LegacyApiError). */
+export async function logIn(api: LegacyApi, credentials: { email: string; password: string }): Promise<SessionUser> {
+  return toSessionUser(await login(api, credentials));
 }
 
 /** A fresh cookie value on every login; session-only when 'remember me' is off. */

@@ -1,22 +1,23 @@
-// The recommender login plumbing: remix-auth's form strategy over the legacy login, the
-// session cookie it starts, and the login-required guard.
+// The recommender login plumbing: the legacy login as the session's user, the session cookie it
+// starts, and the login-required guard.
 import { describe, expect, it } from "vitest";
 import { requireUser } from "../../app/access/recommender.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { adminLogin } from "../../bff/recommender/account.server";
-import { createAuthenticator, sessionCookieFor } from "../../bff/recommender/auth.server";
+import { logIn, sessionCookieFor } from "../../bff/recommender/auth.server";
 import { backendsForSuite, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();
 
-function loginRequest(tenant: string, email: string, password: string) {
-  return pageRequest(tenant, "/login", { method: "POST", body: new URLSearchParams({ email, password }) });
+async function logInAt(tenant: string, email: string, password: string) {
+  const { api } = await requestContext(pageRequest(tenant, "/login"), env.bff);
+  return logIn(api, { email, password });
 }
 
 describe("recommender login", () => {
   it("authenticates through the legacy login and starts a sealed session", async () => {
     const { email, password } = env.backends.fixtures.friday.logins[0];
-    const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("friday", email, password));
+    const user = await logInAt("friday", email, password);
     expect(user).toMatchObject({ email, vorname: expect.any(String) });
     expect(user.token.length).toBeGreaterThan(0);
 
@@ -28,7 +29,7 @@ describe("recommender login", () => {
 
   it("issues a new cookie value at every login", async () => {
     const { email, password } = env.backends.fixtures.telekom.logins[0];
-    const user = await createAuthenticator(env.bff).authenticate("form", loginRequest("telekom", email, password));
+    const user = await logInAt("telekom", email, password);
     expect(sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true })).not.toBe(
       sessionCookieFor(pageRequest("telekom"), env.bff, user, { remember: true }),
     );
@@ -36,7 +37,7 @@ describe("recommender login", () => {
 
   it("passes the legacy message on for a wrong password", async () => {
     const { email } = env.backends.fixtures.standard.logins[0];
-    await expect(createAuthenticator(env.bff).authenticate("form", loginRequest("standard", email, "Falsch123"))).rejects.toMatchObject({
+    await expect(logInAt("standard", email, "Falsch123")).rejects.toMatchObject({
       messageKey: "wrongCredentials",
     });
   });
