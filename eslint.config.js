@@ -71,7 +71,20 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "app/components/portal-form.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          // Remix's Form without the honeypot and the form token: PortalForm wraps it, for posts and searches alike.
+          paths: [{ name: "@remix-run/react", importNames: ["Form"], message: "Use PortalForm (app/components/portal-form.tsx)." }],
+          patterns: [NOT_THE_DEMO],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/portal-form.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [NOT_THE_DEMO] }] },
   },
   prettier,

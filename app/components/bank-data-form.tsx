@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { formProps } from "~/forms/field-props";
 import { useServerForm } from "~/forms/server-form";
 import { useTranslation } from "~/i18n/use-translation";
@@ -34,7 +34,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
       {lead}
       <p>{intro}</p>
       {note ? <p>{note}</p> : null}
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <PortalForm method="post" {...formProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <TextField
           label={`${t("recipient.iban")} *`}
@@ -52,7 +52,7 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
             </Button>
           ) : null}
         </div>
-      </Form>
+      </PortalForm>
       {children}
     </PageSection>
   );

@@ -1,6 +1,6 @@
 import { type Consent, consentCategories } from "#bff/core/domain";
 import { Button } from "~/components/button";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
 const ANSWER_TEXTS = { all: "consent.acceptAll", save: "consent.saveChoice", necessary: "consent.onlyNecessary" } as const;
@@ -24,7 +24,7 @@ function AnswerButton({ intent, size }: { intent: keyof typeof ANSWER_TEXTS; siz
 export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; redirectTo: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" action="/einwilligung" className="space-y-3">
+    <PortalForm method="post" action="/einwilligung" className="space-y-3">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <p>{t("consent.intro")}</p>
       <fieldset className="space-y-2">
@@ -55,7 +55,7 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
         <AnswerButton intent="save" size="normal" />
         <AnswerButton intent="necessary" size="normal" />
       </div>
-    </Form>
+    </PortalForm>
   );
 }
 
@@ -70,14 +70,14 @@ export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   return (
     <section aria-label={t("consent.title")} className="border-b-4 border-brand-ink bg-slate-50 px-4 py-2 text-sm">
       <div className="mx-auto max-w-3xl space-y-1">
-        <Form method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <PortalForm method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <p className="min-w-0 flex-1 basis-64">{t("consent.short")}</p>
           <span className="flex flex-wrap gap-2">
             <AnswerButton intent="all" size="compact" />
             <AnswerButton intent="necessary" size="compact" />
           </span>
-        </Form>
+        </PortalForm>
         <details>
           <summary className="cursor-pointer text-brand-ink underline">{t("consent.choose")}</summary>
           <div className="mt-2">

@@ -45,7 +45,7 @@ function usePending(onSubmit: FormProps["onSubmit"]) {
 }
 
 /** Remix's Form with the frame's synchronizer token and the honeypot in every post, and its buttons' pending state. */
-export const Form = forwardRef<HTMLFormElement, FormProps>(function PortalForm({ children, onSubmit, ...props }, ref) {
+export const PortalForm = forwardRef<HTMLFormElement, FormProps>(function PortalForm({ children, onSubmit, ...props }, ref) {
   const posts = Boolean(props.method && props.method.toLowerCase() !== "get");
   const { sending, submitted } = usePending(onSubmit);
   return (

@@ -5,7 +5,7 @@ import type { RecommendFormData } from "~/forms/recommend-route.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
-import { Form } from "./portal-form";
+import { PortalForm } from "./portal-form";
 import { TermsText } from "./terms-text";
 
 type Fields = {
@@ -40,7 +40,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
       />
       {loaded.product.description ? <p>{loaded.product.description}</p> : null}
       <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.maxReward })}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-6">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={loaded.submissionId} />
         {loaded.recommendedAgent ? (
@@ -116,7 +116,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
         </div>
         {loaded.captcha ? <CaptchaField captcha={loaded.captcha} meta={fields.captchaAnswer} /> : null}
         <SubmitButton>{t("recommend.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { MailLinkState } from "#bff/recommender/password-flow.server";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormErrors, SubmitButton, TextField } from "./form-field";
 
@@ -31,13 +31,13 @@ export function SetPasswordForm({ id, link, hint, constraint, lastResult, submit
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrors form={form} />
       <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
       <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
       <SubmitButton name="intent" value="set-password">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </PortalForm>
   );
 }

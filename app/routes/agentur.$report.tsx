@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
 import { permissionForTab } from "#bff/agency/agency-roles";
@@ -11,6 +11,7 @@ import { Button } from "~/components/button";
 import { CARD_TABLE } from "~/components/card-table";
 import { SuccessMessage } from "~/components/form-field";
 import { Pager } from "~/components/pager";
+import { PortalForm } from "~/components/portal-form";
 import { ShortText } from "~/components/short-text";
 import { formatCents, formatDateOrMoment } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -113,7 +114,7 @@ export default function AgencyReportPage() {
         {title}
       </h1>
       {released ? <SuccessMessage>{t("agency.released", { number: released })}</SuccessMessage> : null}
-      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+      <PortalForm method="get" className="flex flex-wrap items-end gap-3" role="search">
         <label className="flex flex-col gap-1">
           {t("agency.search")}
           <input type="search" name="suche" defaultValue={view.filter} maxLength={100} className="field" />
@@ -132,7 +133,7 @@ export default function AgencyReportPage() {
         ) : null}
         <SortChoice columns={columns} view={view} />
         <Button>{t("agency.apply")}</Button>
-      </Form>
+      </PortalForm>
       <p className="flex flex-wrap gap-4">
         <span>{t("agency.totalCount", { count: totalCount })}</span>
         <a href={`/agentur/export/${report}${reportSearch({ ...view, page: 1 })}`} className="text-brand-ink underline" download>

@@ -9,7 +9,7 @@ import { submissionIdIn } from "#bff/state/submissions.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -57,13 +57,13 @@ export default function ReleaseOrder() {
     <PageSection id="release" title={t("agency.releaseTitle")} width="xl">
       <FormMessage id="release-error" errors={failed?.error ? [failed.error] : undefined} />
       <p>{t("agency.releaseQuestion", { empfehlungsnummer, empfaengernummer })}</p>
-      <Form method="post" className="flex flex-wrap items-center gap-4">
+      <PortalForm method="post" className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="submissionId" value={submissionId} />
         <SubmitButton>{t("agency.releaseConfirm")}</SubmitButton>
         <Link to="/agentur/auftraege" className="text-brand-ink underline">
           {t("agency.releaseCancel")}
         </Link>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -8,7 +8,7 @@ import { actionContext, type RequestContext, requestContext } from "#bff/core/re
 import { requireAgencyPermission } from "~/access/agency.server";
 import { CaptchaField, FormErrors, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { invitationSchema } from "~/forms/invitation.server";
@@ -77,7 +77,7 @@ export default function InvitationTool() {
       ) : (
         <p>{t("agency.invitation.intro", { agency })}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <InviteeFields fields={fields} />
@@ -95,7 +95,7 @@ export default function InvitationTool() {
         />
         {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}
         <SubmitButton>{t("agency.invitation.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { AGENCY_SIGN_ON_RETURN_PAGE } from "~/access/agency.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -42,10 +42,10 @@ export default function AgencySignOn() {
     <PageSection id="agency-sign-on" title={t("agency.signOnTitle")} width="md">
       <p>{t("agency.signOnIntro")}</p>
       {/* A full page load: the identity provider is another site. */}
-      <Form method="post" reloadDocument>
+      <PortalForm method="post" reloadDocument>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SubmitButton>{t("agency.signOn")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

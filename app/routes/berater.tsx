@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -7,6 +7,7 @@ import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
+import { PortalForm } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -54,13 +55,13 @@ export default function AgentFinder() {
   return (
     <PageSection id="agents" title={title} width="3xl">
       <p>{t("agents.intro")}</p>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <PortalForm method="get" role="search" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1">
           {t("agents.search")}
           <input type="search" name="suche" defaultValue={query} maxLength={MAX_QUERY_LENGTH} className="field" />
         </label>
         <Button>{t("agents.submit")}</Button>
-      </Form>
+      </PortalForm>
       <p>{t("agents.found", { count: totalCount })}</p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {agents.map((agent) => (

@@ -6,7 +6,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { getRecommendationByCode } from "#bff/recommender/recommendation.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { formProps } from "~/forms/field-props";
 import { offlineCodeSchema } from "~/forms/offline-code.server";
@@ -52,11 +52,11 @@ export default function OfflineCode() {
   return (
     <PageSection id="code" title={t("code.title")} width="md">
       <p>{t("code.intro")}</p>
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <PortalForm method="post" {...formProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <TextField label={t("code.label")} meta={fields.code} autoComplete="off" />
         <SubmitButton>{t("code.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

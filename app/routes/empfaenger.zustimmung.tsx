@@ -11,7 +11,7 @@ import { createRecipientJourney, expiredMeanwhile, isRewarded, nextRecipientStep
 import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { RewardSummary, Stepper } from "~/components/stepper";
 import { TermsText } from "~/components/terms-text";
 import { constraintOf } from "~/forms/built-once.server";
@@ -104,7 +104,7 @@ export default function RecipientConsent() {
       <Stepper steps={steps} current="consent" />
       <RewardSummary amount={reward} />
       {given ? <GivenData given={given} /> : null}
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <PortalForm method="post" {...formProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <div className="flex items-start gap-2">
           <input {...checkbox} className="mt-1 h-5 w-5" />
@@ -114,7 +114,7 @@ export default function RecipientConsent() {
         </div>
         <FieldError meta={fields.zustimmung} />
         <SubmitButton>{t("recipient.consentSubmit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -25,7 +25,7 @@ import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { Stepper } from "~/components/stepper";
 import { TermsText } from "~/components/terms-text";
 import { formatCents } from "~/format";
@@ -205,7 +205,7 @@ export default function RecipientData() {
         </p>
       </div>
       <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
-      <Form method="post" {...formProps(form)} className="space-y-6">
+      <PortalForm method="post" {...formProps(form)} className="space-y-6">
         <FormErrors form={form} />
         <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
         <input type="hidden" name="shown" value={loaded.shown} />
@@ -240,7 +240,7 @@ export default function RecipientData() {
           </p>
         ) : null}
         <SubmitButton>{t("recipient.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

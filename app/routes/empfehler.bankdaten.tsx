@@ -9,7 +9,7 @@ import { requireUser } from "~/access/recommender.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Button } from "~/components/button";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -87,11 +87,11 @@ export default function RecommenderBankData() {
         lastResult={lastResult}
       >
         {stored && !inPickup ? (
-          <Form method="post">
+          <PortalForm method="post">
             <Button look="secondary" name="intent" value="delete" className="border-red-700 text-red-800">
               {t("reward.bankDelete")}
             </Button>
-          </Form>
+          </PortalForm>
         ) : null}
       </BankDataForm>
     </>

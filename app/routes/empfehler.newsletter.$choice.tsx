@@ -8,7 +8,7 @@ import { mailLinkToken } from "#bff/recommender/password-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -68,11 +68,11 @@ export default function NewsletterChoice() {
           {t(choice === "optout" ? "newsletter.optedOut" : done === "link" ? "newsletter.optedIn" : "newsletter.mailSent")}
         </SuccessMessage>
       ) : canChoose ? (
-        <Form method="post" className="space-y-4">
+        <PortalForm method="post" className="space-y-4">
           <FormMessage id="newsletter-error" errors={failed ? [failed.error] : undefined} />
           <p>{t(`newsletter.${choice}Intro`)}</p>
           <SubmitButton>{t(`newsletter.${choice}Submit`)}</SubmitButton>
-        </Form>
+        </PortalForm>
       ) : (
         <p role="alert">
           {t("newsletter.useMailLink")}{" "}

@@ -13,7 +13,7 @@ import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button } from "~/components/button";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { ShareCard } from "~/components/share-card";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -122,11 +122,11 @@ export default function ShareRecommendation() {
               {t("share.offlineCode")} <strong className="font-mono text-xl">{created.code}</strong>
             </p>
           ) : (
-            <Form method="post">
+            <PortalForm method="post">
               <Button look="secondary" name="intent" value="offline-code">
                 {t("share.offlineCreate")}
               </Button>
-            </Form>
+            </PortalForm>
           )}
         </section>
       ) : null}

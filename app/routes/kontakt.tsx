@@ -8,7 +8,7 @@ import { getPageVariables } from "#bff/catalogue/tenant-content.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { CaptchaField, CheckboxField, FormErrors, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { contactSchema } from "~/forms/contact.server";
 import { captchaOf } from "~/forms/fields.server";
@@ -79,7 +79,7 @@ export default function Contact() {
           {hotline.hours ? ` (${hotline.hours})` : null}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField label={`${t("contact.fields.vorname")} *`} meta={fields.vorname} autoComplete="given-name" />
@@ -90,7 +90,7 @@ export default function Contact() {
         <CheckboxField label={t("contact.fields.kopieAnMich")} meta={fields.kopieAnMich} />
         {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}
         <SubmitButton>{t("contact.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -9,7 +9,7 @@ import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { MessagePanel } from "~/components/message-panel";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { RewardProblem } from "~/components/reward-problem";
 import { constraintOf } from "~/forms/built-once.server";
 import { customerNumberSchema } from "~/forms/customer-number.server";
@@ -68,11 +68,11 @@ export default function CustomerNumber() {
   return (
     <PageSection id="customer" title={t("reward.customerTitle")} width="md">
       <p>{t("reward.customerIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" />
         <SubmitButton>{t("reward.customerSubmit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -11,7 +11,7 @@ import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } 
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { loginSchema } from "~/forms/login.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -71,14 +71,14 @@ export default function Login() {
   return (
     <PageSection id="login" title={t("account.loginTitle")} width="md">
       <p>{t("account.loginIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
         <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />
         <CheckboxField label={t("account.remember")} meta={fields.remember} />
         <SubmitButton>{t("account.loginSubmit")}</SubmitButton>
-      </Form>
+      </PortalForm>
       <LinkList
         links={[
           { to: "/passwortvergessen", label: t("password.forgottenLink") },

@@ -4,7 +4,7 @@ import { actionContext, requestContext } from "#bff/core/request-context.server"
 import { logoutRedirect } from "~/access/logout.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -31,9 +31,9 @@ export default function Logout() {
   return (
     <PageSection id="logout" title={t("account.logoutTitle")} width="md">
       <p>{t("account.logoutIntro")}</p>
-      <Form method="post">
+      <PortalForm method="post">
         <SubmitButton>{t("account.logout")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

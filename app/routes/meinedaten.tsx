@@ -9,7 +9,7 @@ import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { Section } from "~/components/section";
 import { formatDateTime } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -76,7 +76,7 @@ export default function MyData() {
           {t(`myData.newsletterStates.${newsletter}`)}
           {newsletter === "pending" && newsletterMailSentAt ? ` ${t("myData.newsletterMailSentAt", { when: newsletterMailSentAt })}` : null}
         </p>
-        <Form method="post" className="mt-2">
+        <PortalForm method="post" className="mt-2">
           {newsletter === "optedIn" ? (
             <Button look="secondary" name="intent" value="newsletter-optout">
               {t("myData.optOut")}
@@ -86,7 +86,7 @@ export default function MyData() {
               {t("myData.optIn")}
             </Button>
           )}
-        </Form>
+        </PortalForm>
       </Section>
       <LinkList
         links={[
@@ -104,11 +104,11 @@ export default function MyData() {
         {confirmingDelete ? (
           <Dialog title={t("myData.deleteTitle")} closeTo="/meinedaten" closeLabel={t("myData.deleteCancel")}>
             <p role="alert">{t("myData.deleteConfirmText")}</p>
-            <Form method="post">
+            <PortalForm method="post">
               <Button name="intent" value="delete-confirm" className="bg-red-700 text-white">
                 {t("myData.deleteConfirm")}
               </Button>
-            </Form>
+            </PortalForm>
           </Dialog>
         ) : null}
       </Section>

@@ -10,7 +10,7 @@ import { requireLoginIfForced } from "~/access/recommender.server";
 import { CaptchaField, FormErrors, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { colleagueSchema } from "~/forms/invitation.server";
@@ -67,13 +67,13 @@ export default function ReferColleague() {
   return (
     <PageSection id="colleague" title={title} width="xl">
       {referred ? <SuccessMessage>{t("colleague.sent", { email: referred })}</SuccessMessage> : <p>{t("colleague.intro")}</p>}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <InviteeFields fields={fields} />
         {captcha ? <CaptchaField captcha={captcha} meta={fields.captchaAnswer} /> : null}
         <SubmitButton>{t("colleague.submit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

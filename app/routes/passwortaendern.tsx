@@ -11,7 +11,7 @@ import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { changePasswordSchema } from "~/forms/password.server";
 import { passwordHint } from "~/forms/password-link-route.server";
@@ -75,14 +75,14 @@ export default function ChangePassword() {
     <>
       <Breadcrumb parent={{ to: "/meinedaten", label: t("myData.title") }} current={t("password.changeTitle")} />
       <PageSection id="change-password" title={t("password.changeTitle")} width="md">
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
           <FormErrors form={form} />
           <input type="hidden" name="submissionId" value={submissionId} />
           <TextField label={t("password.current")} meta={fields.current} type="password" autoComplete="current-password" />
           <TextField label={t("password.new")} meta={fields.password} type="password" autoComplete="new-password" hint={hint} />
           <TextField label={t("password.repeat")} meta={fields.passwordRepeat} type="password" autoComplete="new-password" />
           <SubmitButton>{t("password.save")}</SubmitButton>
-        </Form>
+        </PortalForm>
       </PageSection>
     </>
   );

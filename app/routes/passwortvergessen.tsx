@@ -7,7 +7,7 @@ import { requestPasswordReset } from "#bff/recommender/account.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { FormErrors, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { emailOnlySchema } from "~/forms/registration.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
@@ -54,11 +54,11 @@ export default function ForgottenPassword() {
       ) : (
         <p>{t("password.forgottenIntro")}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="email" />
         <SubmitButton>{t("password.forgottenSubmit")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from "~/components/button";
 import { CARD_TABLE } from "~/components/card-table";
 import { FormMessage } from "~/components/form-field";
 import { KeyFigures } from "~/components/key-figures";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
 import { StatusChip } from "~/components/status-chip";
@@ -103,12 +103,12 @@ function Payout({ number, payout }: { number: string; payout: string }) {
     <>
       {t(`account.payouts.${payout}`)}
       {payout === "Bereitgestellt" ? (
-        <Form method="post" className="mt-1 text-left">
+        <PortalForm method="post" className="mt-1 text-left">
           <input type="hidden" name="empfehlungsnummer" value={number} />
           <Button look="quiet">
             <ActionLabel action={t("account.rewardMail")} subject={number} />
           </Button>
-        </Form>
+        </PortalForm>
       ) : null}
     </>
   );

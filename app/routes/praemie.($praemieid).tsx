@@ -8,7 +8,7 @@ import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/rewar
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { RewardPicture } from "~/components/reward-picture";
 import { RewardProblem } from "~/components/reward-problem";
 import { formatDate, rewardView } from "~/format";
@@ -91,7 +91,7 @@ function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
   return (
     <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}
         <fieldset
@@ -129,7 +129,7 @@ function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
         </fieldset>
         <FieldError meta={fields.praemieId} />
         <SubmitButton>{t("reward.choose")}</SubmitButton>
-      </Form>
+      </PortalForm>
     </PageSection>
   );
 }

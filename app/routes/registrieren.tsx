@@ -13,7 +13,7 @@ import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/reco
 import { Button } from "~/components/button";
 import { FormErrors, FormMessage, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
-import { Form } from "~/components/portal-form";
+import { PortalForm } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
@@ -137,7 +137,7 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
   return (
     <>
       <p>{t("registration.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <TextField label={t("recipient.fields.vorname")} meta={fields.vorname} autoComplete="given-name" />
@@ -147,7 +147,7 @@ function RegistrationForm({ lastResult }: { lastResult: ActionData["registration
         <SubmitButton name="intent" value="register">
           {t("registration.submit")}
         </SubmitButton>
-      </Form>
+      </PortalForm>
       <p>
         {t("registration.haveAccount")}{" "}
         <Link to="/login" className="text-brand-ink underline">
@@ -174,12 +174,12 @@ function WelcomeMailSent({ email, resent, resendError }: { email: string; resent
         </Link>
       </p>
       <FormMessage id="resend-error" errors={resendError ? [resendError] : undefined} />
-      <Form method="post">
+      <PortalForm method="post">
         <input type="hidden" name="email" value={email} />
         <Button look="secondary" name="intent" value="resend">
           {t("registration.resend")}
         </Button>
-      </Form>
+      </PortalForm>
     </div>
   );
 }
