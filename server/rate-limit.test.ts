@@ -1,15 +1,14 @@
 import type { AddressInfo } from "node:net";
-import { readConfig } from "@remix-run/dev/dist/config.js";
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "../bff/state/rate-limits.server";
 import { createSharedState } from "../bff/state/shared-state.server";
+import { portalRouteManifest } from "../tests/support/portal-routes";
 import { memoryLogger } from "../tests/support/test-logger";
 import { clientOf, LIMITED_ROUTES, rateLimits } from "./rate-limit";
 import { createRouteOfRequest, nameRoute } from "./route-of-request";
 
-const manifest = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
+const manifest = await portalRouteManifest();
 let base: string;
 let close: () => void;
 const refusals: string[] = [];

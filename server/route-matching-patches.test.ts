@@ -4,10 +4,9 @@
 // as before when the same tree is matched again and again.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { readConfig } from "@remix-run/dev/dist/config.js";
-import type { ServerBuild } from "@remix-run/node";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
+import { portalRouteManifest } from "../tests/support/portal-routes";
 import { routeTree } from "./route-of-request";
 
 // The CommonJS builds, as the server loads them (the patches leave the browser's builds alone).
@@ -36,7 +35,7 @@ type ManifestRoute = { id: string; path?: string; index?: boolean; caseSensitive
 
 /** The portal's own route tree, as Remix builds it from app/routes. */
 async function portalRoutes() {
-  const routes = (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"];
+  const routes = await portalRouteManifest();
   return { manifest: Object.values(routes) as ManifestRoute[], routes: routeTree(routes) };
 }
 

@@ -1,9 +1,8 @@
-import { readConfig } from "@remix-run/dev/dist/config.js";
-import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { portalRouteManifest } from "../tests/support/portal-routes";
 import { createRouteOfRequest } from "./route-of-request";
 
-const routeOf = createRouteOfRequest({ routes: (await readConfig(process.cwd())).routes as unknown as ServerBuild["routes"] });
+const routeOf = createRouteOfRequest({ routes: await portalRouteManifest() });
 
 describe("the route that answers a request", () => {
   it.each([

@@ -2,7 +2,6 @@
 // (ModuleErzwingeLogin) closes every page except the open ones; some pages need a login in any
 // case; autologin mode (IsAutologin) sends a logged-out visitor home instead, shows the notice
 // on the password pages, and logs in again with a stored admin token.
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
 import { expect, it } from "vitest";
 import type { AutologinNoticeHandle } from "../../app/access/recommender.server";
@@ -10,6 +9,7 @@ import { loader } from "../../app/root";
 import { action as loginAction } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
 import { backendsForSuite, bffOver, onRealBackend, onSimulatorOnly, pageRequest } from "../support/backends";
+import { portalRouteManifest } from "../support/portal-routes";
 
 const env = backendsForSuite();
 
@@ -74,7 +74,7 @@ const LOGIN_REQUIRED = new Set([
 const AGENCY = /^routes\/(agentur|agent\.)/;
 
 type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; file: string };
-const manifest = (await readConfig(process.cwd())).routes as unknown as Record<string, RouteEntry>;
+const manifest = (await portalRouteManifest()) as unknown as Record<string, RouteEntry>;
 
 /** A path the route answers, its parameters filled with sample values. */
 function samplePath(route: RouteEntry): string {

@@ -1,6 +1,8 @@
 // The portal's own route list (app/routes, read the way Remix reads it), each route as a path a
 // browser can ask for: tests that walk every route pick up a new one without being touched.
-import { readConfig } from "@remix-run/dev/dist/config.js";
+import { resolveConfig } from "@remix-run/dev/dist/config.js";
+import type { ServerBuild } from "@remix-run/node";
+import { remixFuture } from "../../remix-future";
 
 type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };
 
@@ -19,8 +21,18 @@ const SAMPLE_PARAMS: Record<string, string> = {
   adminLoginToken: "adm-unknown",
   choice: "optout",
 };
+/**
+ * The route manifest as the build has it: app/routes read by Remix's flat-routes convention (which
+ * app/routes.ts names), with the build's future flags.
+ */
+export async function portalRouteManifest(): Promise<ServerBuild["routes"]> {
+  // Without v3_routeConfig Remix reads app/routes itself, by the same convention, and needs no Vite server.
+  const { v3_routeConfig: _, ...future } = remixFuture;
+  return (await resolveConfig({ future }, { rootDirectory: process.cwd() })).routes as unknown as ServerBuild["routes"];
+}
+
 export async function portalPaths() {
-  const routes = (await readConfig(process.cwd())).routes as unknown as Record<string, ManifestRoute>;
+  const routes = (await portalRouteManifest()) as unknown as Record<string, ManifestRoute>;
   const pathOf = (route: ManifestRoute): string => {
     const parent = route.parentId ? pathOf(routes[route.parentId]) : "";
     return [parent, route.path ?? ""].filter(Boolean).join("/");
