@@ -19,6 +19,13 @@ export default tseslint.config(
   tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
+    // Typed rules where a forgotten `await` would pass unseen: an access check or a write not awaited fails lint.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["tests/bench/peer/**"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort },
     rules: {

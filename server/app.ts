@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { channelCookie, channelFromQuery } from "../bff/core/channel.server";
 import { scopeOfHost } from "../bff/core/cookies.server";
 import type { Bff } from "../bff/core/services.server";
+import { asyncHandler } from "./async-handler";
 import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
@@ -87,13 +88,16 @@ function health(bff: Bff): express.Router {
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get("/readyz", async (_req, res) => {
-    const { ready, tenants, problems, checkedAt } = await bff.readiness.check();
-    res
-      .status(ready ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
-  });
+  router.get(
+    "/readyz",
+    asyncHandler(async (_req, res) => {
+      const { ready, tenants, problems, checkedAt } = await bff.readiness.check();
+      res
+        .status(ready ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
+    }),
+  );
   return router;
 }
 
@@ -170,11 +174,13 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.use(privateByDefault());
   app.all(
     "*",
-    createRequestHandler({
-      build: requestBuild(build, vite),
-      mode: bff.config.isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
-    }),
+    asyncHandler(
+      createRequestHandler({
+        build: requestBuild(build, vite),
+        mode: bff.config.isProduction ? "production" : "development",
+        getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+      }),
+    ),
   );
   app.use(errorPage(bff));
   return app;

@@ -104,12 +104,18 @@ function shutdown(signal: string) {
   // A keep-alive connection turns idle once its last response is sent: close it then.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
   metricsServer?.close();
-  server.close(async () => {
+  server.close(() => {
     clearInterval(sweep);
-    await Promise.all([bff.close(), vite?.close()]);
-    await simulators?.close();
-    logger.info("stopped");
-    process.exit(0);
+    Promise.all([bff.close(), vite?.close(), simulators?.close()]).then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "stopping failed");
+        process.exit(1);
+      },
+    );
   });
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -3,25 +3,22 @@
 import type { RequestHandler } from "express";
 import { scopeOfHost } from "../bff/core/cookies.server";
 import type { Bff } from "../bff/core/services.server";
+import { asyncHandler } from "./async-handler";
 
 export function refuseLoggedOutSessions(bff: Bff): RequestHandler {
   const sessionCookies = [bff.cookies.user, bff.cookies.agency];
-  return async (req, res, next) => {
+  return asyncHandler(async (req, res, next) => {
     const header = req.headers.cookie;
     if (!header) return next();
     const request = { ...scopeOfHost(req.hostname), headers: new Headers({ cookie: header }) };
-    try {
-      for (const cookie of sessionCookies) {
-        const token = cookie.read(request)?.token;
-        if (!token || !(await bff.loggedOutSessions.has(token))) continue;
-        req.headers.cookie = withoutCookie(req.headers.cookie ?? "", cookie.name);
-        res.append("Set-Cookie", cookie.clear());
-      }
-      next();
-    } catch (error) {
-      next(error);
+    for (const cookie of sessionCookies) {
+      const token = cookie.read(request)?.token;
+      if (!token || !(await bff.loggedOutSessions.has(token))) continue;
+      req.headers.cookie = withoutCookie(req.headers.cookie ?? "", cookie.name);
+      res.append("Set-Cookie", cookie.clear());
     }
-  };
+    next();
+  });
 }
 
 function withoutCookie(header: string, name: string) {

@@ -30,12 +30,15 @@ export function markStatic(res: Response) {
 }
 
 export function startMetricsServer(metrics: Metrics, { port, host }: { port: number; host: string }): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
     if (req.method !== "GET" || req.url !== "/metrics") {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "Content-Type": metrics.registry.contentType }).end(await metrics.registry.metrics());
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { "Content-Type": metrics.registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

@@ -6,6 +6,7 @@
 // proxy hops (TRUST_PROXY), so a spoofed X-Forwarded-For does not reset the count.
 import type { RequestHandler } from "express";
 import type { RateLimits } from "../bff/state/rate-limits.server";
+import { asyncHandler } from "./async-handler";
 import { sendPlainPage } from "./plain-pages";
 
 const CAPTCHA_CHECKS = "captcha";
@@ -59,19 +60,15 @@ type Options = {
 
 /** Needs the route named first (server/route-of-request.ts, `nameRoute`). */
 export function rateLimits({ limits, limitedRoutes = LIMITED_ROUTES, limitedReads = LIMITED_READS }: Options): RequestHandler {
-  return async (req, res, next) => {
+  return asyncHandler(async (req, res, next) => {
     const route: string = res.locals.route ?? "";
     const budgets = READS.has(req.method) ? limitedReads[route] : limitedRoutes[route];
     if (!budgets) return next();
-    try {
-      const outcomes = await Promise.all(budgets.map((budget) => limits.client(budget, clientOf(req.ip))));
-      const refused = outcomes.filter((outcome) => !outcome.allowed);
-      if (refused.length === 0) return next();
-      const retryAfter = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));
-      res.set("Retry-After", String(retryAfter));
-      sendPlainPage(req, res, 429, "tooManyRequests");
-    } catch (error) {
-      next(error);
-    }
-  };
+    const outcomes = await Promise.all(budgets.map((budget) => limits.client(budget, clientOf(req.ip))));
+    const refused = outcomes.filter((outcome) => !outcome.allowed);
+    if (refused.length === 0) return next();
+    const retryAfter = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));
+    res.set("Retry-After", String(retryAfter));
+    sendPlainPage(req, res, 429, "tooManyRequests");
+  });
 }

@@ -81,7 +81,8 @@ export async function serveHandlers(
   { port = 0, host = "127.0.0.1", routes = {}, onRequest, transform = async (_request, response) => response }: ServeOptions = {},
 ): Promise<LoopbackServer> {
   let origin = "";
-  const server = createServer(async (message, res) => {
+  const server = createServer((message, res) => void answer(message, res));
+  async function answer(message: IncomingMessage, res: ServerResponse) {
     try {
       const request = await toFetchRequest(message, res, origin);
       const url = new URL(request.url);
@@ -96,7 +97,7 @@ export async function serveHandlers(
     } catch (error) {
       res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: String(error) }));
     }
-  });
+  }
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const boundPort = (server.address() as AddressInfo).port;

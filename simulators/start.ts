@@ -61,7 +61,7 @@ if (isMain) {
     portalOrigin: (tenant) => portalOrigin.replaceAll("{tenant}", tenant),
   });
   console.log(JSON.stringify({ level: "info", msg: "simulators listening", legacy: simulators.legacyUrl, cms: simulators.cmsUrl }));
-  const stop = () => simulators.close().then(() => process.exit(0));
+  const stop = () => void simulators.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

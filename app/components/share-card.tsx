@@ -40,9 +40,14 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
   const channels = actions.filter((action) => action !== whatsApp && action !== story);
 
   async function copy() {
-    await navigator.clipboard.writeText(link);
-    setCopied(true);
-    trackGoal("linkCopied");
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      trackGoal("linkCopied");
+    } catch {
+      // The browser refused the clipboard (no permission, not a secure page): the link is selected, to copy by hand.
+      (document.getElementById("share-link") as HTMLInputElement | null)?.select();
+    }
   }
 
   async function share() {
@@ -69,7 +74,7 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
             className="field min-w-0 flex-1 basis-56 font-mono text-sm"
           />
           {native === "unknown" ? null : (
-            <button type="button" onClick={copy} className="btn btn-secondary">
+            <button type="button" onClick={() => void copy()} className="btn btn-secondary">
               {t("share.copy")}
             </button>
           )}
@@ -81,7 +86,7 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
         )}
       </div>
       {native === "available" ? (
-        <button type="button" onClick={share} className="btn btn-primary w-full text-lg">
+        <button type="button" onClick={() => void share()} className="btn btn-primary w-full text-lg">
           {t("share.native")}
         </button>
       ) : whatsApp ? (
