@@ -1,6 +1,6 @@
 // Logging in and out, the redirect back, and the personal area, with JavaScript off.
-import { expect, type Page, test } from "@playwright/test";
 import { E2E_SIMULATOR_PORT, mailedLink, portalUrl } from "../support/e2e-env";
+import { expect, test } from "../support/playwright-utils";
 
 async function callsContaining(call: string) {
   return (await (await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<
@@ -92,16 +92,13 @@ test.describe("with JavaScript off", () => {
 test.describe("Meine Daten, with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  async function logIn(page: import("@playwright/test").Page, tenant: string, email: string) {
-    await page.goto(portalUrl(tenant, "/login?redirectTo=%2Fmeinedaten"));
-    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
-    await page.getByLabel("Passwort").fill("Demo1234");
-    await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page).toHaveURL(portalUrl(tenant, "/meinedaten"));
-  }
-
-  test("newsletter out and in again, and bank data saved and shown masked", async ({ page }) => {
-    await logIn(page, "allianz", "demo@allianz.example");
+  test("newsletter out and in again, and bank data saved and shown masked", async ({ page, login }) => {
+    await login({
+      tenant: "allianz",
+      email: "demo@allianz.example",
+      redirectTo: "/meinedaten",
+      landsOn: portalUrl("allianz", "/meinedaten"),
+    });
     await expect(page.getByText("Sie erhalten unseren Newsletter.")).toBeVisible();
     await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
     await expect(page.getByText("Sie erhalten keinen Newsletter.")).toBeVisible();
@@ -119,8 +116,13 @@ test.describe("Meine Daten, with JavaScript off", () => {
     await expect(page.getByText("Hinterlegt: DE89 **** **** 3000")).toBeVisible();
   });
 
-  test("deleting the account asks once more, then logs out", async ({ page }) => {
-    await logIn(page, "standard", "neu@standard.example");
+  test("deleting the account asks once more, then logs out", async ({ page, login }) => {
+    await login({
+      tenant: "standard",
+      email: "neu@standard.example",
+      redirectTo: "/meinedaten",
+      landsOn: portalUrl("standard", "/meinedaten"),
+    });
     await page.getByRole("link", { name: "Konto löschen …" }).click();
     await expect(page.getByRole("alert")).toHaveText("Möchten Sie Ihr Konto wirklich endgültig löschen?");
     await page.getByRole("button", { name: "Ja, Konto endgültig löschen" }).click();
@@ -138,15 +140,8 @@ test.describe("Meine Daten, with JavaScript off", () => {
 test.describe("the personal area's status bar", () => {
   test.use({ javaScriptEnabled: false });
 
-  async function logInAs(page: Page, tenant: string, email: string) {
-    await page.goto(portalUrl(tenant, "/login?redirectTo=%2Fpersoenlicherbereich"));
-    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
-    await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
-    await page.getByRole("button", { name: "Anmelden" }).click();
-  }
-
-  test("each recommendation says where it stands on the sequence, in words", async ({ page }) => {
-    await logInAs(page, "allianz", "demo@allianz.example");
+  test("each recommendation says where it stands on the sequence, in words", async ({ page, login }) => {
+    await login({ tenant: "allianz", email: "demo@allianz.example", redirectTo: "/persoenlicherbereich" });
     await expect(page.getByRole("cell", { name: /Schritt 4 von 7: Die Prämie kann abgeholt werden\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /Schritt 7 von 7: Die Prämie ist ausgezahlt\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /Es ist kein Vertrag zustande gekommen\./ })).toBeVisible();
@@ -154,8 +149,8 @@ test.describe("the personal area's status bar", () => {
     await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
   });
 
-  test("the area opens with its figures and a status chip per recommendation; an empty one invites the first", async ({ page }) => {
-    await logInAs(page, "standard", "demo@standard.example");
+  test("the area opens with its figures and a status chip per recommendation; an empty one invites the first", async ({ page, login }) => {
+    await login({ tenant: "standard", email: "demo@standard.example", redirectTo: "/persoenlicherbereich" });
     // Other tests may add recommendations: the figures must agree with the list below them.
     const chips = await page.locator("td .chip").allTextContents();
     const payouts = await page.locator('td[data-label="Prämie"]').allTextContents();
@@ -173,7 +168,7 @@ test.describe("the personal area's status bar", () => {
 
     await page.getByRole("button", { name: "Abmelden" }).click();
     // friday says "du" (docs/decisions/050).
-    await logInAs(page, "friday", "neu@friday.example");
+    await login({ tenant: "friday", email: "neu@friday.example", redirectTo: "/persoenlicherbereich" });
     await expect(page.getByText(/^Du hast noch keine Empfehlungen\./)).toBeVisible();
     await expect(page.locator("dl")).toHaveCount(0);
     // One way to start, not two.

@@ -1,7 +1,7 @@
 // The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
 // with JavaScript the analytics calls start only after consent.
-import { expect, test } from "@playwright/test";
 import { E2E_SIMULATOR_PORT, hydrated, portalUrl } from "../support/e2e-env";
+import { expect, test } from "../support/playwright-utils";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -12,9 +12,9 @@ async function analyticsHits() {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a 320 px phone the banner leaves the recipient's form on the first screen", async ({ page }) => {
+  test("on a 320 px phone the banner leaves the recipient's form on the first screen", async ({ page, recipientForm }) => {
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
     const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
     await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
     // The form starts on the first screen: its heading and its first field's label are there without scrolling.

@@ -2,9 +2,10 @@
 // the logo (WCAG 1.4.3, 2.4.7), text on the brand and links on white at 4.5:1, and the borders of
 // fields and the outline of focus at 3:1 against what they sit on (1.4.11). axe leaves these out:
 // the skip link is only seen when focused, and axe checks no borders.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { contrastRatio } from "../../app/theme";
 import { portalUrl } from "../support/e2e-env";
+import { expect, test } from "../support/playwright-utils";
 
 const TENANTS = ["telekom", "allianz", "standard", "friday"];
 
@@ -73,8 +74,8 @@ for (const tenant of TENANTS) {
   });
 }
 
-test("the recipient form's fields, the select included, have borders at 3:1", async ({ page }) => {
-  await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+test("the recipient form's fields, the select included, have borders at 3:1", async ({ page, recipientForm }) => {
+  await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
   const fields = await page.locator("main input:not([type=hidden]):not([type=checkbox]):not([tabindex='-1']), main select").all();
   expect(fields.length).toBeGreaterThan(8);
   for (const field of fields) await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);

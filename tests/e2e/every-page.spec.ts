@@ -12,6 +12,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { axeViolations, axeViolationsWithoutScript } from "../support/axe";
 import { portalUrl, serverUrl } from "../support/e2e-env";
+import { logIn } from "../support/playwright-utils";
 import { portalPaths } from "../support/portal-routes";
 
 /** Routes that answer a file, or end what the walk stands on, are not pages to audit. */
@@ -101,14 +102,6 @@ async function walk(tenant: string, who: string, state: Walk) {
   }
 }
 
-async function logIn(page: Page, tenant: string) {
-  await page.goto(portalUrl(tenant, "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`demo@${tenant}.example`);
-  await page.getByLabel("Passwort").fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** Different pages, one title each: a title names the page (an error page may stand for many paths). */
 function sharedTitles(visited: Map<string, Visited>) {
   const pathsByTitle = new Map<string, Set<string>>();
@@ -154,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
         const state: Walk = { viewer, problems: [], visited: new Map(), openToAll: new Set() };
         const { visited } = state;
         await walk(tenant, "anonymous", state);
-        await logIn(page, tenant);
+        await logIn(page, { tenant });
         await walk(tenant, "logged in", state);
         if (tenant === "allianz") {
           await page.goto(portalUrl(tenant, "/agentur/anmelden"));

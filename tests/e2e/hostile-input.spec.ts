@@ -5,6 +5,7 @@ import { type APIResponse, type BrowserContext, expect, type Page, test } from "
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { mailedLink } from "../support/e2e-env";
 import { type FormField, postForm } from "../support/page-form";
+import { logIn } from "../support/playwright-utils";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient } from "../support/recipient-form";
 import { registerAndComplete, uniqueEmail } from "../support/registration";
@@ -32,14 +33,6 @@ test.beforeAll(async () => {
   await waitForReady(ports);
 });
 test.afterAll(() => portal.child.kill("SIGKILL"));
-
-async function logIn(page: Page, tenant: string, email = `demo@${tenant}.example`) {
-  await page.goto(url(tenant, "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
-  await page.getByLabel("Passwort").fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/persoenlicherbereich$/);
-}
 
 /**
  * Every field gets `value`, hidden ones too (a hostile client sends what it likes), but the form's
@@ -100,7 +93,7 @@ test("every visitor's form: never a 500, never reflected unescaped", async ({ pa
 
 test("every logged-in recommender's form: never a 500, never reflected unescaped", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await logIn(page, "friday");
+  await logIn(page, { tenant: "friday", url, landsOn: /\/persoenlicherbereich$/ });
   for (const path of ["/empfehler/bankdaten", "/passwortaendern", "/meinedaten"]) await fuzz(page, context, path, "friday");
   await page.goto(url("friday", "/empfehlen"));
   await page.locator("a[href^='/empfehlen/']").first().click();
@@ -143,7 +136,7 @@ test("a tampered session cookie, another cookie's value in its place, or a sessi
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `swap.${Date.now()}@example.org` });
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page).toHaveURL(/\/empfaenger\/zustimmung$/);
-  await logIn(page, "allianz");
+  await logIn(page, { tenant: "allianz", url, landsOn: /\/persoenlicherbereich$/ });
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith("rp_session"))!;
   const recipient = cookies.find((cookie) => cookie.name.endsWith("rp_recipient_draft"))!;
@@ -168,7 +161,7 @@ test("a tampered session cookie, another cookie's value in its place, or a sessi
 });
 
 test("a session cookie replayed after logout is refused", async ({ page, context }) => {
-  await logIn(page, "standard");
+  await logIn(page, { tenant: "standard", url, landsOn: /\/persoenlicherbereich$/ });
   const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("rp_session"))!;
   await page.goto(url("standard", "/logout"));
   await page.getByRole("button", { name: "Abmelden" }).last().click();
@@ -189,7 +182,7 @@ test("no token in a page, a link or an address, after the first redirect", async
   await page.goto(url("telekom", `/praemie?token=${rewardToken}`));
   await expect(page).toHaveURL(url("telekom", "/praemie"));
   await page.goto(url("telekom", "/praemie"));
-  await logIn(page, "telekom");
+  await logIn(page, { tenant: "telekom", url, landsOn: /\/persoenlicherbereich$/ });
   await page.goto(url("telekom", "/meinedaten"));
   const logged = portal.output();
   expect(seen.slice(1).join("\n")).not.toContain(rewardToken);

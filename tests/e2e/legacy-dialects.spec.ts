@@ -7,9 +7,10 @@ import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
 import { signOnAtProvider } from "../support/agency-sign-on";
+import { logIn } from "../support/playwright-utils";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { walkRecipientJourney } from "../support/recipient-form";
 import { freePort } from "../support/redis";
@@ -31,13 +32,6 @@ async function stop(child: ChildProcess) {
   const exited = once(child, "exit");
   child.kill("SIGKILL");
   await exited;
-}
-
-async function logIn(page: Page, tenant: string, password = "Demo1234") {
-  await page.goto(url(tenant, "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`demo@${tenant}.example`);
-  await page.getByLabel("Passwort").fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
 }
 
 test.describe("an older ASP.NET backend", () => {
@@ -85,9 +79,9 @@ test.describe("an older ASP.NET backend", () => {
   });
 
   test("a wrong password says so; the login leads to the personal area and Meine Daten", async ({ page }) => {
-    await logIn(page, "friday", "Falsch123");
+    await logIn(page, { tenant: "friday", password: "Falsch123", url, landsOn: null });
     await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
-    await logIn(page, "friday");
+    await logIn(page, { tenant: "friday", url, landsOn: null });
     await expect(page).toHaveURL(url("friday", "/persoenlicherbereich"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goto(url("friday", "/meinedaten"));
@@ -95,7 +89,7 @@ test.describe("an older ASP.NET backend", () => {
   });
 
   test("a session the framework ends ('Authorization has been denied') sends the recommender to log in again", async ({ page }) => {
-    await logIn(page, "telekom");
+    await logIn(page, { tenant: "telekom", url, landsOn: null });
     await expect(page).toHaveURL(url("telekom", "/persoenlicherbereich"));
     await control(simulatorPort, { fault: { kind: "sessionExpired", path: "" } });
     try {

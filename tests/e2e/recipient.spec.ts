@@ -1,9 +1,10 @@
 // The recipient journey: link, data, consent, bank data, confirmation; as recipients on
 // low-end phones use it (JavaScript off) and with JavaScript on.
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { createTokenCookies } from "../../bff/core/cookies.server";
 import { createSealer } from "../../bff/core/seal.server";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
+import { expect, openRecipientForm, test } from "../support/playwright-utils";
 import { fillRecipient, textbox, walkRecipientJourney } from "../support/recipient-form";
 
 /** The simulator's recipients with this e-mail address. */
@@ -23,8 +24,11 @@ async function withoutNativeValidation(page: Page) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("autofill fills each field with what it is for: salutation, names, and street and house number apart", async ({ page }) => {
-    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+  test("autofill fills each field with what it is for: salutation, names, and street and house number apart", async ({
+    page,
+    recipientForm,
+  }) => {
+    await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003" });
     await expect(page.getByRole("combobox", { name: "Anrede *" })).toHaveAttribute("autocomplete", "honorific-prefix");
     await expect(textbox(page, "Vorname *")).toHaveAttribute("autocomplete", "given-name");
     // No token names the street alone: address-line1 would put the house number into it too.
@@ -33,9 +37,9 @@ test.describe("with JavaScript off", () => {
     await expect(textbox(page, "PLZ *")).toHaveAttribute("autocomplete", "postal-code");
   });
 
-  test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page }) => {
+  test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page, recipientForm }) => {
     const unique = `erika.${Date.now()}@example.org`;
-    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003?channel=whatsapp"));
+    await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003", channel: "whatsapp" });
     await expect(page.getByText("Anna S. hat Ihnen Kfz-Versicherung empfohlen.")).toBeVisible();
     await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
     await expect(page.locator('img[src$="/grafik100"]')).toHaveCount(1);
@@ -106,14 +110,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
 
     // Coming back to the link goes on where the journey stands, instead of a second recipient.
-    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003" });
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaengerbestaetigung"));
   });
 
-  test("a stepper says where the recipient is, and the reward stays in view on every step", async ({ page }) => {
+  test("a stepper says where the recipient is, and the reward stays in view on every step", async ({ page, recipientForm }) => {
     const steps = page.getByRole("list", { name: "Fortschritt" }).getByRole("listitem");
     const current = page.getByRole("list", { name: "Fortschritt" }).locator('[aria-current="step"]');
-    await page.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+    await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003" });
     await expect(steps).toHaveText(["1Ihre Daten", "2Zustimmung", "3Bankverbindung"]);
     await expect(current).toHaveText("1Ihre Daten");
     await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `stepper.${Date.now()}@example.org` });
@@ -131,14 +135,14 @@ test.describe("with JavaScript off", () => {
     await expect(steps).toHaveText(["✓Ihre Daten (erledigt)", "✓Zustimmung (erledigt)", "✓Bankverbindung (erledigt)"]);
 
     // Where the terms are accepted with the data there is no consent step; without a share, no bank step.
-    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+    await recipientForm({ tenant: "standard", empfehlungsnummer: "ST-100003" });
     await expect(steps).toHaveText(["1Ihre Daten", "2Bankverbindung"]);
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
     await expect(steps).toHaveText(["1Ihre Daten", "2Zustimmung"]);
   });
 
-  test("a shared reward shows the recipient's half", async ({ page }) => {
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+  test("a shared reward shows the recipient's half", async ({ page, recipientForm }) => {
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     await expect(
       page.getByText("Sie und die Person, die Sie empfohlen hat, teilen sich die Prämie: Ihr Anteil beträgt bis zu 25 €."),
     ).toBeVisible();
@@ -147,8 +151,9 @@ test.describe("with JavaScript off", () => {
 
   test("a tenant with AgbCheckBoxAutoAccept skips the consent step; a foreign IBAN is refused where only German ones are allowed", async ({
     page,
+    recipientForm,
   }) => {
-    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+    await recipientForm({ tenant: "standard", empfehlungsnummer: "ST-100003" });
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `at.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("standard", "/bankdaten"));
@@ -161,9 +166,10 @@ test.describe("with JavaScript off", () => {
 
   test("a recipient whose recommender keeps the whole reward is asked no bank data, and the confirmation says who gets it", async ({
     page,
+    recipientForm,
   }) => {
     // TK-100001: the recommender keeps 100 %.
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
     await expect(page.getByText("Die Prämie erhält die Person, die Sie empfohlen hat.")).toBeVisible();
     await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `ohne-anteil.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
@@ -185,9 +191,10 @@ test.describe("with JavaScript off", () => {
 
   test("Back from consent corrects the data: the form comes back filled, and only the corrected data reaches the backend, once", async ({
     page,
+    recipientForm,
   }) => {
     const email = `korrektur.${Date.now()}@example.org`;
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     await fillRecipient(page, { geburtsdatum: "07.03.1990", email, nachname: "Tippfehlr" });
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("telekom", "/empfaenger/zustimmung"));
@@ -217,12 +224,12 @@ test.describe("with JavaScript off", () => {
       expect.objectContaining({ name: "Tippfehler", completed: true, agbText: expect.stringContaining("Teilnahmebedingungen") }),
     ]);
     // Once consented, the data is the backend's: the form leads on to the step that is due.
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
   });
 
-  test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page }) => {
-    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100003"));
+  test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page, recipientForm }) => {
+    await recipientForm({ tenant: "standard", empfehlungsnummer: "ST-100003" });
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `later.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("standard", "/bankdaten"));
@@ -272,8 +279,8 @@ test.describe("with JavaScript off", () => {
     expect(await page.content()).not.toContain("recipient-token-from-mail");
   });
 
-  test("an expired recommendation gets the expired page with its message", async ({ page }) => {
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100002"));
+  test("an expired recommendation gets the expired page with its message", async ({ page, recipientForm }) => {
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100002" });
     await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
     await expect(page.getByRole("alert")).toHaveText(
       "Diese Empfehlung ist nicht mehr möglich. Bitte wenden Sie sich an die Person, die Sie empfohlen hat.",
@@ -282,9 +289,10 @@ test.describe("with JavaScript off", () => {
 
   test("a recommendation that expires after its page was shown: the backend refuses it at create, and the recipient learns so", async ({
     page,
+    recipientForm,
   }) => {
     // ST-100001 is no other test's: it stays expired until the simulator restarts.
-    await page.goto(portalUrl("standard", "/empfaengerdaten/ST-100001"));
+    await recipientForm({ tenant: "standard", empfehlungsnummer: "ST-100001" });
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `late.${Date.now()}@example.org` });
     const expire = { tenant: "standard", empfehlungsnummer: "ST-100001" };
     await fetch(`http://127.0.0.1:${E2E_SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ expire }) });
@@ -305,7 +313,7 @@ test.describe("with JavaScript off", () => {
   test("the form works at 320 px width and in English", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB", viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100003"));
+    await openRecipientForm(page, { tenant: "telekom", empfehlungsnummer: "TK-100003" });
     await expect(page.getByRole("heading", { name: "Your recommendation" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.getByRole("textbox", { name: "Date of birth *" }).fill("31.02.1990");
@@ -358,8 +366,9 @@ test.describe("a double submit", () => {
 test.describe("with JavaScript on", () => {
   test("an empty submit gets the portal's own messages in place, not the browser's bubbles; without JavaScript the constraints stay", async ({
     page,
+    recipientForm,
   }) => {
-    const response = await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+    const response = await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     // The server's HTML leaves checking to the browser for a visitor without JavaScript.
     const formTag = (await response!.text()).match(/<form[^>]*id="recipient-data"[^>]*>/)![0];
     expect(formTag).not.toContain("novalidate");
@@ -372,8 +381,8 @@ test.describe("with JavaScript on", () => {
     await expect(page.getByRole("combobox", { name: "Anrede *" })).toBeFocused();
   });
 
-  test("errors appear in place with focus on the first one, then the journey goes on", async ({ page }) => {
-    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100004"));
+  test("errors appear in place with focus on the first one, then the journey goes on", async ({ page, recipientForm }) => {
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     await hydrated(page);
     await fillRecipient(page, { geburtsdatum: "01.01.2015", email: `js.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();

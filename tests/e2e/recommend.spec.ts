@@ -1,17 +1,9 @@
 // Creating and sharing a recommendation: with JavaScript off (plain forms and links), then the
 // enhanced share page with JavaScript on. Serial: the captcha switch is shared by the simulator.
-import { expect, type Page, test } from "@playwright/test";
 import { portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
+import { expect, test } from "../support/playwright-utils";
 
 test.describe.configure({ mode: "serial" });
-
-async function logIn(page: Page, tenant: string, redirectTo: string) {
-  await page.goto(portalUrl(tenant, `/login?redirectTo=${encodeURIComponent(redirectTo)}`));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`demo@${tenant}.example`);
-  await page.getByLabel("Passwort", { exact: true }).fill("Demo1234");
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(portalUrl(tenant, redirectTo));
-}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -19,8 +11,9 @@ test.describe("with JavaScript off", () => {
   test("a logged-in recommender creates a recommendation, shares it by plain links, and makes an offline code", async ({
     page,
     request,
+    login,
   }) => {
-    await logIn(page, "telekom", "/persoenlicherbereich");
+    await login({ tenant: "telekom", redirectTo: "/persoenlicherbereich", landsOn: portalUrl("telekom", "/persoenlicherbereich") });
     await page.getByRole("link", { name: "Neue Empfehlung" }).click();
     await page.getByRole("link", { name: "Jetzt empfehlen – MagentaZuhause L" }).click();
     await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
@@ -115,8 +108,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
   });
 
-  test("an existing open recommendation for the same product leads to its share page, which says so", async ({ page }) => {
-    await logIn(page, "friday", "/empfehlen/1");
+  test("an existing open recommendation for the same product leads to its share page, which says so", async ({ page, login }) => {
+    await login({ tenant: "friday", redirectTo: "/empfehlen/1", landsOn: portalUrl("friday", "/empfehlen/1") });
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
@@ -126,10 +119,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({ page }) => {
+  test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({
+    page,
+    login,
+  }) => {
     await simulatorControl({ captchaFor: { allianz: true } });
     try {
-      await logIn(page, "allianz", "/empfehlen/2");
+      await login({ tenant: "allianz", redirectTo: "/empfehlen/2", landsOn: portalUrl("allianz", "/empfehlen/2") });
       await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
       await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
       await page.getByLabel(/Sicherheitsfrage/).fill("99");

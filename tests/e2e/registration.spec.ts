@@ -1,19 +1,12 @@
 // The account journeys with JavaScript off: registering and completing it from the welcome mail,
 // a forgotten password, changing the password, the newsletter from mail links, bank data.
-import { expect, type Page, test } from "@playwright/test";
 import { mailedLink, portalUrl, simulatorControl } from "../support/e2e-env";
+import { expect, test } from "../support/playwright-utils";
 import { registerAndComplete, setPassword, uniqueEmail } from "../support/registration";
 
 test.use({ javaScriptEnabled: false });
 
-async function logIn(page: Page, tenant: string, email: string, password: string) {
-  await page.goto(portalUrl(tenant, "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-}
-
-test("register with mismatching e-mails first, then complete the registration from the welcome mail", async ({ page, context }) => {
+test("register with mismatching e-mails first, then complete the registration from the welcome mail", async ({ page, context, login }) => {
   const email = uniqueEmail("reg");
   await page.goto(portalUrl("friday", "/login"));
   await page.getByRole("link", { name: "Noch kein Konto? Jetzt registrieren" }).click();
@@ -45,7 +38,7 @@ test("register with mismatching e-mails first, then complete the registration fr
   await expect(page.getByText("Hallo Lena!")).toBeVisible();
 
   await page.getByRole("button", { name: "Abmelden" }).click();
-  await logIn(page, "friday", email, "Sicher123");
+  await login({ tenant: "friday", email, password: "Sicher123", landsOn: null });
   await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
 });
 
@@ -91,7 +84,7 @@ test("forgotten password: the mailed link sets a new one and logs in; an expired
   await expect(page.getByRole("link", { name: "Neuen Link anfordern (Passwort vergessen)" })).toBeVisible();
 });
 
-test("change the password in Meine Daten: a wrong current one is refused next to its field", async ({ page }) => {
+test("change the password in Meine Daten: a wrong current one is refused next to its field", async ({ page, login }) => {
   const email = uniqueEmail("change");
   await registerAndComplete(page, "friday", email, "Erstes123");
   await page.goto(portalUrl("friday", "/meinedaten"));
@@ -106,11 +99,11 @@ test("change the password in Meine Daten: a wrong current one is refused next to
   await expect(page).toHaveURL(portalUrl("friday", "/meinedaten?passwort=geaendert"));
   await expect(page.getByRole("status")).toHaveText("Dein Passwort wurde geändert.");
   await page.getByRole("button", { name: "Abmelden" }).click();
-  await logIn(page, "friday", email, "Neues1234");
+  await login({ tenant: "friday", email, password: "Neues1234", landsOn: null });
   await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
 });
 
-test("newsletter: ask in Meine Daten, confirm from the mail, unsubscribe from the mail's link", async ({ page }) => {
+test("newsletter: ask in Meine Daten, confirm from the mail, unsubscribe from the mail's link", async ({ page, login }) => {
   const email = uniqueEmail("news");
   await registerAndComplete(page, "telekom", email, "Erstes123");
   await page.goto(portalUrl("telekom", "/meinedaten"));
@@ -125,7 +118,7 @@ test("newsletter: ask in Meine Daten, confirm from the mail, unsubscribe from th
   await page.getByRole("button", { name: "Newsletter bestätigen" }).click();
   await expect(page.getByRole("status")).toHaveText("Vielen Dank! Sie erhalten ab jetzt unseren Newsletter.");
 
-  await logIn(page, "telekom", email, "Erstes123");
+  await login({ tenant: "telekom", email, password: "Erstes123", landsOn: null });
   await page.goto(portalUrl("telekom", "/meinedaten"));
   await expect(page.getByText("Sie erhalten unseren Newsletter.")).toBeVisible();
 

@@ -12,6 +12,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
+import { logIn } from "../support/playwright-utils";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, walkRecipientJourney } from "../support/recipient-form";
 import { freePort, startRedis, type TestRedis } from "../support/redis";
@@ -132,13 +133,6 @@ async function postPageForm(
   });
 }
 
-async function logIn(page: Page, password = "Demo1234") {
-  await page.goto(url("telekom", "/login"));
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
-  await page.getByLabel("Passwort").fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-}
-
 test("a recipient's journey crosses both instances and ends in one recipient", async ({ page }) => {
   const email = `scale.${Date.now()}@example.org`;
   await walkRecipientJourney(page, url("allianz", ""), email);
@@ -150,7 +144,7 @@ test("a recipient's journey crosses both instances and ends in one recipient", a
 
 test("a logout on one instance refuses the copied cookie on the other, and after a restart of the first", async ({ page, context }) => {
   const before = instances.map(requestsServedBy);
-  await logIn(page);
+  await logIn(page, { tenant: "telekom", url, landsOn: null });
   await expect(page).toHaveURL(url("telekom", "/persoenlicherbereich"));
   for (let visit = 0; visit < 4; visit++) {
     await page.goto(url("telekom", "/meinedaten"));
@@ -270,7 +264,7 @@ test("a client's X-Forwarded-Host picks no tenant through the recipe", async ({ 
 });
 
 test("share links name the port the portal is reached on", async ({ page }) => {
-  await logIn(page);
+  await logIn(page, { tenant: "telekom", url, landsOn: null });
   await page.goto(url("telekom", "/empfehlung/TK-100001"));
   await expect(page.locator("#share-link")).toHaveValue(`http://telekom.localhost:${NGINX_PORT}/e/TK-100001`);
   expect(await page.content()).not.toContain("localhost:3000");
@@ -284,7 +278,7 @@ test("the login limit counts across both instances and every spelling of the add
   admin.disconnect();
   const loginsBefore = await backendReceived("account/login");
 
-  await logIn(page, "Falsch123");
+  await logIn(page, { tenant: "telekom", password: "Falsch123", url, landsOn: null });
   await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
   const spellings = ["/LOGIN", "/login/", "/login.data", "/%6Cogin?index"];
   const statuses = [];
