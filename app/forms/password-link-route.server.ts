@@ -27,21 +27,21 @@ export function passwordHint(t: TFunction, rules: PasswordRules) {
   return t("common:password.rules", { rules: parts.filter(Boolean).join(", ") });
 }
 
-export async function loadPasswordLink(request: Request, bff: Bff, page: string) {
-  const context = await requestContext(request, bff);
-  const t = fixedT(context.texts);
-  const [link, rules] = await Promise.all([passwordLinkState(request, bff, context, page), passwordRulesOf(bff, context)]);
+export async function loadPasswordLink(request: Request, bff: Bff, linkPage: string) {
+  const page = await requestContext(request, bff);
+  const t = fixedT(page.texts);
+  const [link, rules] = await Promise.all([passwordLinkState(request, bff, page, linkPage), passwordRulesOf(bff, page)]);
   return { link, hint: passwordHint(t, rules), constraint: constraintOf(setPasswordSchema(t, rules)) };
 }
 
-export async function submitPasswordLink(request: Request, bff: Bff, page: string, context: ActionContext) {
-  const t = fixedT(context.texts);
-  const submission = parseWithZod(context.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, context)) });
+export async function submitPasswordLink(request: Request, bff: Bff, linkPage: string, page: ActionContext) {
+  const t = fixedT(page.texts);
+  const submission = parseWithZod(page.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, page)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
-    const headers = await setPasswordFromLink(request, bff, context, page, submission.value.password);
+    const headers = await setPasswordFromLink(request, bff, page, linkPage, submission.value.password);
     if (!headers) return data(submission.reply({ formErrors: [t("errors:linkExpired")], hideFields: PASSWORD_FIELDS }), { status: 400 });
-    return redirect(await landingAfterLogin(bff, context), { headers });
+    return redirect(await landingAfterLogin(bff, page), { headers });
   } catch (error) {
     return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
   }

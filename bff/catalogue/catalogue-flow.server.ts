@@ -61,14 +61,9 @@ export class UnknownCategoryError extends Error {
  * The offers of a device page: with a tariff (`tarifId`) only its devices, else those of every tariff
  * of the page's category; with a manufacturer only theirs (an unknown one is '404 - Unknown category').
  */
-export async function offersFor(
-  bff: Bff,
-  context: RequestContext,
-  landing: LandingPage,
-  query: { tariffId?: number; manufacturer?: string },
-) {
-  const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, context, landing.category)).map((product) => product.Id);
-  const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, context, id)))).flat();
+export async function offersFor(bff: Bff, page: RequestContext, landing: LandingPage, query: { tariffId?: number; manufacturer?: string }) {
+  const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, page, landing.category)).map((product) => product.Id);
+  const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, page, id)))).flat();
   const ofDevice = offers.filter((offer) => !landing.device || offer.GeraeteTyp === landing.device);
   const manufacturers = [...new Set(ofDevice.map((offer) => offer.Hersteller))].sort();
   if (query.manufacturer && !manufacturers.includes(query.manufacturer)) throw new UnknownCategoryError(query.manufacturer);

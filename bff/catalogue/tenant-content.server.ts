@@ -23,11 +23,11 @@ export function getContentVariables(api: LegacyApi) {
 }
 
 /** The variables one page asks for by name (the POST form of the call). */
-export function getPageVariables(api: LegacyApi, page: string, names: string[]) {
+export function getPageVariables(api: LegacyApi, pageName: string, names: string[]) {
   return api.request({
     call: "getPageVariables",
     method: "POST",
-    path: `content/variables/${encodeURIComponent(page)}`,
+    path: `content/variables/${encodeURIComponent(pageName)}`,
     body: { Namen: names },
     schema: tenantTextsSchema,
   });
@@ -39,16 +39,16 @@ type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
  * The tenant's own texts in the page's language, with its variables filled in: read and filled once
  * for all the tenant's pages in that language (every page's root asks for them).
  */
-export function tenantTexts(bff: Bff, context: TenantContext): Promise<Record<string, string>> {
+export function tenantTexts(bff: Bff, page: TenantContext): Promise<Record<string, string>> {
   // Without them (a backend that lacks the call, or fails), the page has the portal's own words.
   return optionalSharedPart(
     bff,
-    context.tenant,
-    { call: "tenantTexts", locale: context.locale },
+    page.tenant,
+    { call: "tenantTexts", locale: page.locale },
     async () => {
       const [texts, variables] = await Promise.all([
-        getLanguageContent(context.api, context.locale),
-        orWhereMissing(getContentVariables(context.api), {}),
+        getLanguageContent(page.api, page.locale),
+        orWhereMissing(getContentVariables(page.api), {}),
       ]);
       return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
     },

@@ -50,7 +50,7 @@ export function recommendationsOf({ api, tenant }: Pick<RequestContext, "api" | 
 }
 
 /** The recommender's open recommendation of this product (the newest), which the backend refuses to make twice; null when none is listed. */
-export async function openRecommendationOf(context: Pick<RequestContext, "api" | "tenant">, productName: string) {
-  const open = (await recommendationsOf(context)).filter((item) => item.Produkt === productName && item.Status === "Offen");
+export async function openRecommendationOf(page: Pick<RequestContext, "api" | "tenant">, productName: string) {
+  const open = (await recommendationsOf(page)).filter((item) => item.Produkt === productName && item.Status === "Offen");
   return open.sort((a, b) => b.ErstelltAm.localeCompare(a.ErstelltAm))[0]?.Empfehlungsnummer ?? null;
 }
