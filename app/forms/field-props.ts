@@ -1,8 +1,6 @@
-// The attributes of a form and its controls from conform's form and field metadata, as conform's
-// getFormProps, getInputProps, getSelectProps and getTextareaProps make them. Importing those from
-// @conform-to/react puts its whole form-state module into a route's chunk (the Remix compiler's
-// esbuild 0.17 follows the package index's re-exports): 10 KB gzip that a recipient page's
-// JavaScript budget has no room for (docs/decisions/024).
+// The attributes of a form and its controls, as conform's getFormProps, getInputProps, getSelectProps
+// and getTextareaProps make them, from the metadata the recipient pages build out of the server's reply
+// (server-form.ts: zod and conform's form state stay out of their JavaScript, docs/decisions/024).
 /** The constraint attributes a field gets from its schema (conform's `getZodConstraint`). */
 export type Constraints = {
   required?: boolean;
