@@ -12,12 +12,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { agencyUserOf } from "#bff/agency/agency-access.server";
-import { tenantTexts } from "#bff/catalogue/tenant-content.server";
 import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
 import { supportedLocales } from "#bff/core/locale.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { loginWithStoredToken } from "#bff/recommender/autologin.server";
+import { tenantTexts } from "#bff/site/tenant-content.server";
 import type { AutologinNoticeHandle } from "~/access/recommender.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";

@@ -19,8 +19,6 @@ import {
   getProductCategories,
   getProducts,
 } from "../bff/catalogue/catalogue.server";
-import { getContactCaptcha } from "../bff/catalogue/contact.server";
-import { getContentVariables, getLanguageContent } from "../bff/catalogue/tenant-content.server";
 import type { TenantConfig } from "../bff/core/contract";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/core/errors";
 import { type CallContext, createLegacyClient, type LegacyApi } from "../bff/core/legacy-client.server";
@@ -33,6 +31,8 @@ import {
   getTenantPortalRecommendations,
 } from "../bff/recommender/recommendation.server";
 import { getRecommenderBankData, getRewards } from "../bff/reward/reward.server";
+import { getContactCaptcha } from "../bff/site/contact.server";
+import { getContentVariables, getLanguageContent } from "../bff/site/tenant-content.server";
 
 type Check = { call: string; optional: boolean; run: (api: LegacyApi, config: TenantConfig) => Promise<unknown> };
 type Outcome = { tenant: string; call: string; optional: boolean; offered: boolean; readable: boolean; problem: string; issues: string[] };

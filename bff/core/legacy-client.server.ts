@@ -7,12 +7,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
 import { errors as undiciErrors, Pool } from "undici";
 import type { z } from "zod";
-import type { Metrics } from "../state/metrics.server";
 import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker.server";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { messageKeyForLegacyError, SESSION_EXPIRED_CODE } from "./legacy-error-codes";
 import { jsonOf, legacyErrorOf, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
 import type { Logger } from "./logger.server";
+import type { Metrics } from "./metrics.server";
 import { createProblemReporter, describeIssues, issueLine, redactedStart } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };

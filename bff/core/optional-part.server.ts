@@ -3,9 +3,9 @@
 // without it. A backend without the call (404) is expected and logged at info; any other failure is
 // logged and counted (portal_optional_parts_left_out_total), so an operator sees what is missing.
 // The end of a session is no such failure: it still ends the page.
-import type { Metrics } from "../state/metrics.server";
 import { LegacyApiError, orWhereMissing, UpstreamError } from "./errors";
 import type { Logger } from "./logger.server";
+import type { Metrics } from "./metrics.server";
 import { type SharedReads, type TenantRead } from "./shared-reads.server";
 import type { ResolvedTenant } from "./tenant.server";
 

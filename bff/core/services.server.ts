@@ -2,11 +2,10 @@
 // through Remix's load context, so the Remix build and the server share one instance.
 import { LRUCache } from "lru-cache";
 import { getProducts } from "../catalogue/catalogue.server";
-import { createCmsClient } from "../catalogue/content.server";
 import { createShownRecommendations } from "../recipient/shown-recommendation.server";
 import { getRewards } from "../reward/reward.server";
+import { createCmsClient } from "../site/content.server";
 import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
-import { createMetrics } from "../state/metrics.server";
 import { createRateLimits } from "../state/rate-limits.server";
 import { createSharedState } from "../state/shared-state.server";
 import { createSubmissionGuard } from "../state/submissions.server";
@@ -16,6 +15,7 @@ import { orWhereMissing } from "./errors";
 import { createKeptChoices } from "./kept-choices.server";
 import { createLegacyClient } from "./legacy-client.server";
 import type { Logger } from "./logger.server";
+import { createMetrics } from "./metrics.server";
 import { createReadiness } from "./readiness.server";
 import { createSealer } from "./seal.server";
 import { createSharedReads } from "./shared-reads.server";

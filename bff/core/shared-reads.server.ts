@@ -2,8 +2,8 @@
 // stale-while-revalidate, stale served when a refresh fails, and one upstream call for many
 // concurrent requests of the same key. Keys must name the tenant; never cache a user's reads here.
 import { LRUCache } from "lru-cache";
-import type { Metrics } from "../state/metrics.server";
 import type { Locale } from "./locale.server";
+import type { Metrics } from "./metrics.server";
 import type { ResolvedTenant } from "./tenant.server";
 
 type Loader = () => Promise<unknown>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../../tests/support/test-logger";
-import { createMetrics } from "../state/metrics.server";
 import { loadConfig } from "./config.server";
 import type { TenantConfig } from "./contract";
 import { createLegacyClient } from "./legacy-client.server";
+import { createMetrics } from "./metrics.server";
 import { createSharedReads } from "./shared-reads.server";
 import { createTenantRegistry, productApiOf } from "./tenant.server";
 

@@ -1,12 +1,12 @@
 // Tenants: chosen by host name, configured by the backend (GET mandant/{tenant}),
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
-import type { Metrics } from "../state/metrics.server";
 import type { Config, TenantEntry } from "./config.server";
 import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
 import { TenantConfigError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
+import type { Metrics } from "./metrics.server";
 import { optionalSharedPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 

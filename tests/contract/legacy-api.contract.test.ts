@@ -11,7 +11,6 @@ import {
   getProducts,
   HIDDEN_PRODUCT_IDS,
 } from "../../bff/catalogue/catalogue.server";
-import { getContactCaptcha } from "../../bff/catalogue/contact.server";
 import { LegacyApiError, SessionEndedError } from "../../bff/core/errors";
 import { requestContext } from "../../bff/core/request-context.server";
 import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
@@ -25,6 +24,7 @@ import {
 } from "../../bff/recommender/recommendation.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards, resendRewardMail } from "../../bff/reward/reward.server";
 import { maxRewardValueOf } from "../../bff/reward/reward-flow.server";
+import { getContactCaptcha } from "../../bff/site/contact.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

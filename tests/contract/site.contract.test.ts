@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { loader as impressumLoader } from "../../app/routes/impressum";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue/catalogue.server";
-import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/catalogue/contact.server";
 import { requestContext } from "../../bff/core/request-context.server";
+import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/site/contact.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

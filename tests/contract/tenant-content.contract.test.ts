@@ -1,10 +1,10 @@
 // The legacy API's content calls: the languages a tenant offers, its own texts and its variables.
 import { describe, expect, it } from "vitest";
 import { action as switchLanguage } from "../../app/routes/sprache";
-import { getContentVariables, getLanguageContent, getPageVariables, tenantTexts } from "../../bff/catalogue/tenant-content.server";
 import { formTokenFor } from "../../bff/core/form-token.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { getLanguages } from "../../bff/core/tenant.server";
+import { getContentVariables, getLanguageContent, getPageVariables, tenantTexts } from "../../bff/site/tenant-content.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
