@@ -1,4 +1,4 @@
-import type { Reward } from "#bff/core/contract";
+import type { Reward } from "#bff/reward/replies";
 import { remembered } from "./remembered";
 
 // Display formats: prices in cents shown in euros, dates as DD.MM.YYYY, moments as DD.MM.YYYY - HH:MM

@@ -2,7 +2,6 @@
 // (the journey starts at /code without it), a recommendation still open to follow (else the
 // expired page), and the page of each step of the journey.
 import { redirect } from "@remix-run/node";
-import type { Recommendation } from "#bff/core/contract";
 import type { TenantConfig } from "#bff/core/contract";
 import type { RecipientDraft, RecipientSession } from "#bff/core/cookies.server";
 import type { Bff } from "#bff/core/services.server";
@@ -13,6 +12,7 @@ import {
   type RecipientStep,
   recipientSteps,
 } from "#bff/recipient/recipient-flow.server";
+import type { Recommendation } from "#bff/recipient/replies";
 import { formatCents } from "~/format";
 import { keepLinkToken } from "./link-tokens.server";
 

@@ -3,10 +3,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import type { PasswordRules } from "#bff/core/contract";
 import { type ActionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/recommender/password-flow.server";
+import type { PasswordRules } from "#bff/recommender/replies";
 import { landingAfterLogin } from "~/access/recommender.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { fixedT } from "~/i18n/i18n.server";

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/agency/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
 import { permissionForTab } from "#bff/agency/agency-roles";
-import type { ReportRow } from "#bff/core/contract";
+import type { ReportRow } from "#bff/agency/replies";
 import { requestContext } from "#bff/core/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";

@@ -5,8 +5,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
-import type { RecipientData, TenantConfig } from "#bff/core/contract";
-import type { Recommendation } from "#bff/core/contract";
+import type { TenantConfig } from "#bff/core/contract";
 import type { RecipientDraft } from "#bff/core/cookies.server";
 import { salutations } from "#bff/core/domain";
 import { optionalPart } from "#bff/core/optional-part.server";
@@ -20,6 +19,8 @@ import {
   recipientSteps,
   resumedStep,
 } from "#bff/recipient/recipient-flow.server";
+import type { RecipientData } from "#bff/recipient/replies";
+import type { Recommendation } from "#bff/recipient/replies";
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";

@@ -1,8 +1,8 @@
 // The agency reports as pages: the view a URL asks for, one page of it, or all of it for the export.
-import type { ReportRow } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { type AgencyReport, agencyReports, getAgencyReport, getOwnerReport, type OwnerReport, ownerReports } from "./agency.server";
 import { reportPeriods, type ReportView } from "./agency-report-view";
+import type { ReportRow } from "./replies";
 
 export type ReportKey = AgencyReport | OwnerReport;
 

@@ -1,18 +1,17 @@
 // Agency and agent calls: one typed function per call, each reply parsed.
 import { z } from "zod";
+import { captchaChallengeSchema, noContentSchema } from "../core/contract";
+import type { LegacyApi } from "../core/legacy-client.server";
+import type { ReportQuery } from "./agency-report-view";
 import {
   agencySignOnSchema,
   agencyStatisticsSchema,
   agencyTokenCheckSchema,
   agentPageSchema,
   agentSchema,
-  captchaChallengeSchema,
   invitationDataSchema,
-  noContentSchema,
   reportPageSchema,
-} from "../core/contract";
-import type { LegacyApi } from "../core/legacy-client.server";
-import type { ReportQuery } from "./agency-report-view";
+} from "./replies";
 
 /** The reports paged on the server, each with its own call (PUT agentur/{report}/{period}/). */
 export const agencyReports = ["einladungen", "empfehlungen", "leads", "auftraege"] as const;

@@ -1,6 +1,5 @@
 // What the catalogue pages show: products of a category with prices and footnotes, and the
 // devices offered with mobile tariffs.
-import type { MobileOffer, Product } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
 import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
@@ -8,6 +7,7 @@ import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
 import { getDefaultRoutes, getMobileOffers, getProductCategories, getProducts } from "./catalogue.server";
 import type { LandingPage } from "./landing-pages.server";
+import type { MobileOffer, Product } from "./replies";
 
 export function productsOf(bff: Bff, { api, config, tenant, locale }: RequestContext, category?: string) {
   return bff.sharedReads.ofTenant(tenant, { call: "products", locale, args: [category ?? ""] }, () =>

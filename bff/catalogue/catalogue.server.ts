@@ -1,15 +1,9 @@
 // Tenant catalogue calls: routes, campaigns, product categories and products.
-import {
-  campaignListSchema,
-  defaultRoutesSchema,
-  maxRewardValueSchema,
-  mobileOfferListSchema,
-  type ProductApiType,
-  productCategoryListSchema,
-  productListSchema,
-  productSchema,
-} from "../core/contract";
+import { defaultRoutesSchema, type ProductApiType } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { campaignListSchema } from "../recommender/replies";
+import { maxRewardValueSchema } from "../reward/replies";
+import { mobileOfferListSchema, productCategoryListSchema, productListSchema, productSchema } from "./replies";
 
 /** Product ids the product list always leaves out. */
 export const HIDDEN_PRODUCT_IDS = new Set([639, 640, 637, 638]);

@@ -1,7 +1,7 @@
 // The telecom tenant's product landing pages, keyed by path. Each has its name (the
 // meta title, description, title and breadcrumb are made from it in the page's language) and the
 // API category (the products' Gruppe) whose products it shows.
-import type { deviceTypes } from "../core/contract";
+import type { deviceTypes } from "./replies";
 
 export type LandingPageKind = "fixed" | "mobile" | "devices";
 export type LandingPage = {

@@ -1,11 +1,11 @@
 // Products as the catalogue pages show them: prices in euros from cents, footnote numbers, rewards.
-import type { Product } from "../core/contract";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
 import { isRewardValid } from "../reward/reward.server";
 import { footnotesFor } from "./catalogue-flow.server";
 import { devicesForTariffCategory } from "./landing-pages.server";
+import type { Product } from "./replies";
 
 type Formatters = { cents: (cents: number) => string; footnoteNumber: (identifier: string) => number | null };
 

@@ -4,7 +4,7 @@
 // absolute limit, reads as absent.
 import { parse, serialize, type SerializeOptions } from "cookie";
 import { z } from "zod";
-import { recipientDataShape } from "./contract";
+import { recipientDataShape } from "../recipient/replies";
 import type { Sealer } from "./seal.server";
 
 const MINUTE = 60;

@@ -132,7 +132,9 @@ describe("a report cell that names a date or a moment", () => {
 
 describe("the contract's own schemas, read as .NET sends them", () => {
   it("EmailWhitelist: null is an empty list, AnteilEmpfehler: null the default share, Rollen: null no roles", async () => {
-    const { agencyTokenCheckSchema, recommendationSchema, tenantConfigSchema } = await import("./contract");
+    const { tenantConfigSchema } = await import("./contract");
+    const { recommendationSchema } = await import("../recipient/replies");
+    const { agencyTokenCheckSchema } = await import("../agency/replies");
     const { seedTenants } = await import("../../simulators/legacy/seed");
     const config = { ...seedTenants().telekom.config, EmailWhitelist: null, FacebookId: null };
     expect(tenantConfigSchema.parse(readValue(config, tenantConfigSchema)).EmailWhitelist).toEqual([]);

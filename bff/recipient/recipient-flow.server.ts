@@ -1,6 +1,6 @@
 // The steps of the recipient journey: data, consent to the terms, bank data, confirmation. The
 // flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
-import type { Recommendation, TenantConfig } from "../core/contract";
+import type { TenantConfig } from "../core/contract";
 import type { RecipientDraft, RecipientSession } from "../core/cookies.server";
 import { LegacyApiError, UpstreamError } from "../core/errors";
 import { type RequestContext, requestContext } from "../core/request-context.server";
@@ -8,6 +8,7 @@ import type { Bff } from "../core/services.server";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "../recommender/recommendation.server";
 import type { FormSubmission } from "../state/submissions.server";
 import { acceptRecipientTerms, checkRecipientExists, completeTracking, createRecipient, getRecipientOrder } from "./recipient.server";
+import type { Recommendation } from "./replies";
 import { isRecommendationFollowable, todayIso } from "./rules";
 
 export type RecipientStep = "consent" | "bankData" | "confirmation";

@@ -1,13 +1,7 @@
 // The recipient calls (docs/legacy-api.md) and the completion tracking.
-import {
-  noContentSchema,
-  recipientCreatedSchema,
-  type RecipientData,
-  recipientExistsSchema,
-  recipientOrderSchema,
-  recipientRewardSchema,
-} from "../core/contract";
+import { noContentSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema, recipientRewardSchema } from "./replies";
 
 export function hexEncode(value: string) {
   return Buffer.from(value, "utf8").toString("hex");

@@ -1,6 +1,7 @@
 // Recommender account calls, at the tenant's product route.
-import { loginReplySchema, noContentSchema, passwordRulesSchema, userSchema } from "../core/contract";
+import { noContentSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { loginReplySchema, passwordRulesSchema, userSchema } from "./replies";
 
 export function login(api: LegacyApi, credentials: { email: string; password: string }) {
   return api.request({

@@ -1,11 +1,11 @@
 // Recommender login: the legacy login's reply as the session's user, and the cookies a login sets.
 // One call, checked by the login form's schema first: no authentication library (decision 052).
-import type { LoginReply } from "../core/contract";
 import type { CookieScope, SessionUser } from "../core/cookies.server";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { chosenLocale, detectLocale, isLocale, localeCookie } from "../core/locale.server";
 import type { Bff } from "../core/services.server";
 import { login } from "./account.server";
+import type { LoginReply } from "./replies";
 
 export function toSessionUser(reply: LoginReply): SessionUser {
   return {

@@ -1,17 +1,10 @@
 // Recommendation calls.
-import {
-  bannerSchema,
-  captchaChallengeSchema,
-  noContentSchema,
-  offlineCodeCreatedSchema,
-  offlineCodeReplySchema,
-  productLinkSchema,
-  recommendationCreatedSchema,
-  recommendationSchema,
-  recommenderRecommendationListSchema,
-} from "../core/contract";
+import { productLinkSchema } from "../catalogue/replies";
+import { captchaChallengeSchema, noContentSchema } from "../core/contract";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { hexEncode } from "../recipient/recipient.server";
+import { offlineCodeReplySchema, recommendationSchema } from "../recipient/replies";
+import { bannerSchema, offlineCodeCreatedSchema, recommendationCreatedSchema, recommenderRecommendationListSchema } from "./replies";
 
 export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   return api.request({

@@ -1,13 +1,13 @@
 // The reward pickup: the booking behind the reward token, the rewards to choose from today,
 // and the step after the choice.
 import { getMaxRewardValue } from "../catalogue/catalogue.server";
-import type { Reward } from "../core/contract";
 import { LegacyApiError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
+import type { Reward } from "./replies";
 import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
 
 export type BookingState =

@@ -1,15 +1,9 @@
 // Reward calls. Booking and customer-number paths carry the reward token.
-import {
-  bannerSchema,
-  customerNumberResultSchema,
-  noContentSchema,
-  recommenderBankDataSchema,
-  type Reward,
-  rewardBookingSchema,
-  rewardListSchema,
-} from "../core/contract";
+import { noContentSchema } from "../core/contract";
 import type { RewardImageKind } from "../core/domain";
 import type { LegacyApi } from "../core/legacy-client.server";
+import { bannerSchema } from "../recommender/replies";
+import { customerNumberResultSchema, recommenderBankDataSchema, type Reward, rewardBookingSchema, rewardListSchema } from "./replies";
 
 export function getRewards(api: LegacyApi) {
   return api.request({ call: "getRewards", path: "praemie", schema: rewardListSchema });

@@ -4,18 +4,11 @@
 import { type Readable, Transform } from "node:stream";
 import { Pool } from "undici";
 import { z } from "zod";
-import {
-  cmsTokenSchema,
-  cmsVariablesSchema,
-  contentBlockSchema,
-  faqListSchema,
-  footnoteListSchema,
-  keyVisualSchema,
-  type TenantConfig,
-} from "../core/contract";
+import { type TenantConfig } from "../core/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../core/errors";
 import type { Logger } from "../core/logger.server";
 import type { SharedReads } from "../core/shared-reads.server";
+import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, footnoteListSchema, keyVisualSchema } from "./replies";
 
 export type CmsCredentials = Pick<TenantConfig, "CmsAppName" | "CmsClientId" | "CmsClientSecret">;
 

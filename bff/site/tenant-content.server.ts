@@ -1,12 +1,12 @@
 // The legacy API's content calls: a tenant's own texts per language (on top of the portal's texts)
 // and its text variables (reply shapes chosen: docs/decisions/039). Its languages: core/tenant.server.ts.
-import { tenantTextsSchema } from "../core/contract";
 import { orWhereMissing } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { withVariables } from "./content.server";
+import { tenantTextsSchema } from "./replies";
 
 /** The tenant's texts in one language, keyed by the portal's text keys (`home_page.howItWorks`). */
 export function getLanguageContent(api: LegacyApi, language: string) {

@@ -1,8 +1,10 @@
 // Seed data of the legacy API simulator: four tenants with their configuration, catalogue,
 // rewards, recommenders, recommendations in every status, recipients and agency users.
 // Dates are relative to the day the simulator starts, so 'valid' and 'expired' stay true.
-import type { MobileOffer, Product, Reward, TenantConfig } from "../../bff/core/contract";
-import { payoutStatuses, recommendationStatuses } from "../../bff/core/contract";
+import type { MobileOffer, Product } from "../../bff/catalogue/replies";
+import type { TenantConfig } from "../../bff/core/contract";
+import { payoutStatuses, recommendationStatuses } from "../../bff/recommender/replies";
+import type { Reward } from "../../bff/reward/replies";
 
 export const DEMO_PASSWORD = "Demo1234";
 

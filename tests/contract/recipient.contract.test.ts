@@ -1,6 +1,5 @@
 // The recipient calls and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
-import type { RecipientData } from "../../bff/core/contract";
 import { requestContext } from "../../bff/core/request-context.server";
 import {
   acceptRecipientTerms,
@@ -11,6 +10,7 @@ import {
   getRecipientReward,
   saveRecipientBankData,
 } from "../../bff/recipient/recipient.server";
+import type { RecipientData } from "../../bff/recipient/replies";
 import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommender/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 

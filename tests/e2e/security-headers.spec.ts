@@ -1,5 +1,5 @@
 // The portal's headers and cookies against the tests of Mozilla's HTTP Observatory, on the
-// production server: every test passes, and the score (printed; the README keeps it) is A+.
+// production server: every test passes, and the score (printed; docs/security.md keeps it) is A+.
 import { expect, test } from "@playwright/test";
 import { portalUrl } from "../support/e2e-env";
 import { observatory } from "../support/observatory";
