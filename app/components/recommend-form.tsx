@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { bountyShares } from "#bff/core/domain";
-import type { RecommendFormData } from "~/forms/recommend-route.server";
 import { useTranslation } from "~/i18n/use-translation";
+import type { RecommendFormData } from "~/routes/empfehlen.$produktId/recommend.server";
 import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { PortalForm } from "./portal-form";

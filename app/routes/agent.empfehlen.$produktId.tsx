@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requireAgent } from "~/access/agency.server";
 import { RecommendForm } from "~/components/recommend-form";
-import { loadRecommendForm, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";
+import { loadRecommendForm, submitRecommendForm } from "~/routes/empfehlen.$produktId/recommend.server";
 
 export const meta = titleMeta;
 

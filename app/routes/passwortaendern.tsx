@@ -14,11 +14,11 @@ import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { changePasswordSchema } from "~/forms/password.server";
-import { passwordHint } from "~/forms/password-link-route.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { passwordHint } from "~/routes/passwortsetzen/password-link.server";
 
 export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */

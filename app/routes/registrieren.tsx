@@ -16,12 +16,12 @@ import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { constraintOf } from "~/forms/built-once.server";
-import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
 import { emailOnlySchema, registrationSchema } from "~/forms/registration.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { loadPasswordLink, submitPasswordLink } from "~/routes/passwortsetzen/password-link.server";
 
 export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */

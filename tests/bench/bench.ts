@@ -343,7 +343,9 @@ const ROUTE_STUB = "export default function Stub() {\n  return null;\n}\n";
 function preparePeer() {
   const dir = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync("tests/bench/peer", dir, { recursive: true, filter: (source) => !/\/(build|public\/build)$/.test(source) });
-  for (const file of readdirSync("app/routes")) {
+  // A folder route (its route.tsx with its server code beside it) is one route like a file: one stub.
+  for (const entry of readdirSync("app/routes", { withFileTypes: true })) {
+    const file = entry.isDirectory() ? `${entry.name}.tsx` : entry.name;
     if (!file.includes(".test.") && !PEER_OWN_ROUTES.has(file))
       writeFileSync(join(dir, "app/routes", file.replace(/\.tsx?$/, ".tsx")), ROUTE_STUB);
   }

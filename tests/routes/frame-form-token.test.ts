@@ -9,7 +9,9 @@ import { backendsForSuite, bffOver, onSimulatorOnly, pageRequest } from "../supp
 
 const env = backendsForSuite();
 
-const routeModules = import.meta.glob<{ action?: ActionFunction }>("../../app/routes/*.tsx", { eager: true });
+const routeModules = import.meta.glob<{ action?: ActionFunction }>(["../../app/routes/*.tsx", "../../app/routes/*/route.tsx"], {
+  eager: true,
+});
 const actionRoutes = Object.entries(routeModules).filter(([, module]) => module.action);
 const PARAMS = { empfehlungsnummer: "FR-100003", produktId: "1", choice: "optin" };
 

@@ -5,10 +5,10 @@ import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { PageSection } from "~/components/page-section";
 import { SetPasswordForm } from "~/components/set-password-form";
-import { loadPasswordLink, submitPasswordLink } from "~/forms/password-link-route.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { loadPasswordLink, submitPasswordLink } from "~/routes/passwortsetzen/password-link.server";
 
 export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */

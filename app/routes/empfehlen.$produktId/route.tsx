@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { RecommendForm } from "~/components/recommend-form";
-import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/forms/recommend-route.server";
 import { titleMeta } from "~/meta";
+import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/routes/empfehlen.$produktId/recommend.server";
 import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;

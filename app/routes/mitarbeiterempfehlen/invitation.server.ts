@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { type Invitation, sendInvitation } from "#bff/agency/agency.server";
 import type { LegacyApi } from "#bff/core/legacy-client.server";
 import type { Bff } from "#bff/core/services.server";
-import { type RepliableSubmission, upstreamFailureReply } from "./upstream-failure.server";
+import { type RepliableSubmission, upstreamFailureReply } from "../../forms/upstream-failure.server";
 
 export const HIDDEN_INVITATION_FIELDS = ["captchaAnswer"];
 

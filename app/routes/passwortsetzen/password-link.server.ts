@@ -10,8 +10,8 @@ import type { PasswordRules } from "#bff/recommender/replies";
 import { landingAfterLogin } from "~/access/recommender.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { fixedT } from "~/i18n/i18n.server";
-import { setPasswordSchema } from "./password.server";
-import { upstreamFailureReply } from "./upstream-failure.server";
+import { setPasswordSchema } from "../../forms/password.server";
+import { upstreamFailureReply } from "../../forms/upstream-failure.server";
 
 const PASSWORD_FIELDS = ["password", "passwordRepeat"];
 

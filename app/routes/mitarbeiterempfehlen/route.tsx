@@ -14,10 +14,10 @@ import { PortalForm } from "~/components/portal-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { colleagueSchema } from "~/forms/invitation.server";
-import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/forms/invitation-route.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/routes/mitarbeiterempfehlen/invitation.server";
 
 export const meta = titleMeta;
 
