@@ -9,7 +9,7 @@ import type { TenantConfig } from "#bff/core/contract";
 import type { RecipientDraft } from "#bff/core/cookies.server";
 import { salutations } from "#bff/core/domain";
 import { optionalPart } from "#bff/core/optional-part.server";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { actionContext, type RequestContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import {
   createRecipientJourney,
@@ -53,8 +53,8 @@ function shareImage(rewardId: number | undefined, recipientShare: number) {
  * A recipient who comes back to the form of a recommendation they already answered goes on where
  * they left off; when the stored recipient no longer exists, its cookie goes.
  */
-async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: string, config: TenantConfig) {
-  const step = await resumedStep(request, bff, empfehlungsnummer, config);
+async function resumeJourney(request: Request, bff: Bff, page: RequestContext, empfehlungsnummer: string) {
+  const step = await resumedStep(request, bff, page, empfehlungsnummer);
   if (step === "forget the recipient") {
     const url = new URL(request.url);
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": bff.cookies.recipient.clear() } });
@@ -65,7 +65,7 @@ async function resumeJourney(request: Request, bff: Bff, empfehlungsnummer: stri
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await requestContext(request, context.bff);
   const { api, config, locale, texts } = page;
-  await resumeJourney(request, context.bff, params.empfehlungsnummer!, config);
+  await resumeJourney(request, context.bff, page, params.empfehlungsnummer!);
   const [recommendation, rewards] = await Promise.all([
     requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
     // Only for the reward's picture: the page answers without it.

@@ -32,10 +32,10 @@ const PAGE = "/registrieren";
 /** Registration (createEmpfehler); opened from the welcome mail, the same page completes it with a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const { texts, user } = await requestContext(request, context.bff);
-  if (user) throw redirect("/persoenlicherbereich");
-  const t = fixedT(texts);
-  const passwordLink = await loadPasswordLink(request, context.bff, PAGE);
+  const page = await requestContext(request, context.bff);
+  if (page.user) throw redirect("/persoenlicherbereich");
+  const t = fixedT(page.texts);
+  const passwordLink = await loadPasswordLink(request, context.bff, page, PAGE);
   return {
     title: t(passwordLink.link === "none" ? "registration.title" : "registration.completeTitle"),
     ...passwordLink,

@@ -78,12 +78,11 @@ export async function followRecommendationLink(request: Request, bff: Bff, link:
 export async function resumedStep(
   request: Request,
   bff: Bff,
+  { api, config }: Pick<RequestContext, "api" | "config">,
   empfehlungsnummer: string,
-  config: TenantConfig,
 ): Promise<RecipientStep | "forget the recipient" | null> {
   const stored = bff.cookies.recipient.read(request);
   if (!stored?.empfaengernummer || stored.empfehlungsnummer !== empfehlungsnummer) return null;
-  const { api } = await requestContext(request, bff);
   try {
     await checkRecipientExists(api, stored.empfaengernummer);
     const order = await getRecipientOrder(api);

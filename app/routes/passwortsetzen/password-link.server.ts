@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { type ActionContext, requestContext } from "#bff/core/request-context.server";
+import type { ActionContext, RequestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { passwordLinkState, passwordRulesOf, setPasswordFromLink } from "#bff/recommender/password-flow.server";
 import type { PasswordRules } from "#bff/recommender/replies";
@@ -27,8 +27,7 @@ export function passwordHint(t: TFunction, rules: PasswordRules) {
   return t("common:password.rules", { rules: parts.filter(Boolean).join(", ") });
 }
 
-export async function loadPasswordLink(request: Request, bff: Bff, linkPage: string) {
-  const page = await requestContext(request, bff);
+export async function loadPasswordLink(request: Request, bff: Bff, page: RequestContext, linkPage: string) {
   const t = fixedT(page.texts);
   const [link, rules] = await Promise.all([passwordLinkState(request, bff, page, linkPage), passwordRulesOf(bff, page)]);
   return { link, hint: passwordHint(t, rules), constraint: constraintOf(setPasswordSchema(t, rules)) };

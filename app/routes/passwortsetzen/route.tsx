@@ -18,8 +18,8 @@ const PAGE = "/passwortsetzen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const { texts } = await requestContext(request, context.bff);
-  return { title: fixedT(texts)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, PAGE)) };
+  const page = await requestContext(request, context.bff);
+  return { title: fixedT(page.texts)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, page, PAGE)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
