@@ -26,41 +26,41 @@ type CreatePayload = {
 };
 type Recommender = { email: string; name: { vorname: string; nachname: string } };
 
+/** Who recommends: the logged-in user, or the person named in the form. Returns an error reply when not allowed. */
+function recommenderFor(kit: SimulatorKit, args: ResolverArgs, body: Partial<CreatePayload>): Recommender | Response {
+  const user = kit.userFor(args.request, args.tenantId);
+  if (user) return { email: user.email, name: { vorname: user.vorname, nachname: user.nachname } };
+  const email = normalisedEmail(body.Empfehler?.Email);
+  if (!EMAIL.test(email) || !body.Empfehler?.Vorname || !body.Empfehler.Nachname) return legacyError(400, "PSOF0205");
+  const account = findUser(args.tenant, email);
+  if (account?.blockedCode) return legacyError(403, account.blockedCode);
+  if (account) return legacyError(409, "PSOF0210");
+  if (kit.state().recommender.pendingOptins.has(`${args.tenantId}:${email}`)) return legacyError(409, "PSOF0211");
+  return { email, name: { vorname: body.Empfehler.Vorname, nachname: body.Empfehler.Nachname } };
+}
+
+/** The payload's refusal by the backend's rules, or null where it may be created. */
+function refusal(kit: SimulatorKit, args: ResolverArgs, body: Partial<CreatePayload>) {
+  // Only the agent named in the payload may create on someone's behalf, with their agency token.
+  const agentNumber = body.Empfehlung?.Agentennummer ?? undefined;
+  if (agentNumber && kit.agentFor(args.request, args.tenantId) !== agentNumber) return legacyError(403, "PSOF0103");
+  const recommendedAgent = body.Empfehlung?.AgentNumber ?? undefined;
+  if (recommendedAgent && !kit.isListedAgent(args.tenantId, recommendedAgent)) return legacyError(400, "PSOF0001", "unknown agent");
+  const product = args.tenant.products.find((item) => item.Id === body.Empfehlung?.Produkt);
+  if (!product || !bountyShares.includes(body.Empfehlung?.AnteilEmpfehler as 0 | 50 | 100))
+    return legacyError(400, "PSOF0001", "product or share invalid");
+  return body.Empfehlung?.AgbText ? null : legacyError(400, "PSOF0208");
+}
+
 export function recommendHandlers(kit: SimulatorKit): HttpHandler[] {
   const { legacy, asUser } = kit;
   const { captchaError, challenge } = captchaTools(kit);
 
-  /** Who recommends: the logged-in user, or the person named in the form. Returns an error reply when not allowed. */
-  function recommenderFor(args: ResolverArgs, body: Partial<CreatePayload>): Recommender | Response {
-    const user = kit.userFor(args.request, args.tenantId);
-    if (user) return { email: user.email, name: { vorname: user.vorname, nachname: user.nachname } };
-    const email = normalisedEmail(body.Empfehler?.Email);
-    if (!EMAIL.test(email) || !body.Empfehler?.Vorname || !body.Empfehler.Nachname) return legacyError(400, "PSOF0205");
-    const account = findUser(args.tenant, email);
-    if (account?.blockedCode) return legacyError(403, account.blockedCode);
-    if (account) return legacyError(409, "PSOF0210");
-    if (kit.state().recommender.pendingOptins.has(`${args.tenantId}:${email}`)) return legacyError(409, "PSOF0211");
-    return { email, name: { vorname: body.Empfehler.Vorname, nachname: body.Empfehler.Nachname } };
-  }
-
-  /** The payload's refusal by the backend's rules, or null where it may be created. */
-  function refusal(args: ResolverArgs, body: Partial<CreatePayload>) {
-    // Only the agent named in the payload may create on someone's behalf, with their agency token.
-    const agentNumber = body.Empfehlung?.Agentennummer ?? undefined;
-    if (agentNumber && kit.agentFor(args.request, args.tenantId) !== agentNumber) return legacyError(403, "PSOF0103");
-    const recommendedAgent = body.Empfehlung?.AgentNumber ?? undefined;
-    if (recommendedAgent && !kit.isListedAgent(args.tenantId, recommendedAgent)) return legacyError(400, "PSOF0001", "unknown agent");
-    const product = args.tenant.products.find((item) => item.Id === body.Empfehlung?.Produkt);
-    if (!product || !bountyShares.includes(body.Empfehlung?.AnteilEmpfehler as 0 | 50 | 100))
-      return legacyError(400, "PSOF0001", "product or share invalid");
-    return body.Empfehlung?.AgbText ? null : legacyError(400, "PSOF0208");
-  }
-
   function createRecommendation(args: ResolverArgs, body: Partial<CreatePayload>) {
     const { tenant, tenantId } = args;
-    const refused = captchaError(tenantId, body.Captcha) ?? refusal(args, body);
+    const refused = captchaError(tenantId, body.Captcha) ?? refusal(kit, args, body);
     if (refused) return refused;
-    const recommender = recommenderFor(args, body);
+    const recommender = recommenderFor(kit, args, body);
     if (recommender instanceof Response) return recommender;
     if (!isEmailAllowed(recommender.email, tenant.config.EmailWhitelist)) return legacyError(403, "PSOF0203");
     const product = tenant.products.find((item) => item.Id === body.Empfehlung!.Produkt)!;

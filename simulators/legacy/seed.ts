@@ -327,35 +327,27 @@ function insuranceProducts(rewards: Reward[]): Product[] {
   ];
 }
 
-export function seedTenants(today = new Date()): Record<string, SeedTenant> {
-  const telekomRewards = rewardsFor(100, today);
-  const allianzRewards = rewardsFor(200, today);
-  const standardRewards = rewardsFor(300, today);
-  const fridayRewards = rewardsFor(400, today);
-  const standardProducts: Product[] = [
-    { Id: 10, Name: "Stromtarif Öko", AnzeigeName: "Ökostrom", PreisMonatlich: 2900, PreisEinmalig: 0 },
-    { Id: 11, Name: "Gastarif Basis", AnzeigeName: "Gas Basis", PreisMonatlich: 3400, PreisEinmalig: 0 },
-    { Id: 640, Name: "Intern 640", PreisMonatlich: 0, PreisEinmalig: 0 },
-  ];
-
-  const tenant = (
-    id: string,
-    code: string,
-    config: TenantConfig,
-    products: Product[],
-    rewards: Reward[],
-    agencyUsers: SeedTenant["agencyUsers"] = [],
-  ): SeedTenant => ({
+/** A tenant's whole seed from its configuration, catalogue and rewards; the rest follows from its id and code. */
+function seedTenant(
+  id: string,
+  code: string,
+  config: TenantConfig,
+  { products, rewards, agencyUsers = [] }: { products: Product[]; rewards: Reward[]; agencyUsers?: SeedTenant["agencyUsers"] },
+): SeedTenant {
+  const telecom = config.ProduktApi === "telekom";
+  const forYou = config.Ansprache === "du" ? "Für dich und deine Familie." : "Für Sie und Ihre Familie.";
+  return {
     config,
     products,
-    categories: [
-      config.ProduktApi === "telekom"
-        ? { Id: 1, Name: "Festnetz", Beschreibung: "Telefon und Internet für zu Hause." }
-        : { Id: 1, Name: "Privat", Beschreibung: config.Ansprache === "du" ? "Für dich und deine Familie." : "Für Sie und Ihre Familie." },
-      config.ProduktApi === "telekom"
-        ? { Id: 2, Name: "Mobilfunk", Beschreibung: "Tarife und Smartphones für unterwegs." }
-        : { Id: 2, Name: "Gewerbe", Beschreibung: "Für Selbständige und Unternehmen." },
-    ],
+    categories: telecom
+      ? [
+          { Id: 1, Name: "Festnetz", Beschreibung: "Telefon und Internet für zu Hause." },
+          { Id: 2, Name: "Mobilfunk", Beschreibung: "Tarife und Smartphones für unterwegs." },
+        ]
+      : [
+          { Id: 1, Name: "Privat", Beschreibung: forYou },
+          { Id: 2, Name: "Gewerbe", Beschreibung: "Für Selbständige und Unternehmen." },
+        ],
     rewards,
     users: usersFor(id),
     recommendations: recommendationsFor(code, id, products[0]),
@@ -363,100 +355,90 @@ export function seedTenants(today = new Date()): Record<string, SeedTenant> {
     rewardTokens: { valid: [`rwd-${id}-valid-0001`, `rwd-${id}-valid-0002`], expired: [`rwd-${id}-expired-0001`] },
     adminLoginTokens: [`adm-${id}-0001`, `adm-${id}-0002`],
     recipients: [`${code}-E-500001`],
-    mobileOffers: config.ProduktApi === "telekom" ? telekomMobileOffers : [],
-    showBanner: config.ProduktApi === "telekom",
+    mobileOffers: telecom ? telekomMobileOffers : [],
+    showBanner: telecom,
     mailedTokens: {
       newsletter: { [`demo@${id}.example`]: `nl-${id}-demo-0001`, [`neu@${id}.example`]: `nl-${id}-neu-0001` },
       expiredReset: `pwd-${id}-expired-0001`,
     },
     agencyUsers,
-  });
-
-  return {
-    telekom: tenant(
-      "telekom",
-      "TK",
-      baseConfig("telekom", {
-        Name: "Telekom Empfehlungsprogramm",
-        Farbe: "#b0005e",
-        Logo: "telekom-logo.svg",
-        ProduktApi: "telekom",
-        FacebookId: "1234567890",
-        PraemienText: "Je nach Tarif: 50 € Mobilfunk, 70 € Festnetz; in Aktionen bis zu 90 € Glasfaser und 110 € Sport.",
-      }),
-      telekomProducts,
-      telekomRewards,
-    ),
-    allianz: tenant(
-      "allianz",
-      "AZ",
-      baseConfig("allianz", {
-        Name: "Allianz Agentur Empfehlung",
-        Farbe: "#003781",
-        Schriftart: "Allianz Neo, Arial, Helvetica, sans-serif",
-        Logo: "allianz-logo.svg",
-        ProduktApi: "allianz",
-        ModuleAgentRecommendation: true,
-        ModuleCompanyRecommendation: true,
-        ModuleSms: -1,
-        ModuleStory: -1,
-        PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
-      }),
-      insuranceProducts(allianzRewards),
-      allianzRewards,
-      [
-        {
-          login: "inhaber@allianz.example",
-          password: DEMO_PASSWORD,
-          role: "AgenturInhaber",
-          name: "Petra Inhaber",
-          agentNumber: "AG-1001",
-        },
-        {
-          login: "mitarbeiter@allianz.example",
-          password: DEMO_PASSWORD,
-          role: "AgenturMitarbeiter",
-          name: "Max Mitarbeiter",
-          agentNumber: "AG-1002",
-        },
-        {
-          login: "praktikant@allianz.example",
-          password: DEMO_PASSWORD,
-          role: "Praktikant",
-          name: "Paula Praktikant",
-          agentNumber: "AG-1003",
-        },
-      ],
-    ),
-    standard: tenant(
-      "standard",
-      "ST",
-      baseConfig("standard", {
-        Name: "Empfehlungsportal",
-        Farbe: "#1f4e79",
-        ModuleFacebook: -1,
-        ModuleTwitter: -1,
-        AgbCheckBoxAutoAccept: true,
-        PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
-      }),
-      standardProducts,
-      standardRewards,
-    ),
-    friday: tenant(
-      "friday",
-      "FR",
-      baseConfig("friday", {
-        Name: "FRIDAY Versicherung – Freunde werben",
-        Farbe: "#2d2a6e",
-        Logo: "friday-logo.svg",
-        Ansprache: "du",
-        ProduktApi: "allianz",
-        ModuleIntegratedFrame: true,
-        RecommenderDefaultShare: 50,
-        PraemienText: "Für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €.",
-      }),
-      insuranceProducts(fridayRewards),
-      fridayRewards,
-    ),
   };
+}
+
+const agencyUser = (role: string, name: string, agentNumber: string) => ({
+  login: `${role === "AgenturInhaber" ? "inhaber" : role === "AgenturMitarbeiter" ? "mitarbeiter" : "praktikant"}@allianz.example`,
+  password: DEMO_PASSWORD,
+  role,
+  name,
+  agentNumber,
+});
+
+function telekomSeed(today: Date) {
+  const config = baseConfig("telekom", {
+    Name: "Telekom Empfehlungsprogramm",
+    Farbe: "#b0005e",
+    Logo: "telekom-logo.svg",
+    ProduktApi: "telekom",
+    FacebookId: "1234567890",
+    PraemienText: "Je nach Tarif: 50 € Mobilfunk, 70 € Festnetz; in Aktionen bis zu 90 € Glasfaser und 110 € Sport.",
+  });
+  return seedTenant("telekom", "TK", config, { products: telekomProducts, rewards: rewardsFor(100, today) });
+}
+
+function allianzSeed(today: Date) {
+  const config = baseConfig("allianz", {
+    Name: "Allianz Agentur Empfehlung",
+    Farbe: "#003781",
+    Schriftart: "Allianz Neo, Arial, Helvetica, sans-serif",
+    Logo: "allianz-logo.svg",
+    ProduktApi: "allianz",
+    ModuleAgentRecommendation: true,
+    ModuleCompanyRecommendation: true,
+    ModuleSms: -1,
+    ModuleStory: -1,
+    PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
+  });
+  const rewards = rewardsFor(200, today);
+  const agencyUsers = [
+    agencyUser("AgenturInhaber", "Petra Inhaber", "AG-1001"),
+    agencyUser("AgenturMitarbeiter", "Max Mitarbeiter", "AG-1002"),
+    agencyUser("Praktikant", "Paula Praktikant", "AG-1003"),
+  ];
+  return seedTenant("allianz", "AZ", config, { products: insuranceProducts(rewards), rewards, agencyUsers });
+}
+
+function standardSeed(today: Date) {
+  const config = baseConfig("standard", {
+    Name: "Empfehlungsportal",
+    Farbe: "#1f4e79",
+    ModuleFacebook: -1,
+    ModuleTwitter: -1,
+    AgbCheckBoxAutoAccept: true,
+    PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
+  });
+  const products: Product[] = [
+    { Id: 10, Name: "Stromtarif Öko", AnzeigeName: "Ökostrom", PreisMonatlich: 2900, PreisEinmalig: 0 },
+    { Id: 11, Name: "Gastarif Basis", AnzeigeName: "Gas Basis", PreisMonatlich: 3400, PreisEinmalig: 0 },
+    { Id: 640, Name: "Intern 640", PreisMonatlich: 0, PreisEinmalig: 0 },
+  ];
+  return seedTenant("standard", "ST", config, { products, rewards: rewardsFor(300, today) });
+}
+
+function fridaySeed(today: Date) {
+  const config = baseConfig("friday", {
+    Name: "FRIDAY Versicherung – Freunde werben",
+    Farbe: "#2d2a6e",
+    Logo: "friday-logo.svg",
+    Ansprache: "du",
+    ProduktApi: "allianz",
+    ModuleIntegratedFrame: true,
+    RecommenderDefaultShare: 50,
+    PraemienText: "Für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €.",
+  });
+  const rewards = rewardsFor(400, today);
+  return seedTenant("friday", "FR", config, { products: insuranceProducts(rewards), rewards });
+}
+
+export function seedTenants(today = new Date()): Record<string, SeedTenant> {
+  return { telekom: telekomSeed(today), allianz: allianzSeed(today), standard: standardSeed(today), friday: fridaySeed(today) };
 }
