@@ -93,12 +93,7 @@ test.describe("Meine Daten, with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("newsletter out and in again, and bank data saved and shown masked", async ({ page, login }) => {
-    await login({
-      tenant: "allianz",
-      email: "demo@allianz.example",
-      redirectTo: "/meinedaten",
-      landsOn: portalUrl("allianz", "/meinedaten"),
-    });
+    await login({ tenant: "allianz", email: "demo@allianz.example", redirectTo: "/meinedaten" });
     await expect(page.getByText("Sie erhalten unseren Newsletter.")).toBeVisible();
     await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
     await expect(page.getByText("Sie erhalten keinen Newsletter.")).toBeVisible();
@@ -117,12 +112,7 @@ test.describe("Meine Daten, with JavaScript off", () => {
   });
 
   test("deleting the account asks once more, then logs out", async ({ page, login }) => {
-    await login({
-      tenant: "standard",
-      email: "neu@standard.example",
-      redirectTo: "/meinedaten",
-      landsOn: portalUrl("standard", "/meinedaten"),
-    });
+    await login({ tenant: "standard", email: "neu@standard.example", redirectTo: "/meinedaten" });
     await page.getByRole("link", { name: "Konto löschen …" }).click();
     await expect(page.getByRole("alert")).toHaveText("Möchten Sie Ihr Konto wirklich endgültig löschen?");
     await page.getByRole("button", { name: "Ja, Konto endgültig löschen" }).click();

@@ -13,7 +13,7 @@ test.describe("with JavaScript off", () => {
     request,
     login,
   }) => {
-    await login({ tenant: "telekom", redirectTo: "/persoenlicherbereich", landsOn: portalUrl("telekom", "/persoenlicherbereich") });
+    await login({ tenant: "telekom", redirectTo: "/persoenlicherbereich" });
     await page.getByRole("link", { name: "Neue Empfehlung" }).click();
     await page.getByRole("link", { name: "Jetzt empfehlen – MagentaZuhause L" }).click();
     await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe("with JavaScript off", () => {
   });
 
   test("an existing open recommendation for the same product leads to its share page, which says so", async ({ page, login }) => {
-    await login({ tenant: "friday", redirectTo: "/empfehlen/1", landsOn: portalUrl("friday", "/empfehlen/1") });
+    await login({ tenant: "friday", redirectTo: "/empfehlen/1" });
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
@@ -125,7 +125,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     await simulatorControl({ captchaFor: { allianz: true } });
     try {
-      await login({ tenant: "allianz", redirectTo: "/empfehlen/2", landsOn: portalUrl("allianz", "/empfehlen/2") });
+      await login({ tenant: "allianz", redirectTo: "/empfehlen/2" });
       await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
       await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
       await page.getByLabel(/Sicherheitsfrage/).fill("99");

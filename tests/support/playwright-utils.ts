@@ -15,7 +15,7 @@ export type LoginOptions = {
   redirectTo?: string;
   /** Where the tenant's portal is reached: the shared end-to-end server unless a test runs its own. */
   url?: (tenant: string, path: string) => string;
-  /** Where the login must land; by default it only has to leave the login page. Null: the login may fail. */
+  /** Where the login must land: by default the page asked for, else anywhere but the login page. Null: the login may fail. */
   landsOn?: string | RegExp | null;
 };
 
@@ -26,8 +26,9 @@ export async function logIn(page: Page, options: LoginOptions) {
   await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
-  if (options.landsOn === null) return;
-  if (options.landsOn !== undefined) await expect(page).toHaveURL(options.landsOn);
+  const landsOn = options.landsOn === undefined && redirectTo ? url(tenant, redirectTo) : options.landsOn;
+  if (landsOn === null) return;
+  if (landsOn !== undefined) await expect(page).toHaveURL(landsOn);
   else await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
