@@ -26,7 +26,6 @@ import { requestLimits } from "./request-limits";
 import { withFailuresAsResponses } from "./route-failures";
 import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
-import { endSessionsTheBackendEnded } from "./session-end";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -168,7 +167,6 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.use(rateLimits({ limits: bff.rateLimits }));
   app.use(refuseLoggedOutSessions(bff));
   app.use(refreshSession(bff));
-  app.use(endSessionsTheBackendEnded(bff));
   app.use(rememberChannel(bff));
   app.use(carryWidgetParameter());
   app.use(privateByDefault());

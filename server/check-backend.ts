@@ -130,7 +130,7 @@ async function main() {
       locale: "de",
       tokens: {},
       anyKeyCase: values.dialect === "camelCase",
-      onSessionExpired: () => undefined,
+      onSessionExpired: () => [],
     };
     const config = (await attempt(tenant, { call: "getTenantConfig", optional: false }, () =>
       getTenantConfig(legacy.bind(context), tenant),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LegacyApiError, TooManyRequestsError } from "#bff/core/errors";
 import { messageKeyForLegacyError } from "#bff/core/legacy-error-codes";
-import { upstreamFailureReply } from "./upstream-failure.server";
+import { failedCallReply, upstreamFailureReply } from "./upstream-failure.server";
 
 const t = ((key: string) => `text of ${key}`) as unknown as TFunction;
 const refused = (code: string) => new LegacyApiError("someCall", 400, code, messageKeyForLegacyError(400, code));
@@ -64,5 +64,18 @@ describe("a failed call as the form's reply", () => {
 
   it("passes on what is not a failed call", () => {
     expect(() => upstreamFailureReply(new Error("bug"), submissionOf({ email: "a@b.de" }), t)).toThrow("bug");
+  });
+
+  it("ends the session in the browser where the backend ended it: the failed call carries the cookies", () => {
+    const ended = new LegacyApiError("setNewsletter", 401, "PSOF0204", "sessionExpired", [
+      "rp_session=; Max-Age=0",
+      "rp_agency=; Max-Age=0",
+    ]);
+    const form = replyOf(upstreamFailureReply(ended, submissionOf({ email: "a@b.de" }), t));
+    expect(form.error).toEqual({ "": ["text of errors:sessionExpired"] });
+    expect(form.headers.getSetCookie()).toEqual(["rp_session=; Max-Age=0", "rp_agency=; Max-Age=0"]);
+    const own = failedCallReply(ended, t, (message) => ({ error: message }));
+    expect(own.data).toEqual({ error: "text of errors:sessionExpired" });
+    expect(new Headers(own.init?.headers).getSetCookie()).toEqual(["rp_session=; Max-Age=0", "rp_agency=; Max-Age=0"]);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { releaseOrder } from "#bff/agency/agency.server";
-import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { submissionIdIn } from "#bff/state/submissions.server";
@@ -10,6 +9,7 @@ import { requireAgencyPermission } from "~/access/agency.server";
 import { FormMessage, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
+import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -43,8 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       releaseOrder(api, empfehlungsnummer, empfaengernummer),
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
+    return failedCallReply(error, fixedT(texts), (message) => ({ error: message }));
   }
   return redirect(`/agentur/auftraege?freigegeben=${encodeURIComponent(empfehlungsnummer)}`);
 }

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { setNewsletterOptin } from "#bff/recommender/account.server";
@@ -9,6 +8,7 @@ import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
+import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -48,8 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await setNewsletterOptin(who.linkToken ? apiWith({ user: who.linkToken }) : api, choice === "optin");
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
+    return failedCallReply(error, fixedT(texts), (message) => ({ error: message }));
   }
   const done = who.linkToken ? "link" : "account";
   return redirect(`/empfehler/newsletter/${choice}?erledigt=${done}`, { headers: { "Set-Cookie": context.bff.cookies.link.clear() } });

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { qrCodeSvg } from "#bff/recommender/qr-code.server";
 import { friendRewardCents, loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
@@ -16,6 +15,7 @@ import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { ShareCard } from "~/components/share-card";
 import { formatCents } from "~/format";
+import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -73,8 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const { Code } = await createOfflineCode(api, params.empfehlungsnummer!);
     return { code: Code, error: null };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ code: null, error: t(`errors:${error.messageKey}`) }, { status: error.status });
+    return failedCallReply(error, t, (message) => ({ code: null, error: message }));
   }
 }
 

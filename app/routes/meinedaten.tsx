@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
 import { logoutRedirect } from "~/access/logout.server";
@@ -12,6 +11,7 @@ import { LinkList } from "~/components/link-list";
 import { PortalForm } from "~/components/portal-form";
 import { Section } from "~/components/section";
 import { formatDateTime } from "~/format";
+import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return logoutRedirect(request, context.bff, withNotice("/", "konto-geloescht"));
     }
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: t(`errors:${error.messageKey}`) }, { status: 502 });
+    return failedCallReply(error, t, (message) => ({ error: message }), 502);
   }
   return data({ error: t("errors:technical") }, { status: 400 });
 }

@@ -1,6 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
 import { optionalPart } from "#bff/core/optional-part.server";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
@@ -18,6 +17,7 @@ import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
 import { StatusChip } from "~/components/status-chip";
 import { formatDate } from "~/format";
+import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -70,8 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.bff.rateLimits.mailTo(user.email);
     await resendRewardMail(api, String(formData.get("empfehlungsnummer") ?? ""));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ error: fixedT(texts)(`errors:${error.messageKey}`) }, { status: error.status });
+    return failedCallReply(error, fixedT(texts), (message) => ({ error: message }));
   }
   return redirect(withNotice("/persoenlicherbereich", "praemienmail-gesendet"));
 }

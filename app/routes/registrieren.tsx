@@ -17,7 +17,7 @@ import { PortalForm } from "~/components/portal-form";
 import { SetPasswordForm } from "~/components/set-password-form";
 import { constraintOf } from "~/forms/built-once.server";
 import { emailOnlySchema, registrationSchema } from "~/forms/registration.server";
-import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { failedCallReply, upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -73,10 +73,9 @@ async function resend(bff: Bff, { api, texts, formData }: ActionContext) {
     await resendWelcomeMail(api, submission.value.email);
     return { sent: submission.value.email, resent: true };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     // Unknown to the backend: answered as sent, like a known address.
-    if (error.messageKey === "emailNotRegistered") return { sent: submission.value.email, resent: true };
-    return data({ sent: submission.value.email, resendError: t(`errors:${error.messageKey}`) }, { status: error.status });
+    if (error instanceof UpstreamError && error.messageKey === "emailNotRegistered") return { sent: submission.value.email, resent: true };
+    return failedCallReply(error, t, (message) => ({ sent: submission.value.email, resendError: message }));
   }
 }
 

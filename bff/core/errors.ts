@@ -28,6 +28,8 @@ export class LegacyApiError extends UpstreamError {
     readonly upstreamStatus: number,
     readonly code: string | undefined,
     messageKey: UserMessageKey,
+    /** Where the backend ended the session (PSOF0204) of a form's post: the Set-Cookie values that end it in the browser too. */
+    readonly sessionEndCookies: readonly string[] = [],
   ) {
     super(`${call} answered ${upstreamStatus}${code ? ` ${code}` : ""}`, messageKey, upstreamStatus >= 500 ? 502 : upstreamStatus);
   }

@@ -148,6 +148,21 @@ describe("the legacy client", () => {
     );
   });
 
+  it("on PSOF0204 to a form's post, the error carries the cookies that end the session, for the form's reply", async () => {
+    handlers = [http.put("*/api/v1/friday/empfehler/bankdaten", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const ending = ["rp_session=; Max-Age=0"];
+    const api = client().bind(context({ tokens: { user: "u" }, onSessionExpired: () => ending }));
+    const failure = api.request({
+      call: "saveBankData",
+      base: "product",
+      method: "PUT",
+      path: "empfehler/bankdaten",
+      body: {},
+      schema: okSchema,
+    });
+    await expect(failure).rejects.toMatchObject({ messageKey: "sessionExpired", sessionEndCookies: ending });
+  });
+
   it("gives up within its timeout when the backend never answers", async () => {
     handlers = [
       http.get("*/api/v1/praemie", async () => {

@@ -27,8 +27,11 @@ export type CallContext = {
   /** Keys in another case read as the contract's (a declared camelCase backend). */
   anyKeyCase?: boolean;
   requestId?: string;
-  /** Called on PSOF0204 with the call's path: ends the session (on a page it throws SessionEndedError). */
-  onSessionExpired(path: string): void;
+  /**
+   * Called on PSOF0204 with the call's path: ends the session. On a page it throws SessionEndedError; for a
+   * form's post it gives the cookies that end the session, which the call's error carries to the reply.
+   */
+  onSessionExpired(path: string): readonly string[];
 };
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
@@ -346,8 +349,14 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (reply.status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
       logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
     else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
-    if (sessionEnded) context.onSessionExpired(spec.path);
-    throw new LegacyApiError(spec.call, reply.status, effectiveCode, messageKeyForLegacyError(reply.status, effectiveCode));
+    const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
+    throw new LegacyApiError(
+      spec.call,
+      reply.status,
+      effectiveCode,
+      messageKeyForLegacyError(reply.status, effectiveCode),
+      sessionEndCookies,
+    );
   }
 
   function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {

@@ -32,8 +32,8 @@ export function logoutHeaders(bff: Bff): Headers {
 
 /**
  * PSOF0204 logs out. A page ends with SessionEndedError (the routes send the visitor to sign in
- * again); a form post instead shows the message with everything typed, while its response expires
- * the token cookies.
+ * again); a form post instead shows the message with everything typed, while its reply expires the
+ * token cookies (the call's error carries them: app/forms/upstream-failure.server.ts).
  */
 export type SessionEnd = "end the page" | "keep the form";
 
@@ -78,7 +78,7 @@ export async function requestContext(request: Request, bff: Bff, sessionEnd: Ses
     },
     onSessionExpired(path) {
       if (sessionEnd === "end the page") throw new SessionEndedError(isAgencyPath(path) ? "agency" : "recommender");
-      if (requestId) bff.sessionsEndedByBackend.set(requestId, true);
+      return clearAllTokenCookies(bff.cookies);
     },
   };
   return {

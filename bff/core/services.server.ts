@@ -1,6 +1,5 @@
 // Builds the BFF once per process; the server hands it to every loader and action
 // through Remix's load context, so the Remix build and the server share one instance.
-import { LRUCache } from "lru-cache";
 import { getProducts } from "../catalogue/catalogue.server";
 import { createShownRecommendations } from "../recipient/shown-recommendation.server";
 import { getRewards } from "../reward/reward.server";
@@ -48,8 +47,6 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
       browserOf: (request) => cookies.formToken.read(request)?.token,
     }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
-    /** Request ids whose form post met PSOF0204: the server expires their token cookies (server/session-end.ts). */
-    sessionsEndedByBackend: new LRUCache<string, true>({ max: 10_000, ttl: 60_000 }),
     loggedOutSessions: createLoggedOutSessions(sharedState),
     keptChoices: createKeptChoices(sealer),
     cookies,

@@ -110,12 +110,12 @@ onSimulatorOnly("the recipient form's action", () => {
     const result = await post("ST-100003", valid);
     const { data, init } = result as unknown as {
       data: { error: Record<string, string[]>; initialValue: Record<string, string> };
-      init: { status: number; headers: Record<string, string> };
+      init: { status: number; headers: HeadersInit };
     };
     expect(init.status).toBe(502);
     expect(data.error[""]).toEqual(["Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal."]);
     expect(data.initialValue).toMatchObject(valid);
-    expect(init.headers["Set-Cookie"]).toMatch(/^rp_recipient=; Max-Age=0/);
+    expect(new Headers(init.headers).get("Set-Cookie")).toMatch(/^rp_recipient=; Max-Age=0/);
   });
 
   /** The sealed field of the form the page rendered, as the browser posts it back. */
