@@ -28,8 +28,17 @@ export function recipientHandlers(kit: SimulatorKit): HttpHandler[] {
     const token = randomBytes(24).toString("hex");
     tenant.recipients.push(empfaengernummer);
     const channel = new URL(request.url).searchParams.get("channel");
-    const record = { tenant: tenantId, empfehlungsnummer: params.no, empfaengernummer, email, name: body.Name, channel };
-    state().recipients.set(token, { ...record, completed: false, agbText: null, iban: null });
+    state().recipients.set(token, {
+      tenant: tenantId,
+      empfehlungsnummer: params.no,
+      empfaengernummer,
+      email,
+      name: body.Name,
+      channel,
+      completed: false,
+      agbText: null,
+      iban: null,
+    });
     return HttpResponse.json({ Empfaengernummer: empfaengernummer, Token: token });
   }
 

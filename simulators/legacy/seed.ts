@@ -365,8 +365,8 @@ function seedTenant(
   };
 }
 
-const agencyUser = (role: string, name: string, agentNumber: string) => ({
-  login: `${role === "AgenturInhaber" ? "inhaber" : role === "AgenturMitarbeiter" ? "mitarbeiter" : "praktikant"}@allianz.example`,
+const agencyUser = (login: string, role: string, name: string, agentNumber: string) => ({
+  login: `${login}@allianz.example`,
   password: DEMO_PASSWORD,
   role,
   name,
@@ -400,9 +400,9 @@ function allianzSeed(today: Date) {
   });
   const rewards = rewardsFor(200, today);
   const agencyUsers = [
-    agencyUser("AgenturInhaber", "Petra Inhaber", "AG-1001"),
-    agencyUser("AgenturMitarbeiter", "Max Mitarbeiter", "AG-1002"),
-    agencyUser("Praktikant", "Paula Praktikant", "AG-1003"),
+    agencyUser("inhaber", "AgenturInhaber", "Petra Inhaber", "AG-1001"),
+    agencyUser("mitarbeiter", "AgenturMitarbeiter", "Max Mitarbeiter", "AG-1002"),
+    agencyUser("praktikant", "Praktikant", "Paula Praktikant", "AG-1003"),
   ];
   return seedTenant("allianz", "AZ", config, { products: insuranceProducts(rewards), rewards, agencyUsers });
 }
