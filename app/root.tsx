@@ -33,7 +33,7 @@ import { ParentMessages } from "./components/parent-messages";
 import { TrackNavigation } from "./components/track-navigation";
 import { useNonce } from "./nonce";
 import { noticeTextOf } from "./notices";
-import { themeColours, themeStyle } from "./theme";
+import { tenantLookOf } from "./theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -63,10 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: fixedT(texts)("home_page.metaDescription"),
       seo: seoLinks(tenant.origin, url),
       tenant: {
-        id: tenant.tenant,
-        name: config.Name,
+        ...tenantLookOf(tenant.tenant, config),
         logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
-        theme: themeStyle(themeColours(config.Farbe ?? undefined), config.Schriftart),
       },
       user: user ? { vorname: user.vorname } : null,
       agencySignedOn: agencyUserOf(request, context.bff) !== null,
@@ -98,7 +96,7 @@ function seoLinks(origin: string, url: URL) {
 
 type DocumentProps = {
   locale: string;
-  tenant?: RootData["tenant"];
+  tenant?: Pick<RootData["tenant"], "id" | "theme">;
   seo?: RootData["seo"];
   embedded?: RootData["embedded"];
   /** A title of the document's own, where no route's meta gives one (the error page). */
@@ -184,10 +182,13 @@ export function ErrorBoundary() {
   const locale = data?.locale ?? i18n.language ?? "de";
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const failure = upstreamFailureOf(error);
+  // A tenant that cannot be served keeps its own look: its last configuration's name and colours.
+  const look = data?.tenant ?? failure?.look;
   return (
-    <Document locale={locale} tenant={data?.tenant} title={t(errorTitleOf(status, upstreamFailureOf(error)))}>
-      <Layout tenantName={data?.tenant.name} locale={locale} redirectTo={location.pathname}>
-        <ErrorPanel status={status} failure={upstreamFailureOf(error)} byRole={refusedForRole(error)} />
+    <Document locale={locale} tenant={look} title={t(errorTitleOf(status, failure))}>
+      <Layout tenantName={look?.name} locale={locale} redirectTo={location.pathname}>
+        <ErrorPanel status={status} failure={failure} byRole={refusedForRole(error)} />
       </Layout>
     </Document>
   );

@@ -4,10 +4,14 @@
 // status for the error page. In
 // production Remix would turn any thrown Error into 'Unexpected Server Error' with status 500.
 import { type AppLoadContext, data } from "@remix-run/node";
-import { NotFoundError, SessionEndedError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
+import { NotFoundError, SessionEndedError, TenantUnavailableError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
 import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
 import { logoutRedirect } from "./access/logout.server";
 import { withNotice } from "./notices";
+import { tenantLookOf } from "./theme";
+
+/** How long a visitor (or a crawler) is asked to wait before trying a page that is temporarily unavailable again. */
+const RETRY_AFTER_SECONDS = 30;
 
 type FailedRequest = { request: Request; context: Pick<AppLoadContext, "bff" | "requestId"> };
 
@@ -18,12 +22,23 @@ function signInAgain(error: SessionEndedError, { request, context }: FailedReque
   return logoutRedirect(request, context.bff, withNotice(signIn, "sitzung-beendet"));
 }
 
+/** The look of a tenant that cannot be served, from the configuration last read for it. */
+function lookOf(error: UpstreamError, { bff }: FailedRequest["context"]): Pick<UpstreamFailure, "look"> {
+  if (!(error instanceof TenantUnavailableError)) return {};
+  const config = bff.tenants.lastConfigOf({ tenant: error.tenant });
+  return config ? { look: tenantLookOf(error.tenant, config) } : {};
+}
+
 export async function responseForFailure(error: unknown, failed: FailedRequest): Promise<unknown> {
   const { context } = failed;
   if (error instanceof SessionEndedError) return signInAgain(error, failed);
   if (error instanceof NotFoundError) return new Response(null, { status: 404 });
   if (error instanceof UpstreamError) {
-    return data<UpstreamFailure>({ messageKey: error.messageKey, requestId: context.requestId }, { status: error.status });
+    const failure: UpstreamFailure = { messageKey: error.messageKey, requestId: context.requestId, ...lookOf(error, context) };
+    return data(failure, {
+      status: error.status,
+      headers: error.status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
+    });
   }
   return error;
 }

@@ -1,3 +1,5 @@
+import type { TenantConfig } from "#bff/core/contract";
+import type { TenantLook } from "#bff/core/errors";
 // A tenant's colours from its one configured brand colour: the brand itself for surfaces (header,
 // primary buttons), the text colour that reads on it, and the brand's 'ink' for links, outlines and
 // control borders on white. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1
@@ -57,6 +59,11 @@ export function themeColours(brand: string = DEFAULT_BRAND): ThemeColours {
 }
 
 /** The custom properties the stylesheet's brand colours and font read (styles/tailwind.css); the system's font without a stack. */
+/** A tenant's name and theme from its configuration (the page frame, and the page that says it is unavailable). */
+export function tenantLookOf(id: string, config: Pick<TenantConfig, "Name" | "Farbe" | "Schriftart">): TenantLook {
+  return { id, name: config.Name, theme: themeStyle(themeColours(config.Farbe ?? undefined), config.Schriftart) };
+}
+
 export function themeStyle({ brand, brandInk, onBrand }: ThemeColours, fontStack?: string | null) {
   const font = fontStack ? `;--font-sans:${fontStack}` : "";
   return `:root{--brand:${brand};--brand-ink:${brandInk};--on-brand:${onBrand}${font}}`;

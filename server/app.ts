@@ -87,14 +87,19 @@ function health(bff: Bff): express.Router {
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // For a balancer: can this instance serve? For a monitor, `?tenant=`: can it serve that tenant?
   router.get(
     "/readyz",
-    asyncHandler(async (_req, res) => {
+    asyncHandler(async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      const tenant = typeof req.query.tenant === "string" ? req.query.tenant : undefined;
+      if (tenant !== undefined) {
+        const state = await bff.readiness.checkTenant(tenant);
+        if (!state) return void res.status(404).json({ status: "unknown tenant" });
+        return void res.status(state.ready ? 200 : 503).json({ status: state.ready ? "ready" : "unavailable", tenant, ...state });
+      }
       const { ready, tenants, problems, checkedAt } = await bff.readiness.check();
-      res
-        .status(ready ? 200 : 503)
-        .set("Cache-Control", "no-store")
-        .json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
+      res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
     }),
   );
   return router;

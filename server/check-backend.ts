@@ -117,7 +117,10 @@ async function main() {
   async function attempt(tenant: string, check: Omit<Check, "run">, run: () => Promise<unknown>) {
     progress(`[${outcomes.length + 1}/${total}] ${tenant}: ${check.call}`);
     let failure: unknown = null;
-    const value = await run().catch((error: unknown) => ((failure = error), undefined));
+    // A reply the portal cannot use may throw before a promise is made: caught all the same.
+    const value = await Promise.resolve()
+      .then(run)
+      .catch((error: unknown) => ((failure = error), undefined));
     outcomes.push(outcomeOf(tenant, check, failure));
     return value;
   }

@@ -40,6 +40,9 @@ const logger = createLogger({ level: config.logLevel });
 console.log = console.info = (...args: unknown[]) => logger.info({ source: "console" }, format(...args));
 console.warn = (...args: unknown[]) => logger.warn({ source: "console" }, format(...args));
 console.error = (...args: unknown[]) => logger.error({ source: "console" }, format(...args));
+// Every backend's reply is read inside a request or a check that catches what it throws; a promise
+// that still rejects unhandled is a bug of ours, logged, and never a reason to drop every tenant's requests.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection (a bug): the process goes on"));
 /** The demo's simulators, loaded only where DEMO=1 asks and a URL is missing (the configuration refuses any other start without one). */
 async function startDemo() {
   const { startSimulators } = await import("../simulators/start");
@@ -99,6 +102,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing in-flight requests");
+  bff.readiness.stop();
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
   // A keep-alive connection turns idle once its last response is sent: close it then.

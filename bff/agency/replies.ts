@@ -1,6 +1,7 @@
 // The replies of the agency calls. Reply shapes the documented contract leaves open: docs/decisions/010 and 020–023.
 import { z } from "zod";
 import { pageSchema } from "../core/contract";
+import { legacyCode } from "../core/legacy-code";
 
 /** PUT agentur/sso: the agency token, and the nonce of the sign-on it was issued for. */
 export const agencySignOnSchema = z.object({ Token: z.string().min(1), Nonce: z.string().nullish() });
@@ -8,7 +9,7 @@ export const agencySignOnSchema = z.object({ Token: z.string().min(1), Nonce: z.
 /** GET token/verifyAgenturToken. */
 export const agencyTokenCheckSchema = z.object({
   Gueltig: z.boolean(),
-  Rollen: z.array(z.string()).default([]),
+  Rollen: z.array(legacyCode(z.string())).default([]),
   Name: z.string().nullish(),
   Email: z.string().nullish(),
   /** The agency user's agent number, for recommendations made on someone's behalf. */
@@ -19,7 +20,12 @@ const reportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 
-export const reportPageSchema = pageSchema(z.record(z.string(), reportCell));
+/** A report row: free-form cells, but its status, role and kind are names from a list (never a number the page would show as "1"). */
+const reportRowSchema = z
+  .object({ Status: legacyCode(z.string()).nullish(), Rolle: legacyCode(z.string()).nullish(), Art: legacyCode(z.string()).nullish() })
+  .catchall(reportCell);
+
+export const reportPageSchema = pageSchema(reportRowSchema);
 
 export type ReportPage = z.infer<typeof reportPageSchema>;
 

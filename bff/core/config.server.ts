@@ -50,6 +50,14 @@ const envSchema = z
     SESSION_SECRET: z.string().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(30_000),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    UPSTREAM_MAX_REPLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
+    UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
+    UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
     SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
@@ -90,6 +98,12 @@ export type Config = {
   sessionSecrets: string[];
   upstreamTimeoutMs: number;
   upstreamConnectTimeoutMs: number;
+  /** The largest reply the portal reads from a backend or the CMS; a larger one is refused unread. */
+  upstreamMaxReplyBytes: number;
+  /** A call slower than this is logged (once per call and tenant every few minutes). */
+  upstreamSlowMs: number;
+  /** Calls in flight to one backend (and apart, to its pictures) before the next fails at once. */
+  upstreamMaxInFlight: number;
   trustProxy: number;
   /** X-Forwarded-Host names the host, behind trusted proxies, only when the operator says so; else it is dropped. */
   trustForwardedHost: boolean;
@@ -209,6 +223,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecrets: splitSecrets(env.SESSION_SECRET ?? fallbackSecret(env.NODE_ENV)),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamMaxReplyBytes: env.UPSTREAM_MAX_REPLY_BYTES,
+    upstreamSlowMs: env.UPSTREAM_SLOW_MS,
+    upstreamMaxInFlight: env.UPSTREAM_MAX_IN_FLIGHT,
     trustProxy: env.TRUST_PROXY,
     trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",
     simulatorPort: env.SIMULATOR_PORT,

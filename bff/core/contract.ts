@@ -3,6 +3,7 @@
 // Each capability's replies sit with it (bff/<capability>/replies.ts); the simulator builds replies from them too.
 import { z } from "zod";
 import { bountyShares } from "./domain";
+import { legacyCode } from "./legacy-code";
 
 export const productApiTypes = ["telekom", "allianz", "standard"] as const;
 
@@ -36,10 +37,10 @@ const channelModules = Object.fromEntries(shareChannels.map((channel) => [`Modul
 export { bountyShares };
 
 export const tenantConfigSchema = z.object({
-  Mandant: z.string(),
+  Mandant: legacyCode(z.string()),
   Name: z.string(),
-  ProduktApi: z.string().nullish(),
-  ApiRoute: z.string().regex(/^\/[a-z0-9-]+$/i),
+  ProduktApi: legacyCode(z.string()).nullish(),
+  ApiRoute: legacyCode(z.string().regex(/^\/[a-z0-9-]+$/i)),
   ModuleAgentRecommendation: z.boolean(),
   ModuleStoringBankdata: z.boolean(),
   AllowSelfRecommendation: z.boolean(),
@@ -93,7 +94,7 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export const defaultRoutesSchema = z.record(z.string(), z.string());
 
 /** The languages a tenant offers, as codes (reply shape chosen: docs/decisions/039). */
-export const tenantLanguagesSchema = z.array(z.string().regex(/^[a-z]{2}$/));
+export const tenantLanguagesSchema = z.array(legacyCode(z.string().regex(/^[a-z]{2}$/)));
 
 /** The body of every legacy error reply. */
 export const legacyErrorSchema = z.object({ Code: z.string(), Message: z.string().nullish() });

@@ -18,8 +18,11 @@ export class UpstreamError extends PortalError {
   }
 }
 
+/** A tenant's look as the error page shows it where the tenant cannot be served: its name and its theme. */
+export type TenantLook = { id: string; name: string; theme: string };
+
 /** What the error boundary gets from a page whose loader failed upstream (server/route-failures.ts). */
-export type UpstreamFailure = { messageKey: UserMessageKey; requestId?: string };
+export type UpstreamFailure = { messageKey: UserMessageKey; requestId?: string; look?: TenantLook };
 
 /** The legacy API answered with an error status (and usually a legacy error code). */
 export class LegacyApiError extends UpstreamError {
@@ -32,6 +35,22 @@ export class LegacyApiError extends UpstreamError {
     readonly sessionEndCookies: readonly string[] = [],
   ) {
     super(`${call} answered ${upstreamStatus}${code ? ` ${code}` : ""}`, messageKey, upstreamStatus >= 500 ? 502 : upstreamStatus);
+  }
+}
+
+/**
+ * The backend refused (401) the link token a recipient or a reward pickup goes on with: the link has
+ * ended, and the person gets the expired-link page of that journey, with what they can do next.
+ */
+export class LinkEndedError extends LegacyApiError {
+  constructor(
+    call: string,
+    upstreamStatus: number,
+    code: string | undefined,
+    messageKey: UserMessageKey,
+    readonly journey: "recipient" | "reward",
+  ) {
+    super(call, upstreamStatus, code, messageKey);
   }
 }
 
@@ -102,6 +121,19 @@ export class NotFoundError extends PortalError {
 export class ContentUnavailableError extends PortalError {
   constructor(readonly path: string) {
     super("Inhalt nicht verfügbar");
+  }
+}
+
+/**
+ * The tenant's backend cannot give its configuration now (down, too slow, or a reply the portal
+ * cannot read): every page of that tenant, and only of that tenant, is "temporarily unavailable" (503).
+ */
+export class TenantUnavailableError extends UpstreamError {
+  constructor(
+    readonly tenant: string,
+    readonly cause: unknown,
+  ) {
+    super(`tenant ${tenant} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, "network", 503);
   }
 }
 

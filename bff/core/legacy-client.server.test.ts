@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapter";
 import { memoryLogger } from "../../tests/support/test-logger";
-import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
+import { createMetrics } from "./metrics.server";
 
 let handlers: RequestHandler[] = [];
 let server: LoopbackServer;
@@ -285,5 +286,183 @@ describe("when the backend cannot be reached", () => {
     expect(warnings[0]).toMatchObject({ msg: "legacy reply is not JSON", kind: "not-json", contentType: "text/html" });
     expect(String(warnings[0].start)).toContain("<html><body>");
     expect(String(warnings[0].start)).not.toContain("Anna");
+  });
+});
+
+describe("what an older backend answers, read as it means", () => {
+  const listSchema = z.array(okSchema);
+
+  it("never passes a redirect on: a 502 contract error, the Location in the log", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", () => new HttpResponse(null, { status: 302, headers: { location: "https://sso.example/login" } })),
+    ];
+    const { logger, lines } = memoryLogger();
+    const failure = client({ logger }).bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      problems: [expect.stringContaining("answered 302 to https://sso.example/login")],
+    });
+    expect(lines).toContainEqual(expect.objectContaining({ kind: "redirect", location: "https://sso.example/login", status: 302 }));
+  });
+
+  it("reads a list call's 404 without a code as an empty list, with a warning once", async () => {
+    handlers = [http.get("*/api/v1/liste", () => HttpResponse.json({ Message: "No HTTP resource was found" }, { status: 404 }))];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context());
+    for (let i = 0; i < 2; i++) await expect(api.request({ call: "getList", path: "liste", schema: listSchema })).resolves.toEqual([]);
+    expect(lines.filter((line) => line.kind === "empty-as-404")).toHaveLength(1);
+    // A 404 with a legacy code, or of a call that is no list, stays a refusal.
+    handlers = [http.get("*/api/v1/liste", () => HttpResponse.json({ Code: "PSOF0001" }, { status: 404 }))];
+    await expect(api.request({ call: "getList", path: "liste", schema: listSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(api.request({ call: "getOne", path: "liste", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+  });
+
+  it("names the title of an HTML page sent with 200 (a gateway's login page)", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        () =>
+          new HttpResponse("<html><head><title>Sign in – Contoso Gateway</title></head></html>", {
+            headers: { "content-type": "text/html" },
+          }),
+      ),
+    ];
+    await expect(client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema })).rejects.toMatchObject({
+      problems: [expect.stringContaining('an HTML page titled "Sign in – Contoso Gateway"')],
+    });
+  });
+
+  it("refuses what the reader refuses, naming the field and the hint", async () => {
+    const schema = z.object({ Art: z.enum(["Ueberweisung", "Gutschein"]) });
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Art: 1 }))];
+    await expect(client().bind(context()).request({ call: "getRewards", path: "praemie", schema })).rejects.toMatchObject({
+      field: "Art: expected a name, received the number 1",
+      problems: [expect.stringContaining("StringEnumConverter")],
+    });
+  });
+});
+
+describe("tokens that end", () => {
+  const refuse = (body: object) => () => HttpResponse.json(body, { status: 401 });
+
+  it.each([
+    ["another code (a token the backend no longer knows)", { Code: "PSOF0103" }],
+    ["no code", { Message: "Authorization has been denied for this request." }],
+    ["an unknown code", { Code: "TokenUnknown" }],
+  ])("any 401 with %s on a recommender's call ends the session", async (_name, body) => {
+    handlers = [http.get("*/api/v1/friday/account/user", refuse(body))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    await expect(api.request({ call: "getUser", base: "product", path: "account/user", schema: okSchema })).rejects.toBeInstanceOf(
+      SessionExpired,
+    );
+  });
+
+  it("a 401 that refuses what was sent (a wrong password) leaves the session", async () => {
+    handlers = [http.post("*/api/v1/friday/account/login", refuse({ Code: "PSOF0101" }))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    const failure = api.request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ messageKey: "wrongCredentials" });
+  });
+
+  it("a 401 on a recipient's or reward's token ends that link: its journey's expired page", async () => {
+    handlers = [
+      http.get("*/api/v1/empfaenger/auftrag", refuse({ Message: "Authorization has been denied for this request." })),
+      http.get("*/api/v1/friday/praemierung/", refuse({ Code: "PSOF0103" })),
+    ];
+    const api = client().bind(context({ tokens: { recipient: "r", reward: "w" } }));
+    await expect(api.request({ call: "getRecipientOrder", path: "empfaenger/auftrag", schema: okSchema })).rejects.toMatchObject({
+      journey: "recipient",
+      messageKey: "linkExpired",
+    });
+    const reward = api.request({ call: "getRewardBooking", base: "product", path: "praemierung/", schema: okSchema });
+    await expect(reward).rejects.toBeInstanceOf(LinkEndedError);
+    await expect(reward).rejects.toMatchObject({ journey: "reward", messageKey: "rewardTokenExpired" });
+  });
+});
+
+describe("a backend that is a bad neighbour", () => {
+  it("refuses a reply over the size limit unread, whether it declares its length or not, naming the call and size", async () => {
+    const big = JSON.stringify({ ok: true, pad: "x".repeat(5_000) });
+    handlers = [
+      http.get("*/api/v1/declared", () => new HttpResponse(big, { headers: { "content-type": "application/json" } })),
+      http.get(
+        "*/api/v1/streamed",
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 520, (i + 1) * 520)));
+                controller.close();
+              },
+            }),
+            { headers: { "content-type": "application/json" } },
+          ),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger, maxReplyBytes: 4_096 }).bind(context());
+    for (const path of ["declared", "streamed"])
+      await expect(api.request({ call: path, path, schema: okSchema })).rejects.toMatchObject({ status: 502, field: "body: too large" });
+    expect(lines.filter((line) => line.kind === "too-large").map((line) => line.call)).toEqual(["declared", "streamed"]);
+  });
+
+  it("fails a call at once where its backend already has its budget of calls in flight; another backend is not held", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    handlers = [
+      http.get("*/api/v1/langsam", async () => {
+        await held;
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const legacy = client({ maxInFlight: 2, timeoutMs: 5_000 });
+    const slow = legacy.bind(context());
+    const waiting = [1, 2].map(() => slow.request({ call: "slow", path: "langsam", schema: okSchema }));
+    await expect(slow.request({ call: "slow", path: "langsam", schema: okSchema })).rejects.toMatchObject({
+      messageKey: "network",
+      message: expect.stringContaining("too many calls in flight"),
+    });
+    // The same server under another origin (another tenant's backend) has a budget of its own.
+    const other = legacy.bind(context({ backendUrl: server.url.replace("127.0.0.1", "localhost") }));
+    handlers.push(http.get("*/api/v1/schnell", () => HttpResponse.json({ ok: true })));
+    await expect(other.request({ call: "fast", path: "schnell", schema: okSchema })).resolves.toEqual({ ok: true });
+    release();
+    await Promise.all(waiting);
+  });
+
+  it("keeps pictures apart: pictures that never come do not hold a page's calls", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie/1/bild", () => delay("infinite")),
+      http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: true })),
+    ];
+    const api = client({ maxInFlight: 8, timeoutMs: 2_000 }).bind(context());
+    const pictures = Array.from({ length: 8 }, () =>
+      api.asset({ call: "picture", path: "praemie/1/bild" }).catch((error: unknown) => error),
+    );
+    await expect(api.request({ call: "getRewards", path: "praemie", schema: okSchema })).resolves.toEqual({ ok: true });
+    await expect(api.asset({ call: "picture", path: "praemie/1/bild" })).rejects.toMatchObject({
+      message: expect.stringContaining("too many calls in flight"),
+    });
+    await Promise.all(pictures);
+  });
+
+  it("logs a slow call once per call and tenant, with its duration, and counts durations by tenant and call", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", async () => {
+        await delay(60);
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const { logger, lines } = memoryLogger();
+    const metrics = createMetrics();
+    const api = client({ logger, slowMs: 50, metrics }).bind(context());
+    for (let i = 0; i < 3; i++) await api.request({ call: "getRewards", path: "praemie", schema: okSchema });
+    const slow = lines.filter((line) => line.msg === "legacy call slow");
+    expect(slow).toEqual([expect.objectContaining({ tenant: "friday", call: "getRewards", ms: expect.any(Number), level: "warn" })]);
+    expect(Number(slow[0].ms)).toBeGreaterThanOrEqual(50);
+    expect(await metrics.registry.metrics()).toMatch(
+      /portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRewards",outcome="ok"\} 3/,
+    );
   });
 });

@@ -7,13 +7,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
 import { errors as undiciErrors, Pool } from "undici";
 import type { z } from "zod";
+import { type Bulkhead, BulkheadFullError, createBulkhead } from "./bulkhead.server";
 import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker.server";
-import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
-import { messageKeyForLegacyError, SESSION_EXPIRED_CODE } from "./legacy-error-codes";
-import { jsonOf, legacyErrorOf, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
+import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { messageKeyForLegacyError, refusalsOfWhatWasSent, SESSION_EXPIRED_CODE, type UserMessageKey } from "./legacy-error-codes";
+import { isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
-import { createProblemReporter, describeIssues, issueLine, redactedStart } from "./reply-problems.server";
+import { type ContractIssue, createProblemReporter, describeIssues, issueLine, redactedStart, titleOf } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
@@ -59,6 +60,12 @@ export type LegacyApi = {
 export type LegacyClientOptions = {
   timeoutMs: number;
   connectTimeoutMs: number;
+  /** The largest reply read; a larger one is refused unread (2 MB). */
+  maxReplyBytes?: number;
+  /** A call slower than this is logged, once per call and tenant every few minutes (2 s). */
+  slowMs?: number;
+  /** Calls in flight to one backend before the next fails at once (128); its pictures have an eighth of it apart. */
+  maxInFlight?: number;
   logger: Logger;
   retries?: number;
   retryDelayMs?: number;
@@ -76,6 +83,15 @@ const REWARD_TOKEN_PATH = /^\/?praemierung(\/|$)|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
 const RECOMMENDER_PATH = /^\/?empfehler\//i;
 const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
+
+type TokenKind = "user" | "recipient" | "reward" | "agency";
+
+/** Which of the request's tokens a call to this path carries, if any. */
+function tokenKindForPath(path: string, tokens: Tokens): TokenKind | undefined {
+  const token = tokenForPath(path, tokens);
+  if (token === undefined) return undefined;
+  return (["reward", "agency", "recipient", "user"] as const).find((kind) => tokens[kind] === token);
+}
 
 /** A call made with the agency's token: when that ends, the agency signs on again. */
 export function isAgencyPath(path: string) {
@@ -148,12 +164,26 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** A 401 that ends the session: PSOF0204, or one without an application code on a call made with a session's token. */
-function endsSession(status: number, code: string | undefined, path: string, tokens: Tokens) {
-  const token = tokenForPath(path, tokens);
-  // Only a call that carried a token has a session to end.
-  if (code === SESSION_EXPIRED_CODE) return token !== undefined;
-  return status === 401 && code === undefined && token !== undefined && (token === tokens.user || token === tokens.agency);
+/**
+ * What a refusal ends, by the token the call carried: a recommender's or agency's session on PSOF0204
+ * or on any 401 that does not refuse what was sent; a recipient's or reward's link on any 401.
+ */
+function tokenEndOf(status: number, code: string | undefined, path: string, tokens: Tokens): "session" | "recipient" | "reward" | null {
+  const kind = tokenKindForPath(path, tokens);
+  // Only a call that carried a token has something to end.
+  if (kind === undefined) return null;
+  const refusesToken = code === SESSION_EXPIRED_CODE || (status === 401 && !(code && refusalsOfWhatWasSent.has(code)));
+  if (kind === "user" || kind === "agency") return refusesToken ? "session" : null;
+  return status === 401 ? kind : null;
+}
+
+const LINK_ENDED_MESSAGES: Record<"recipient" | "reward", UserMessageKey> = { recipient: "linkExpired", reward: "rewardTokenExpired" };
+
+/** A reply over the size limit, refused before it is read whole. */
+class ReplyTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(`reply of ${bytes} bytes or more`);
+  }
 }
 
 function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
@@ -163,8 +193,11 @@ function headerValue(headers: Record<string, string | string[] | undefined>, nam
 
 export function createLegacyClient(options: LegacyClientOptions) {
   const { timeoutMs, connectTimeoutMs, logger, retries = 2, retryDelayMs = 100, maxRetryAfterMs = 2_000 } = options;
+  const { maxReplyBytes = 2 * 1024 * 1024, slowMs = 2_000, maxInFlight = 128 } = options;
   const problems = createProblemReporter({ onProblem: (call, kind) => options.metrics?.legacyReplyProblems.inc({ call, kind }) });
+  const slowCalls = createProblemReporter();
   const pools = new Map<string, Pool>();
+  const bulkheads = new Map<string, Bulkhead>();
   const breakers = new Map<string, CircuitBreaker>();
   /**
    * The last good reply of each GET, kept a few minutes per URL and the headers that shape it (so
@@ -180,17 +213,31 @@ export function createLegacyClient(options: LegacyClientOptions) {
     ttlAutopurge: true,
   });
 
-  function poolFor(origin: string) {
-    let pool = pools.get(origin);
+  /** Calls and pictures go to each backend through pools and budgets of their own: hanging pictures never hold up a page's calls. */
+  type Lane = "calls" | "pictures";
+
+  function bulkheadFor(origin: string, lane: Lane) {
+    const key = `${lane} ${origin}`;
+    let bulkhead = bulkheads.get(key);
+    if (!bulkhead) {
+      bulkhead = createBulkhead(key, lane === "calls" ? maxInFlight : Math.max(4, Math.ceil(maxInFlight / 8)));
+      bulkheads.set(key, bulkhead);
+    }
+    return bulkhead;
+  }
+
+  function poolFor(origin: string, lane: Lane) {
+    const key = `${lane} ${origin}`;
+    let pool = pools.get(key);
     if (!pool) {
       pool = new Pool(origin, {
-        connections: 64,
+        connections: lane === "calls" ? 64 : 8,
         keepAliveTimeout: 10_000,
         connect: { timeout: connectTimeoutMs },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
-      pools.set(origin, pool);
+      pools.set(key, pool);
     }
     return pool;
   }
@@ -206,17 +253,40 @@ export function createLegacyClient(options: LegacyClientOptions) {
     return breaker;
   }
 
-  async function send(url: URL, method: Method, headers: Record<string, string>, payload: string | undefined, signal: AbortSignal) {
-    const response = await poolFor(url.origin).request({
+  type Exchange = {
+    url: URL;
+    method: Method;
+    headers: Record<string, string>;
+    payload: string | undefined;
+    signal: AbortSignal;
+    lane: Lane;
+  };
+
+  async function send({ url, method, headers, payload, signal, lane }: Exchange) {
+    const response = await poolFor(url.origin, lane).request({
       path: `${url.pathname}${url.search}`,
       method,
       headers,
       body: payload,
       signal,
     });
-    // undici needs every body consumed or dumped, or the socket stays busy.
-    const body = Buffer.from(await response.body.arrayBuffer());
-    return { status: response.statusCode, headers: response.headers, body };
+    const declared = Number(response.headers["content-length"]);
+    // A body not read whole is destroyed: undici would keep the socket busy otherwise.
+    if (declared > maxReplyBytes) {
+      response.body.destroy();
+      throw new ReplyTooLargeError(declared);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > maxReplyBytes) {
+        response.body.destroy();
+        throw new ReplyTooLargeError(size);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
   }
 
   type Reply = Awaited<ReturnType<typeof send>>;
@@ -245,16 +315,50 @@ export function createLegacyClient(options: LegacyClientOptions) {
       .digest("base64url");
   }
 
-  /** One call with its retries and the breaker; the reply as it came. */
-  async function exchange(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">): Promise<{ reply: Reply; log: Logger }> {
-    const method = spec.method ?? "GET";
+  /** A reply over the limit: one warning per call naming its size, and a refusal; never read whole. */
+  function tooLarge(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger, error: ReplyTooLargeError): never {
+    const fields = { tenant: context.tenant, bytes: error.bytes, limit: maxReplyBytes };
+    problems.report(spec.call, "too-large", String(maxReplyBytes), fields, (logged) =>
+      logFailure(context, log, logged, "legacy reply over the size limit: refused unread"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "body: too large", [
+      `a reply of ${error.bytes} bytes or more, over the limit of ${maxReplyBytes} (UPSTREAM_MAX_REPLY_BYTES)`,
+    ]);
+  }
+
+  /** One call with its retries and the breaker, within the backend's budget of calls in flight; the reply as it came. */
+  async function exchange(
+    context: CallContext,
+    spec: Omit<LegacyRequest<unknown>, "schema">,
+    lane: Lane = "calls",
+  ): Promise<{ reply: Reply; log: Logger }> {
     const url = legacyUrl(context, spec);
+    const log = logger.child({ requestId: context.requestId, tenant: context.tenant, call: spec.call, upstream: url.pathname });
+    try {
+      return await bulkheadFor(url.origin, lane).run(() => attempts(context, spec, url, lane, log));
+    } catch (error) {
+      if (error instanceof BulkheadFullError) {
+        logFailure(context, log, { lane }, "legacy call refused: its backend has too many calls in flight");
+        throw new UpstreamUnavailableError(spec.call, error.message);
+      }
+      if (error instanceof ReplyTooLargeError) tooLarge(context, spec, log, error);
+      throw error;
+    }
+  }
+
+  async function attempts(
+    context: CallContext,
+    spec: Omit<LegacyRequest<unknown>, "schema">,
+    url: URL,
+    lane: Lane,
+    log: Logger,
+  ): Promise<{ reply: Reply; log: Logger }> {
+    const method = spec.method ?? "GET";
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const headers = legacyHeaders(context, spec.path, body !== undefined);
     const breaker = breakerFor(url.origin);
     const signal = AbortSignal.timeout(timeoutMs);
-    const attempts = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
-    const log = logger.child({ requestId: context.requestId, call: spec.call, upstream: url.pathname });
+    const tries = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
     const staleKey = lastGoodKey(method, url, headers);
     const unavailable = (reason: string, attempt: number) => {
       const stale = staleKey ? lastGoodReplies.get(staleKey) : undefined;
@@ -270,11 +374,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
       if (!breaker.allowRequest()) return unavailable("circuit open", attempt);
       let reply: Reply;
       try {
-        reply = await send(url, method, headers, body, signal);
+        reply = await send({ url, method, headers, payload: body, signal, lane });
       } catch (error) {
+        if (error instanceof ReplyTooLargeError) throw error;
         breaker.recordFailure();
         const reason = signal.aborted ? "timeout" : (error as Error).message;
-        if (attempt < attempts && !signal.aborted && isConnectionError(error)) {
+        if (attempt < tries && !signal.aborted && isConnectionError(error)) {
           await sleep(retryDelayMs * attempt);
           continue;
         }
@@ -285,7 +390,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       else breaker.recordSuccess();
       if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, keptReply(reply));
 
-      if (attempt < attempts && RETRYABLE_STATUSES.has(reply.status)) {
+      if (attempt < tries && RETRYABLE_STATUSES.has(reply.status)) {
         const wait = retryAfterMs(reply.headers["retry-after"]) ?? retryDelayMs * attempt;
         if (wait <= maxRetryAfterMs) {
           await sleep(wait);
@@ -296,21 +401,34 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
   }
 
-  async function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
-    const timed = options.metrics?.legacyCalls.startTimer({ call: spec.call });
+  /** A call's duration for /metrics (by tenant, call and outcome), and a warning when it was slow. */
+  async function timed<T>(context: CallContext, call: string, run: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let outcome = "ok";
     try {
-      const { reply, log } = await exchange(context, spec);
-      const value = interpret(reply, spec, context, log);
-      timed?.({ outcome: "ok" });
-      return value;
+      return await run();
     } catch (error) {
-      timed?.({ outcome: outcomeOf(error) });
+      outcome = outcomeOf(error);
       throw error;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      options.metrics?.legacyCalls.observe({ tenant: context.tenant, call, outcome }, seconds);
+      if (seconds * 1000 >= slowMs) {
+        const fields = { tenant: context.tenant, call, ms: Math.round(seconds * 1000), outcome, slowMs };
+        slowCalls.report(`${context.tenant} ${call}`, "slow", "", fields, (logged) => logger.warn(logged, "legacy call slow"));
+      }
     }
   }
 
+  function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
+    return timed(context, spec.call, async () => {
+      const { reply, log } = await exchange(context, spec);
+      return interpret(reply, spec, context, log);
+    });
+  }
+
   async function asset(context: CallContext, spec: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset> {
-    const { reply } = await exchange(context, spec);
+    const { reply } = await timed(context, spec.call, () => exchange(context, spec, "pictures"));
     const contentType = reply.headers["content-type"];
     return {
       status: reply.status,
@@ -333,10 +451,23 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
   }
 
+  /** A redirect is never passed on to the person: the backend (or a gateway before it) answered where it should not. */
+  function redirected(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const location = headerValue(reply.headers, "location");
+    const fields = { status: reply.status, location };
+    problems.report(spec.call, "redirect", `${reply.status} ${location}`, fields, (logged) =>
+      logFailure(context, log, logged, "legacy call answered a redirect: not followed"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, `a redirect (${reply.status})`, [
+      `answered ${reply.status} to ${location || "no Location"}: the backend URL may lack a path or a trailing slash, or a gateway asks for a login`,
+    ]);
+  }
+
   /** An error status, judged before the body: its legacy code wherever the framework put it. */
   function refusal(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
     const { code, shape } = legacyErrorOf(text);
-    const sessionEnded = endsSession(reply.status, code, spec.path, context.tokens);
+    const ended = tokenEndOf(reply.status, code, spec.path, context.tokens);
+    const sessionEnded = ended === "session";
     const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
     // One line for an error the portal cannot read: the framework's own page or an unknown body.
     if (!code && reply.status !== 404 && (shape === "unknown" || shape === "html")) {
@@ -349,6 +480,11 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (reply.status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
       logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
     else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
+    if (ended === "recipient" || ended === "reward") {
+      const known = messageKeyForLegacyError(reply.status, code);
+      const messageKey = known === "rewardTokenInvalid" ? known : LINK_ENDED_MESSAGES[ended];
+      throw new LinkEndedError(spec.call, reply.status, code, messageKey, ended);
+    }
     const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
     throw new LegacyApiError(
       spec.call,
@@ -359,39 +495,61 @@ export function createLegacyClient(options: LegacyClientOptions) {
     );
   }
 
+  /** A list call's 404 without a legacy code: an empty list, as some backends say it, with a warning once. */
+  function emptyList<T>(spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
+    problems.report(spec.call, "empty-as-404", "", { status: 404 }, (logged) =>
+      log.warn(logged, "legacy list call answered 404 without a code: read as an empty list"),
+    );
+    return spec.schema.parse([]);
+  }
+
+  function notJson(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const title = titleOf(text);
+    const fields = {
+      status: reply.status,
+      contentType: headerValue(reply.headers, "content-type"),
+      contentEncoding: headerValue(reply.headers, "content-encoding"),
+      start: redactedStart(text),
+      ...(title ? { title } : {}),
+    };
+    problems.report(spec.call, "not-json", fields.contentType, fields, (logged) =>
+      logFailure(context, log, logged, "legacy reply is not JSON"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "body: not JSON", [
+      title
+        ? `an HTML page titled "${title}" (a gateway's login or error page?), not JSON`
+        : `not JSON: ${fields.contentType || "no content type"}, starts ${fields.start}`,
+    ]);
+  }
+
+  function broken(spec: LegacyRequest<unknown>, context: CallContext, log: Logger, issues: ContractIssue[]): never {
+    const signature = issues.map((issue) => `${issue.path}:${issue.received}`).join(",");
+    problems.report(spec.call, "contract", signature, { tenant: context.tenant, issues }, (logged) =>
+      logFailure(context, log, logged, "legacy reply breaks the contract"),
+    );
+    const first = issues[0];
+    const field = first ? `${first.path}: expected ${first.expected}, received ${first.received}` : "";
+    throw new UpstreamContractError(spec.call, spec.path, field, issues.map(issueLine));
+  }
+
   function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
+    if (reply.status >= 300 && reply.status < 400) redirected(reply, spec, context, log);
     const text = textOf(reply, spec, context, log);
+    if (reply.status === 404 && isListSchema(spec.schema) && !legacyErrorOf(text).code) return emptyList(spec, context, log);
     if (reply.status < 200 || reply.status >= 300) refusal(reply, text, spec, context, log);
     const json = jsonOf(text);
-    if (json === undefined) {
-      const fields = {
-        status: reply.status,
-        contentType: headerValue(reply.headers, "content-type"),
-        contentEncoding: headerValue(reply.headers, "content-encoding"),
-        start: redactedStart(text),
-      };
-      problems.report(spec.call, "not-json", fields.contentType, fields, (logged) =>
-        logFailure(context, log, logged, "legacy reply is not JSON"),
+    if (json === undefined) notJson(reply, text, spec, context, log);
+    const readIssues: ReadIssue[] = [];
+    const read = readValue(json, spec.schema, { anyKeyCase: context.anyKeyCase, issues: readIssues });
+    if (readIssues.length > 0)
+      broken(
+        spec,
+        context,
+        log,
+        readIssues.map((issue) => ({ ...issue, sample: issue.received })),
       );
-      throw new UpstreamContractError(spec.call, spec.path, "body: not JSON", [
-        `not JSON: ${fields.contentType || "no content type"}, starts ${fields.start}`,
-      ]);
-    }
-    const parsed = spec.schema.safeParse(readValue(json, spec.schema, { anyKeyCase: context.anyKeyCase }));
-    if (!parsed.success) {
-      const issues = describeIssues(parsed.error, json);
-      const signature = issues.map((issue) => `${issue.path}:${issue.received}`).join(",");
-      problems.report(spec.call, "contract", signature, { issues }, (logged) =>
-        logFailure(context, log, logged, "legacy reply breaks the contract"),
-      );
-      const lines = issues.map(issueLine);
-      throw new UpstreamContractError(
-        spec.call,
-        spec.path,
-        issues[0] ? `${issues[0].path}: expected ${issues[0].expected}, received ${issues[0].received}` : "",
-        lines,
-      );
-    }
+    const parsed = spec.schema.safeParse(read);
+    if (!parsed.success) broken(spec, context, log, describeIssues(parsed.error, json));
     return parsed.data;
   }
 

@@ -87,6 +87,21 @@ export const fieldOfMessage: Partial<Record<UserMessageKey, "email" | "captchaAn
   recipientEmailEqualsRecommender: "email",
 };
 
+/**
+ * Codes of a 401 that refuse what was sent (a password, a mailed link's token in the body), not the
+ * session's token: every other 401 on a call made with a recommender's or agency's token ends the session.
+ */
+export const refusalsOfWhatWasSent: ReadonlySet<string> = new Set([
+  "PSOF0101",
+  "PSOF0102",
+  "PSOF0104",
+  "PSOF0105",
+  "KontoGesperrtWildcard",
+  "PSOF0107",
+  "PSOF0206",
+  "PSOF0218",
+]);
+
 export function messageKeyForLegacyError(status: number, code: string | undefined): UserMessageKey {
   if (code && code in legacyErrorCodes) return legacyErrorCodes[code];
   if (status === 401) return "notAuthorised";

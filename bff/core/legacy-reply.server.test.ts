@@ -1,7 +1,8 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { legacyErrorOf, readLegacyDate, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
+import { legacyCode } from "./legacy-code";
+import { legacyErrorOf, type ReadIssue, readLegacyDate, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
 
 describe("a reply's body", () => {
   const json = '{"Name":"Prämie"}';
@@ -144,5 +145,116 @@ describe("the contract's own schemas, read as .NET sends them", () => {
       Gueltig: true,
       Rollen: [],
     });
+  });
+});
+
+describe("a body in its declared charset", () => {
+  it("is decoded as declared: windows-1252 and ISO-8859-1", () => {
+    const latin = Buffer.from([0x7b, 0x22, 0x4e, 0x22, 0x3a, 0x22, 0x47, 0x65, 0x6c, 0x64, 0x70, 0x72, 0xe4, 0x6d, 0x69, 0x65, 0x22, 0x7d]);
+    expect(replyText(latin, { "content-type": "application/json; charset=windows-1252" })).toBe('{"N":"Geldprämie"}');
+    expect(replyText(latin, { "content-type": 'application/json; Charset="ISO-8859-1"' })).toBe('{"N":"Geldprämie"}');
+  });
+
+  it("is refused, never shown with '�', where the bytes are not what it declares or it declares no charset there is", () => {
+    const latin = Buffer.from([0x22, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x22]);
+    expect(() => replyText(latin, { "content-type": "application/json" })).toThrow(/not utf-8 as declared.*must declare it/);
+    expect(() => replyText(latin, { "content-type": "application/json; charset=klingon" })).toThrow(/unknown charset klingon/);
+  });
+});
+
+describe("what .NET sends where it means the same thing", () => {
+  const reward = z.object({
+    Startdatum: z.iso.date(),
+    Enddatum: z.iso.date().nullish(),
+    Gesendet: z.iso.datetime({ offset: true }).optional(),
+    Art: z.enum(["Ueberweisung", "Gutschein"]),
+    Produkt: legacyCode(z.string()).nullish(),
+    Rollen: z.array(legacyCode(z.string())).default([]),
+    Name: z.string(),
+  });
+  const read = (value: unknown, options: { anyKeyCase?: boolean } = {}) => {
+    const issues: ReadIssue[] = [];
+    return { value: readValue(value, reward, { ...options, issues }), issues };
+  };
+  const sent = { Startdatum: "2026-11-01T00:00:00", Art: "Gutschein", Name: "Prämie  " };
+
+  it.each(["0001-01-01T00:00:00", "0001-01-01T00:00:00Z", "0001-01-01T00:00:00.0000000+00:00", "0001-01-01", "/Date(-62135596800000)/"])(
+    "DateTime.MinValue %s is absent where a date is optional",
+    (minValue) => {
+      const { value, issues } = read({ ...sent, Enddatum: minValue, Gesendet: minValue });
+      expect(issues).toEqual([]);
+      expect(reward.parse(value)).toEqual({ Startdatum: "2026-11-01", Enddatum: null, Art: "Gutschein", Rollen: [], Name: "Prämie  " });
+    },
+  );
+
+  it("DateTime.MinValue where a date is required is refused with its hint", () => {
+    expect(read({ ...sent, Startdatum: "0001-01-01T00:00:00" }).issues).toEqual([
+      expect.objectContaining({ path: "Startdatum", hint: expect.stringContaining("DateTime.MinValue") }),
+    ]);
+  });
+
+  it("trims the padding of a fixed-width column on codes and enums, never on text", () => {
+    const { value, issues } = read({ ...sent, Art: "Gutschein   ", Produkt: "telekom   ", Rollen: ["AgenturInhaber      "] });
+    expect(issues).toEqual([]);
+    expect(reward.parse(value)).toMatchObject({ Art: "Gutschein", Produkt: "telekom", Rollen: ["AgenturInhaber"], Name: "Prämie  " });
+  });
+
+  it.each([
+    ["{ d: … } (ASP.NET AJAX)", { d: [sent] }],
+    ['{ "$id", "$values" } (Newtonsoft, references kept)', { $id: "1", $values: [sent] }],
+    ["{ value } with OData annotations", { "odata.metadata": "http://x/$metadata", value: [sent] }],
+  ])("unwraps %s", (_name, wrapped) => {
+    const list = z.array(reward);
+    expect(list.parse(readValue(wrapped, list))).toEqual([expect.objectContaining({ Startdatum: "2026-11-01", Art: "Gutschein" })]);
+  });
+
+  it("keeps a reply's own d, and a list's wrapper where it holds more than the list", () => {
+    const withD = z.object({ d: z.number() });
+    expect(readValue({ d: 5 }, withD)).toEqual({ d: 5 });
+    const list = z.array(z.number());
+    expect(list.safeParse(readValue({ $values: [1], Anzahl: 1 }, list)).success).toBe(false);
+  });
+});
+
+describe("what .NET sends where it means something else: refused with a hint", () => {
+  const schema = z.object({
+    Id: z.number().int(),
+    WertCent: z.number().int(),
+    Art: z.enum(["Ueberweisung", "Gutschein"]),
+    Status: legacyCode(z.string()).nullish(),
+    Ansprache: z.enum(["du", "Sie"]).nullish(),
+    Kind: z.object({ Name: z.string() }).nullish(),
+  });
+  const good = { Id: 1, WertCent: 5000, Art: "Gutschein" };
+  const issuesOf = (value: unknown, options: { anyKeyCase?: boolean } = {}) => {
+    const issues: ReadIssue[] = [];
+    readValue(value, schema, { ...options, issues });
+    return issues;
+  };
+
+  it("enums as numbers: the StringEnumConverter hint", () => {
+    expect(issuesOf({ ...good, Art: 1, Status: 0 })).toEqual([
+      expect.objectContaining({ path: "Art", received: "the number 1", hint: expect.stringContaining("StringEnumConverter") }),
+      expect.objectContaining({ path: "Status", received: "the number 0", hint: expect.stringContaining("StringEnumConverter") }),
+    ]);
+  });
+
+  it("an optional key in another casing is refused like a required one, never dropped", () => {
+    expect(issuesOf({ ...good, ansprache: "du" })).toEqual([
+      expect.objectContaining({ path: "Ansprache", received: '"ansprache"', hint: expect.stringContaining("keys differ only in case") }),
+    ]);
+    expect(issuesOf({ ...good, ansprache: "du" }, { anyKeyCase: true })).toEqual([]);
+  });
+
+  it("money as a decimal string, an identifier beyond 2^53, a $ref", () => {
+    expect(issuesOf({ ...good, WertCent: "50.00" })).toEqual([
+      expect.objectContaining({ path: "WertCent", hint: expect.stringContaining("cents") }),
+    ]);
+    expect(issuesOf({ ...good, Id: 2 ** 53 + 2 })).toEqual([
+      expect.objectContaining({ path: "Id", hint: expect.stringContaining("2^53") }),
+    ]);
+    expect(issuesOf({ ...good, Kind: { $ref: "1" } })).toEqual([
+      expect.objectContaining({ path: "Kind", hint: expect.stringContaining("PreserveReferencesHandling") }),
+    ]);
   });
 });

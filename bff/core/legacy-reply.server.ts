@@ -1,7 +1,7 @@
 // The tolerant reader at the legacy API's boundary, in one place: what an older ASP.NET backend sends
 // and means the same as the contract says is read as the contract says it; what really differs is
 // refused loudly by the schema afterwards (docs/legacy-api.md, "Pointing the portal at your backend").
-// - a body: its declared Content-Encoding undone, a UTF-8 byte-order mark dropped;
+// - a body: its declared Content-Encoding undone, its declared charset decoded, a UTF-8 byte-order mark dropped;
 // - `null`: absent (so defaults apply), an empty list where a list is meant, kept where the contract allows null;
 // - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
 //   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
@@ -9,6 +9,7 @@
 // - error replies: the legacy code wherever the framework put it.
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
 import type { z } from "zod";
+import { isLegacyCode } from "./legacy-code";
 
 const BERLIN = "Europe/Berlin";
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -60,8 +61,31 @@ export function replyText(body: Buffer, headers: Headers): string {
     if (error instanceof UnreadableReplyError) throw error;
     throw new UnreadableReplyError(`declared ${encodings.join(", ")} but could not be decoded`);
   }
-  const text = decoded.toString("utf8");
+  const text = decodeText(decoded, charsetOf(header(headers, "content-type")));
   return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
+/** The `charset` a Content-Type declares (`application/json; charset=windows-1252`), UTF-8 where it declares none. */
+function charsetOf(contentType: string) {
+  const declared = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1];
+  return declared ? declared.toLowerCase() : "utf-8";
+}
+
+/** The text in its declared charset; bytes that are not what it declares are refused, never shown as '�'. */
+function decodeText(body: Buffer, charset: string) {
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset, { fatal: true, ignoreBOM: true });
+  } catch {
+    throw new UnreadableReplyError(`unknown charset ${charset}`);
+  }
+  try {
+    return decoder.decode(body);
+  } catch {
+    throw new UnreadableReplyError(
+      `not ${charset} as declared${charset === "utf-8" ? " (a reply in another charset must declare it in its Content-Type)" : ""}`,
+    );
+  }
 }
 
 /** JSON, or `undefined` where the text is none (an HTML page, half a document). An empty body is `null`. */
@@ -163,20 +187,28 @@ export function readMoment(value: string): string {
 
 // --- a reply read against its schema ---
 
+/** What the reader refuses while it reads (the schema refuses the rest): where, what it found, and what the operator can do. */
+export type ReadIssue = { path: string; expected: string; received: string; hint: string };
+
 export type ReadOptions = {
   /** Keys matched whatever their case (a declared camelCase dialect). */
   anyKeyCase?: boolean;
+  /** Where the reader puts what it refuses; a reply with any is refused whole. */
+  issues?: ReadIssue[];
 };
 
 type Def = {
   type: string;
   format?: string;
   shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
   element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
+  values?: unknown[];
+  entries?: Record<string, unknown>;
 };
 
 function defOf(schema: z.ZodType): Def {
@@ -184,65 +216,160 @@ function defOf(schema: z.ZodType): Def {
 }
 
 const WRAPPERS = new Set(["optional", "default", "prefault", "readonly", "catch", "nonoptional", "nullable"]);
+/** Wrappers under which a value may be absent. */
+const MAY_BE_ABSENT = new Set(["optional", "default", "prefault", "catch", "nullable"]);
 
-/** The schema under its optional, default and nullable wrappers, and whether one of them allows null. */
-function core(schema: z.ZodType): { def: Def; schema: z.ZodType; nullable: boolean } {
+type Core = { def: Def; schema: z.ZodType; nullable: boolean; optional: boolean };
+
+/** The schema under its optional, default and nullable wrappers, and whether they allow null or nothing. */
+function core(schema: z.ZodType): Core {
   let current = schema;
   let nullable = false;
+  let optional = false;
   for (let def = defOf(current); ; def = defOf(current)) {
     if (def.type === "nullable") nullable = true;
+    if (MAY_BE_ABSENT.has(def.type)) optional = true;
     if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
     else if (def.type === "pipe" && def.in) current = def.in;
-    else return { def, schema: current, nullable };
+    else return { def, schema: current, nullable, optional };
   }
 }
 
-function readDate(value: unknown, format: string | undefined): unknown {
-  if (typeof value !== "string") return value;
+/** .NET's `DateTime.MinValue`: how an unset `DateTime` is sent, in any of the date forms. */
+const DATE_TIME_MIN_VALUE = /^(0001-01-01([T ]00:00(:00(\.0{1,7})?)?(Z|[+-]00:?00)?)?|\/Date\(-62135596800000([+-]\d{4})?\)\/)$/i;
+
+const HINTS = {
+  casing: (sent: string) => `the reply has "${sent}": keys differ only in case (TENANTS_FILE dialect keys: "camelCase" reads them)`,
+  ordinal: "the backend sends enums as numbers; it needs a StringEnumConverter",
+  decimalString: 'a number sent as a decimal string ("50.00"): the contract sends numbers, and money as whole cents, never text',
+  unsafeInteger: "a number beyond 2^53 loses digits in JSON: the backend must send identifiers this large as strings",
+  minValue: "DateTime.MinValue (0001-01-01), an unset DateTime, where the contract needs a date",
+  reference: 'a "$ref" to another object: the backend serialises with PreserveReferencesHandling; it must send the object itself',
+} as const;
+
+type Reading = { options: ReadOptions; path: (string | number)[] };
+
+function refuse({ options, path }: Reading, expected: string, received: string, hint: string) {
+  options.issues?.push({ path: path.join(".") || "(the reply)", expected, received, hint });
+}
+
+const at = (reading: Reading, key: string | number): Reading => ({ ...reading, path: [...reading.path, key] });
+
+/** Whether a schema takes a name from a fixed list: an enum, a string literal, a marked code. */
+function isCode({ def, schema }: Core) {
+  if (def.type === "enum") return true;
+  if (def.type === "literal") return def.values?.some((value) => typeof value === "string") ?? false;
+  return def.type === "string" && isLegacyCode(schema);
+}
+
+function readDate(value: string, target: Core, reading: Reading): unknown {
+  if (DATE_TIME_MIN_VALUE.test(value.trim())) {
+    if (target.optional) return target.nullable ? null : undefined;
+    refuse(reading, `a ${target.def.format === "date" ? "date" : "date-time"}`, "0001-01-01", HINTS.minValue);
+    return value;
+  }
   const read = readLegacyDate(value);
   if (!read) return value;
-  if (format === "date") return read.day;
-  if (format === "datetime") return new Date(read.instant).toISOString();
+  if (target.def.format === "date") return read.day;
+  if (target.def.format === "datetime") return new Date(read.instant).toISOString();
   return value;
 }
 
-function readObject(value: Record<string, unknown>, shape: Record<string, z.ZodType>, options: ReadOptions) {
+const DECIMAL_STRING = /^\s*-?\d+([.,]\d+)?\s*$/;
+
+function readString(value: string, target: Core, reading: Reading): unknown {
+  if (isCode(target)) return value.trim();
+  if (target.def.type === "number" && DECIMAL_STRING.test(value)) refuse(reading, "a number", "a decimal string", HINTS.decimalString);
+  if (target.def.format === "date" || target.def.format === "datetime") return readDate(value, target, reading);
+  return value;
+}
+
+/** Where a number stands in the reply: one beyond 2^53 has lost digits; one where a name belongs is an enum's ordinal. */
+function readNumber(value: number, target: Core, reading: Reading): unknown {
+  if (Number.isInteger(value) && !Number.isSafeInteger(value))
+    refuse(reading, "an exact number", "a number beyond 2^53", HINTS.unsafeInteger);
+  else if (isCode(target)) refuse(reading, "a name", `the number ${value}`, HINTS.ordinal);
+  return value;
+}
+
+function readKeyed(value: Record<string, unknown>, def: Def, reading: Reading) {
+  const { options } = reading;
+  if (typeof value.$ref === "string") refuse(reading, "an object", "a $ref", HINTS.reference);
   const read: Record<string, unknown> = { ...value };
-  const byLowerCase = options.anyKeyCase ? new Map(Object.keys(value).map((key) => [key.toLowerCase(), key])) : null;
+  const byLowerCase = new Map(Object.keys(value).map((key) => [key.toLowerCase(), key]));
+  const shape = def.shape ?? {};
   for (const [key, fieldSchema] of Object.entries(shape)) {
-    const sent = key in value ? key : byLowerCase?.get(key.toLowerCase());
+    let sent: string | undefined = key;
+    if (!(key in value)) {
+      sent = byLowerCase.get(key.toLowerCase());
+      // Never dropped: an optional key in another case would leave the part silently at its default.
+      if (sent !== undefined && !options.anyKeyCase) {
+        refuse(at(reading, key), `the key "${key}"`, `"${sent}"`, HINTS.casing(sent));
+        continue;
+      }
+    }
     if (sent === undefined) continue;
     delete read[sent];
-    const field = readValue(value[sent], fieldSchema, options);
+    const field = readAt(value[sent], fieldSchema, at(reading, key));
     if (field !== undefined) read[key] = field;
   }
+  const rest = def.catchall && defOf(def.catchall).type !== "unknown" ? def.catchall : def.valueType;
+  if (rest) for (const key of Object.keys(read)) if (!(key in shape)) read[key] = readAt(read[key], rest, at(reading, key));
   return read;
 }
 
-/** A value as the backend sent it, read against its schema by the rules above. */
-export function readValue(value: unknown, schema: z.ZodType, options: ReadOptions = {}): unknown {
-  const { def, nullable } = core(schema);
+/**
+ * Wrappers .NET frameworks put around a payload, where nothing else can be meant (docs/decisions/053):
+ * Newtonsoft's `{"$id", "$values"}` for a list with references kept, and OData's `{"value"}` beside
+ * only `odata.`/`@odata.` annotations.
+ */
+function unwrapList(value: Record<string, unknown>): unknown {
+  const keys = Object.keys(value);
+  if (Array.isArray(value.$values) && keys.every((key) => key === "$values" || key === "$id")) return value.$values;
+  if (Array.isArray(value.value) && keys.every((key) => key === "value" || /^@?odata\./i.test(key))) return value.value;
+  return value;
+}
+
+function readAt(value: unknown, schema: z.ZodType, reading: Reading): unknown {
+  const target = core(schema);
+  const { def, nullable } = target;
   if (value === null) {
     if (nullable) return null;
     return def.type === "array" ? [] : undefined;
   }
+  const isObject = value !== undefined && typeof value === "object" && !Array.isArray(value);
   switch (def.type) {
     case "object":
-      return value && typeof value === "object" && !Array.isArray(value) && def.shape
-        ? readObject(value as Record<string, unknown>, def.shape, options)
-        : value;
-    case "array":
-      return Array.isArray(value) && def.element ? value.map((item) => readValue(item, def.element!, options)) : value;
     case "record":
-      return value && typeof value === "object" && !Array.isArray(value) && def.valueType
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readValue(item, def.valueType!, options)]))
-        : value;
-    case "string":
-      return readDate(value, def.format);
+      return isObject ? readKeyed(value as Record<string, unknown>, def, reading) : value;
+    case "array": {
+      const list = isObject ? unwrapList(value as Record<string, unknown>) : value;
+      return Array.isArray(list) && def.element ? list.map((item, index) => readAt(item, def.element!, at(reading, index))) : list;
+    }
     case "union":
       // A cell that may be text or a number (agency reports): a date or moment in it reads as one.
-      return typeof value === "string" && def.options?.some((option) => core(option).def.type === "string") ? readMoment(value) : value;
+      if (typeof value === "string" && def.options?.some((option) => core(option).def.type === "string")) return readMoment(value);
+      break;
     default:
-      return value;
+      if (typeof value === "string") return readString(value, target, reading);
   }
+  return typeof value === "number" ? readNumber(value, target, reading) : value;
+}
+
+/** Whether a call's reply is a list (a list call's 404 without a code is an empty list). */
+export function isListSchema(schema: z.ZodType) {
+  return core(schema).def.type === "array";
+}
+
+/** ASP.NET AJAX's `{"d": …}` around a whole reply, where the contract's reply has no `d` of its own. */
+function unwrapReply(value: unknown, schema: z.ZodType): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const { def } = core(schema);
+  return keys.length === 1 && keys[0] === "d" && !(def.shape && "d" in def.shape) ? (value as { d: unknown }).d : value;
+}
+
+/** A value as the backend sent it, read against its schema by the rules above. */
+export function readValue(value: unknown, schema: z.ZodType, options: ReadOptions = {}): unknown {
+  return readAt(unwrapReply(value, schema), schema, { options, path: [] });
 }

@@ -20,8 +20,8 @@ export function createMetrics() {
     }),
     legacyCalls: new Histogram({
       name: "portal_legacy_call_duration_seconds",
-      help: "Legacy API calls, by call and outcome, from the first attempt to the last reply",
-      labelNames: ["call", "outcome"],
+      help: "Legacy API calls, by tenant, call and outcome, from the first attempt to the last reply",
+      labelNames: ["tenant", "call", "outcome"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [registry],
     }),
@@ -41,6 +41,12 @@ export function createMetrics() {
       name: "portal_optional_parts_left_out_total",
       help: "Optional parts of pages left out because their call failed (not counting a call the backend does not offer), by part",
       labelNames: ["part"],
+      registers: [registry],
+    }),
+    tenantReady: new Gauge({
+      name: "portal_tenant_ready",
+      help: "Each tenant: 1 where its backend answered its representative reads readably at the last readiness check, else 0",
+      labelNames: ["tenant"],
       registers: [registry],
     }),
     rateLimitRefusals: new Counter({

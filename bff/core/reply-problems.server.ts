@@ -6,7 +6,7 @@
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 
-export type ProblemKind = "contract" | "not-json" | "unreadable" | "error-shape";
+export type ProblemKind = "contract" | "not-json" | "unreadable" | "error-shape" | "redirect" | "too-large" | "empty-as-404" | "slow";
 
 const REPEAT_MS = 5 * 60_000;
 const SAMPLE_CHARACTERS = 40;
@@ -77,6 +77,12 @@ export function redactedStart(text: string) {
     .replace(/\s+/g, " ")
     .replace(/[A-Za-zÀ-ÿ]{4,}/g, (word) => (/^(html|head|body|title|doctype)$/i.test(word) ? word : "aaaa"))
     .replace(/\d/g, "9");
+}
+
+/** The `<title>` of an HTML page (a gateway's login page, an IIS error), shortened: it names the page, not a person. */
+export function titleOf(text: string) {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text.slice(0, 4096))?.[1]?.replace(/\s+/g, " ").trim();
+  return title ? title.slice(0, 80) : undefined;
 }
 
 export function createProblemReporter({ onProblem = () => {} }: { onProblem?: (call: string, kind: ProblemKind) => void } = {}) {

@@ -26,7 +26,13 @@ type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: 
 const CLAIM_MARGIN_MS = 5_000;
 
 export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
-  const timeouts = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs };
+  const timeouts = {
+    timeoutMs: config.upstreamTimeoutMs,
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    maxReplyBytes: config.upstreamMaxReplyBytes,
+    slowMs: config.upstreamSlowMs,
+    maxInFlight: config.upstreamMaxInFlight,
+  };
   const sealer = createSealer(config.sessionSecrets);
   const metrics = createMetrics();
   const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
@@ -62,6 +68,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
       tenants,
       legacy,
       logger,
+      metrics,
       reads: [
         { call: "getRewards", read: (api) => getRewards(api) },
         { call: "getProducts", read: (api, tenantConfig) => getProducts(api, productApiOf(tenantConfig)) },

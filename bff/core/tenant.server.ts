@@ -2,7 +2,7 @@
 // cached per tenant with stale-while-revalidate and one upstream call for many requests.
 import type { Config, TenantEntry } from "./config.server";
 import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSchema, tenantLanguagesSchema } from "./contract";
-import { TenantConfigError, unknownProductApiMessage } from "./errors";
+import { TenantConfigError, TenantUnavailableError, unknownProductApiMessage } from "./errors";
 import type { CallContext, LegacyApi, LegacyClient } from "./legacy-client.server";
 import { type Locale, supportedLocales } from "./locale.server";
 import type { Logger } from "./logger.server";
@@ -62,6 +62,8 @@ export function tenantOrigins(config: Pick<Config, "tenantsByHost">) {
 
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics }: RegistryOptions) {
   const hostOf = tenantOrigins(config);
+  /** Each tenant's last configuration read, for the look of its page when its backend cannot give one. */
+  const lastConfigs = new Map<string, TenantConfig>();
   const defaultEntry = (): TenantEntry => ({
     tenant: config.defaultTenant,
     parentOrigins: [],
@@ -101,11 +103,22 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
     resolve(hostname: string): ResolvedTenant {
       return withBackend(config.tenantsByHost.get(hostname.toLowerCase()) ?? defaultEntry());
     },
-    configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
-      // Read before a page's language is chosen (the languages and the form of address come from it).
-      return sharedReads.ofTenant(tenant, { call: "config", locale: null }, () =>
-        getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant),
-      );
+    /** The tenant's configuration; where its backend cannot give it, TenantUnavailableError (that tenant's 503 page). */
+    async configOf(tenant: ResolvedTenant): Promise<TenantConfig> {
+      try {
+        // Read before a page's language is chosen (the languages and the form of address come from it).
+        const read = await sharedReads.ofTenant(tenant, { call: "config", locale: null }, () =>
+          getTenantConfig(legacy.bind(unauthenticated(tenant)), tenant.tenant),
+        );
+        lastConfigs.set(tenant.tenant, read);
+        return read;
+      } catch (error) {
+        throw new TenantUnavailableError(tenant.tenant, error);
+      }
+    },
+    /** The configuration last read for the tenant, if any: its name and colours for the page that says it is unavailable. */
+    lastConfigOf(tenant: Pick<ResolvedTenant, "tenant">): TenantConfig | undefined {
+      return lastConfigs.get(tenant.tenant);
     },
     /**
      * The portal's languages the tenant offers, in the portal's order; all of them where the backend

@@ -4,6 +4,7 @@
 import { type Readable, Transform } from "node:stream";
 import { Pool } from "undici";
 import { z } from "zod";
+import { BulkheadFullError, createBulkhead } from "../core/bulkhead.server";
 import { type TenantConfig } from "../core/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../core/errors";
 import type { Logger } from "../core/logger.server";
@@ -12,7 +13,17 @@ import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, 
 
 export type CmsCredentials = Pick<TenantConfig, "CmsAppName" | "CmsClientId" | "CmsClientSecret">;
 
-type CmsOptions = { cmsUrl: string; timeoutMs: number; connectTimeoutMs: number; logger: Logger; sharedReads: SharedReads };
+type CmsOptions = {
+  cmsUrl: string;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  /** The largest content reply read (pictures have CMS_PICTURE_MAX_BYTES). */
+  maxReplyBytes?: number;
+  /** Content calls in flight before the next fails at once; pictures have an eighth of it, apart. */
+  maxInFlight?: number;
+  logger: Logger;
+  sharedReads: SharedReads;
+};
 
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 const VARIABLES_QUERY = "query Variables($app: String!) { variables(app: $app) }";
@@ -72,23 +83,30 @@ async function pictureFrom(
   return { kind: "picture", contentType, etag, body: limited };
 }
 
-export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads }: CmsOptions) {
+export function createCmsClient(options: CmsOptions) {
+  const { cmsUrl, timeoutMs, connectTimeoutMs, logger, sharedReads, maxReplyBytes = 2 * 1024 * 1024, maxInFlight = 128 } = options;
   const base = new URL(cmsUrl);
   const prefix = base.pathname.replace(/\/$/, "");
-  const pool = new Pool(base.origin, {
-    connections: 16,
-    connect: { timeout: connectTimeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  // Content and pictures each have their connections and their budget: pictures the CMS never sends
+  // cannot hold up another tenant's FAQ (docs/decisions/053).
+  const poolOf = (connections: number) =>
+    new Pool(base.origin, { connections, connect: { timeout: connectTimeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const pool = poolOf(16);
+  const picturePool = poolOf(8);
+  const contentCalls = createBulkhead("cms content", maxInFlight);
+  const pictureCalls = createBulkhead("cms pictures", Math.max(4, Math.ceil(maxInFlight / 8)));
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   const pendingTokens = new Map<string, Promise<string>>();
 
   async function send(path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
     try {
-      const response = await pool.request({ path: `${prefix}${path}`, ...init, signal: AbortSignal.timeout(timeoutMs) });
-      return { status: response.statusCode, text: await response.body.text() };
-    } catch {
+      return await contentCalls.run(async () => {
+        const response = await pool.request({ path: `${prefix}${path}`, ...init, signal: AbortSignal.timeout(timeoutMs) });
+        return { status: response.statusCode, text: await boundedText(response.body, maxReplyBytes) };
+      });
+    } catch (error) {
+      if (error instanceof BulkheadFullError || error instanceof ReplyTooLargeError)
+        logger.warn({ upstream: path, problem: error.message }, "content call refused");
       throw new ContentUnavailableError(path);
     }
   }
@@ -183,9 +201,12 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
     async asset(credentials: CmsCredentials, name: string, size: { width: number; height: number }, ifNoneMatch: string | null) {
       const path = `${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`;
       const headers: Record<string, string> = ifNoneMatch ? { "if-none-match": ifNoneMatch } : {};
-      let response: Awaited<ReturnType<typeof pool.request>>;
+      // The budget counts a picture until its reply has begun: its body streams on to the browser.
+      let response: Awaited<ReturnType<typeof picturePool.request>>;
       try {
-        response = await pool.request({ path, method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) });
+        response = await pictureCalls.run(() =>
+          picturePool.request({ path, method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) }),
+        );
       } catch {
         throw new ContentUnavailableError(path);
       }
@@ -200,10 +221,27 @@ export function createCmsClient({ cmsUrl, timeoutMs, connectTimeoutMs, logger, s
         return null;
       }
     },
-    close: () => pool.close(),
+    close: () => Promise.all([pool.close(), picturePool.close()]),
   };
 }
 export type CmsClient = ReturnType<typeof createCmsClient>;
+
+class ReplyTooLargeError extends Error {}
+
+/** A body's text, refused past `limit` bytes without reading further. */
+async function boundedText(body: Readable, limit: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      throw new ReplyTooLargeError(`a content reply over ${limit} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 function safeJson(text: string): unknown {
   try {
