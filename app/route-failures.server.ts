@@ -3,10 +3,18 @@
 // token cookie ended; what does not exist is the 404 page; an upstream failure becomes its message and
 // status for the error page. In
 // production Remix would turn any thrown Error into 'Unexpected Server Error' with status 500.
-import { type AppLoadContext, data } from "@remix-run/node";
-import { NotFoundError, SessionEndedError, TenantUnavailableError, UpstreamError, type UpstreamFailure } from "#bff/core/errors";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import {
+  LinkEndedError,
+  NotFoundError,
+  SessionEndedError,
+  TenantUnavailableError,
+  UpstreamError,
+  type UpstreamFailure,
+} from "#bff/core/errors";
 import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
 import { logoutRedirect } from "./access/logout.server";
+import { EXPIRED_PAGE } from "./access/recipient.server";
 import { withNotice } from "./notices";
 import { tenantLookOf } from "./theme";
 
@@ -22,6 +30,19 @@ function signInAgain(error: SessionEndedError, { request, context }: FailedReque
   return logoutRedirect(request, context.bff, withNotice(signIn, "sitzung-beendet"));
 }
 
+/**
+ * A recipient's or reward's link the backend no longer accepts: on to the journey's page that says so
+ * and what to do next. The recipient's journey ends with its cookies; the reward pickup's page checks
+ * its token again and says it has expired, with the way forward.
+ */
+function linkEnded(error: LinkEndedError, { context }: FailedRequest) {
+  if (error.journey === "reward") return redirect("/praemie");
+  const { recipient, recipientDraft } = context.bff.cookies;
+  const headers = new Headers();
+  for (const cookie of [recipient, recipientDraft]) headers.append("Set-Cookie", cookie.clear());
+  return redirect(EXPIRED_PAGE, { headers });
+}
+
 /** The look of a tenant that cannot be served, from the configuration last read for it. */
 function lookOf(error: UpstreamError, { bff }: FailedRequest["context"]): Pick<UpstreamFailure, "look"> {
   if (!(error instanceof TenantUnavailableError)) return {};
@@ -33,6 +54,7 @@ export async function responseForFailure(error: unknown, failed: FailedRequest):
   const { context } = failed;
   if (error instanceof SessionEndedError) return signInAgain(error, failed);
   if (error instanceof NotFoundError) return new Response(null, { status: 404 });
+  if (error instanceof LinkEndedError) return linkEnded(error, failed);
   if (error instanceof UpstreamError) {
     const failure: UpstreamFailure = { messageKey: error.messageKey, requestId: context.requestId, ...lookOf(error, context) };
     return data(failure, {

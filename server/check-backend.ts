@@ -11,6 +11,7 @@
 // `{tenant}` in --login stands for each tenant's id. The password comes from CHECK_BACKEND_PASSWORD,
 // or is asked for on a terminal.
 import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import {
   getActiveCampaigns,
@@ -36,6 +37,39 @@ import { getContentVariables, getLanguageContent } from "../bff/site/tenant-cont
 
 type Check = { call: string; optional: boolean; run: (api: LegacyApi, config: TenantConfig) => Promise<unknown> };
 type Outcome = { tenant: string; call: string; optional: boolean; offered: boolean; readable: boolean; problem: string; issues: string[] };
+
+/** What the client read but an operator should know, by the kind of its warning. */
+const NOTES: Record<string, string> = {
+  "empty-as-404": "a 404 without a code, read as an empty list",
+  slow: "slow",
+};
+
+/**
+ * The client's warnings, kept for the report: the table says what they say (a 404 read as an empty
+ * list, a slow call), and nothing else of the client's log is printed.
+ */
+function noteCollector() {
+  let notes: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) {
+        const { kind, ms } = JSON.parse(line) as { kind?: string; ms?: number };
+        const note = kind ? NOTES[kind] : undefined;
+        if (note) notes.push(ms ? `${note} (${ms} ms)` : note);
+      }
+      done();
+    },
+  });
+  return {
+    logger: createLogger({ level: "warn", destination }),
+    /** The notes since the last take. */
+    take() {
+      const taken = notes;
+      notes = [];
+      return taken;
+    },
+  };
+}
 
 const LOCAL_TENANTS = ["telekom", "allianz", "standard", "friday"];
 
@@ -108,8 +142,9 @@ async function main() {
     : LOCAL_TENANTS;
   const password = values.login ? await passwordFor(values.login) : "";
 
-  // The report is the table below: the client's own warnings would say the same again.
-  const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger: createLogger({ level: "silent" }), retries: 0 });
+  // The report is the table below: the client's own warnings would say the same again, but for its notes.
+  const notes = noteCollector();
+  const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger: notes.logger, retries: 0 });
   const outcomes: Outcome[] = [];
   const total = tenants.length * (1 + READS.length + (values.login ? 1 + LOGGED_IN_READS.length : 0) + (values.writes ? 2 : 0));
   const progress = (text: string) => process.stderr.write(process.stderr.isTTY ? `\r\x1b[2K${text}` : `${text}\n`);
@@ -121,7 +156,11 @@ async function main() {
     const value = await Promise.resolve()
       .then(run)
       .catch((error: unknown) => ((failure = error), undefined));
-    outcomes.push(outcomeOf(tenant, check, failure));
+    const outcome = outcomeOf(tenant, check, failure);
+    // pino writes asynchronously: its lines of this call are in once the next turn has come.
+    await new Promise((resolve) => setImmediate(resolve));
+    const noted = notes.take();
+    outcomes.push(noted.length > 0 ? { ...outcome, problem: [outcome.problem, ...new Set(noted)].filter(Boolean).join("; ") } : outcome);
     return value;
   }
 

@@ -12,11 +12,18 @@ export type Observed = {
   analyticsHits: Record<string, string>[];
   /** Every call the legacy API received, by `METHOD /path`, counted as it arrives (before any handler decides). */
   callsReceived: Map<string, number>;
-  /** How the legacy simulator speaks: as written (none), or as an older ASP.NET or an ASP.NET Core backend; per tenant too. */
-  dialects: { all: Dialect | null; byTenant: Record<string, Dialect> };
+  /** How the legacy simulator speaks: as written (none), or in the dialects of other backends (simulators/dialects.ts); per tenant too. */
+  dialects: { all: Dialect[]; byTenant: Record<string, Dialect[]> };
+  /** Replies trickle in small pieces over this many milliseconds (0: at once). */
+  dripMs: number;
 };
 
-export const freshObserved = (): Observed => ({ analyticsHits: [], callsReceived: new Map(), dialects: { all: null, byTenant: {} } });
+export const freshObserved = (): Observed => ({
+  analyticsHits: [],
+  callsReceived: new Map(),
+  dialects: { all: [], byTenant: {} },
+  dripMs: 0,
+});
 
 type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
   reset?: boolean;
@@ -29,21 +36,28 @@ type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
   expire?: { tenant: string; empfehlungsnummer: string };
   /** Captcha on or off for single tenants: `{ "allianz": true }`. */
   captchaFor?: Record<string, boolean>;
-  /** Answer as another backend would: `"dotnet"` (an older ASP.NET service), `"camelCase"` (ASP.NET Core), null as written. */
-  dialect?: string | null;
+  /**
+   * Answer as another backend would: `"dotnet"` (an older ASP.NET service), `"camelCase"` (ASP.NET Core),
+   * or several at once (`["dotnet", "padded", "ordinalEnums"]`: simulators/dialects.ts); null as written.
+   */
+  dialect?: string | string[] | null;
   /** The same for single tenants: `{ "telekom": "dotnet" }`, null to end it. */
-  dialectFor?: Record<string, string | null>;
+  dialectFor?: Record<string, string | string[] | null>;
+  /** Let every reply trickle in small pieces over this many milliseconds; 0 ends it. */
+  dripMs?: number;
 };
 
-const dialectOf = (value: unknown) => (DIALECTS.includes(value as Dialect) ? (value as Dialect) : null);
+const dialectsOf = (value: unknown): Dialect[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is Dialect => DIALECTS.includes(item as Dialect));
 
 function switchDialects(observed: Observed, body: ControlBody) {
-  if (body.dialect !== undefined) observed.dialects.all = dialectOf(body.dialect);
+  if (body.dialect !== undefined) observed.dialects.all = dialectsOf(body.dialect);
   for (const [tenant, dialect] of Object.entries(body.dialectFor ?? {})) {
-    const chosen = dialectOf(dialect);
-    if (chosen) observed.dialects.byTenant[tenant] = chosen;
+    const chosen = dialectsOf(dialect);
+    if (chosen.length > 0) observed.dialects.byTenant[tenant] = chosen;
     else delete observed.dialects.byTenant[tenant];
   }
+  if (typeof body.dripMs === "number") observed.dripMs = body.dripMs;
 }
 
 function switchLegacy(legacy: LegacySimulator, body: ControlBody, refuseConnectionsFor: (ms: number) => void) {
@@ -92,7 +106,7 @@ export function legacyControlRoutes(
       }
       switchLegacy(legacy, body, refuseConnectionsFor);
       switchDialects(observed, body);
-      return Response.json({ ...legacy.switches, dialects: observed.dialects });
+      return Response.json({ ...legacy.switches, dialects: observed.dialects, dripMs: observed.dripMs });
     },
   };
 }

@@ -1,4 +1,6 @@
-// The simulator speaking as other backends do (issue 25): its replies rewritten on the way out.
+// The simulator speaking as other backends do (issues 25 and 35): its replies rewritten on the way
+// out, with its own code (never the portal's reader: a double that borrows the reader's helpers
+// would share its mistakes). Dialects combine (`["dotnet", "padded"]`):
 // - `dotnet`: an older ASP.NET Web API with Newtonsoft.Json's defaults. Dates as zone-less
 //   date-times (`2026-11-23T00:00:00`), date-times as Berlin wall clock with 7 fractional digits,
 //   an empty list as `null`, a UTF-8 byte-order mark, gzip whether asked or not, the framework's own
@@ -6,46 +8,105 @@
 //   with the code in `detail` for the others, `{"Message":"An error has occurred."}` for a 500), and
 //   IIS's HTML page for a call it does not offer.
 // - `camelCase`: ASP.NET Core's default: every key begins in lower case.
+// - `padded`: codes from a fixed-width `char(n)` column, right-padded with spaces (`"telekom     "`).
+// - `ordinalEnums`: enums without a StringEnumConverter: their position in the list (`"Art": 1`).
+// - `minValueDates`: an unset date as `DateTime.MinValue` (`0001-01-01T00:00:00`), not null.
+// - `windows1252`: the reply encoded in windows-1252, as its Content-Type declares.
+// - `emptyListsAs404`: an empty list answered as a bare 404.
+// - `wrapped`: ASP.NET AJAX's `{"d": …}` around every reply.
 import { gzipSync } from "node:zlib";
-import { berlinWallClock } from "../bff/core/legacy-reply.server";
 
-export const DIALECTS = ["dotnet", "camelCase"] as const;
+export const DIALECTS = [
+  "dotnet",
+  "camelCase",
+  "padded",
+  "ordinalEnums",
+  "minValueDates",
+  "windows1252",
+  "emptyListsAs404",
+  "wrapped",
+] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const MIN_VALUE = "0001-01-01T00:00:00";
+const PADDED_WIDTH = 20;
 
 const IIS_404 =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"><html><head><title>404 - File or directory not found.</title></head><body><h2>404 - File or directory not found.</h2></body></html>';
 
-function dotNetValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? null : value.map(dotNetValue);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dotNetValue(item)]));
-  if (typeof value === "string" && ISO_DATE.test(value)) return `${value}T00:00:00`;
-  if (typeof value === "string" && ISO_DATE_TIME.test(value)) {
-    const wall = berlinWallClock(Date.parse(value));
-    return `${wall.date}T${wall.time}.0000000`;
-  }
-  return value;
+/** The codes of the backend's tables, by the key they stand under; an enum's number is its place in the list. */
+const CODES: Record<string, readonly string[]> = {
+  ProduktApi: ["telekom", "allianz", "standard"],
+  Mandant: [],
+  Art: ["Ueberweisung", "Gutschein"],
+  Status: ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert", "Eingegangen", "InBearbeitung", "Abgeschlossen", "Freigegeben"],
+  PraemienStatus: ["Offen", "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert", "Abgelaufen"],
+  Rolle: ["AgenturInhaber", "AgenturMitarbeiter"],
+  Rollen: ["AgenturInhaber", "AgenturMitarbeiter"],
+  Ansprache: ["du", "Sie"],
+};
+/** Dates a reply may leave unset: where a reward has none, MinValue stands in their place. */
+const OPTIONAL_DATES = ["Enddatum", "EnddatumAnzeige"];
+
+const berlinParts = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as the Berlin server's clock shows it, `2026-11-23T10:15:00`: the Swedish format is ISO's. */
+function berlinClock(instant: number) {
+  return berlinParts.format(new Date(instant)).replace(" ", "T");
 }
 
-function camelCaseValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelCaseValue);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key.charAt(0).toLowerCase() + key.slice(1), camelCaseValue(item)]),
-    );
-  }
-  return value;
+/** Every object and list of a reply rewritten by `visit`, children first. */
+function rewrite(value: unknown, visit: (value: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return visit(value.map((item) => rewrite(item, visit)));
+  if (value && typeof value === "object")
+    return visit(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewrite(item, visit)])));
+  return visit(value);
 }
 
-function dotNetReply(body: unknown, status: number, headers: Headers) {
-  const json = Buffer.from(`\uFEFF${JSON.stringify(body)}`, "utf8");
-  headers.set("content-type", "application/json; charset=utf-8");
-  headers.set("content-encoding", "gzip");
-  headers.delete("content-length");
-  return new Response(gzipSync(json), { status, headers });
+function mapCodes(value: unknown, code: (key: string, text: string) => unknown) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const entries = Object.entries(value).map(([key, item]) => {
+    if (!(key in CODES)) return [key, item];
+    if (typeof item === "string") return [key, code(key, item)];
+    if (Array.isArray(item)) return [key, item.map((element) => (typeof element === "string" ? code(key, element) : element))];
+    return [key, item];
+  });
+  return Object.fromEntries(entries);
 }
+
+const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
+  padded: (value) => mapCodes(value, (_key, text) => text.padEnd(PADDED_WIDTH)),
+  ordinalEnums: (value) => mapCodes(value, (key, text) => Math.max(0, CODES[key].indexOf(text))),
+  minValueDates: (value) => {
+    if (!value || typeof value !== "object" || Array.isArray(value) || !("Startdatum" in value)) return value;
+    const unset = OPTIONAL_DATES.filter((key) => (value as Record<string, unknown>)[key] == null);
+    return { ...value, ...Object.fromEntries(unset.map((key) => [key, MIN_VALUE])) };
+  },
+  camelCase: (value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key.charAt(0).toLowerCase() + key.slice(1), item]))
+      : value,
+  dotnet: (value) => {
+    if (Array.isArray(value)) return value.length === 0 ? null : value;
+    if (typeof value === "string" && ISO_DATE.test(value)) return `${value}T00:00:00`;
+    if (typeof value === "string" && ISO_DATE_TIME.test(value)) return `${berlinClock(Date.parse(value))}.0000000`;
+    return value;
+  },
+};
+
+/** Values first, then the keys they stand under are changed, then how .NET writes them. */
+const QUIRK_ORDER: readonly Dialect[] = ["minValueDates", "padded", "ordinalEnums", "camelCase", "dotnet"];
 
 /** The framework's error body for a legacy error reply. */
 function dotNetError(status: number, code: string | undefined) {
@@ -54,23 +115,65 @@ function dotNetError(status: number, code: string | undefined) {
   return { type: "https://tools.ietf.org/html/rfc7231#section-6.5.1", title: "Bad Request", status, detail: code };
 }
 
-/** The simulator's reply as a backend of that dialect sends it. Binary replies (pictures) pass as they are. */
-export async function speak(dialect: Dialect, response: Response): Promise<Response> {
+/** Text in windows-1252: Latin-1 as it is, the euro sign at 0x80, anything else a question mark. */
+function windows1252(text: string) {
+  return Buffer.from([...text].map((char) => (char === "€" ? 0x80 : char.charCodeAt(0) < 0x100 ? char.charCodeAt(0) : 0x3f)));
+}
+
+function serialise(dialects: readonly Dialect[], body: unknown, status: number, headers: Headers) {
+  const text = `${dialects.includes("dotnet") ? "\uFEFF" : ""}${JSON.stringify(body)}`;
+  const charset = dialects.includes("windows1252") ? "windows-1252" : "utf-8";
+  const bytes = charset === "utf-8" ? Buffer.from(text, "utf8") : windows1252(text);
+  headers.set("content-type", `application/json; charset=${charset}`);
+  headers.delete("content-length");
+  if (!dialects.includes("dotnet")) return new Response(bytes, { status, headers });
+  headers.set("content-encoding", "gzip");
+  return new Response(gzipSync(bytes), { status, headers });
+}
+
+function iis404(headers: Headers) {
+  headers.set("content-type", "text/html");
+  headers.delete("content-length");
+  return new Response(IIS_404, { status: 404, headers });
+}
+
+/** The simulator's reply as a backend of those dialects sends it. Binary replies (pictures) pass as they are. */
+export async function speak(dialects: readonly Dialect[], response: Response): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
   const headers = new Headers(response.headers);
-  if (dialect === "dotnet" && response.status === 404 && !type.includes("json")) {
-    headers.set("content-type", "text/html");
-    return new Response(IIS_404, { status: 404, headers });
-  }
+  const dotnet = dialects.includes("dotnet");
+  if (dotnet && response.status === 404 && !type.includes("json")) return iis404(headers);
   if (!type.includes("json")) return response;
   const text = await response.text();
   const body: unknown = text === "" ? null : JSON.parse(text);
-  if (dialect === "camelCase") return new Response(JSON.stringify(camelCaseValue(body)), { status: response.status, headers });
-  if (response.status === 404 && (body as { Message?: string } | null)?.Message === "no such endpoint") {
-    headers.set("content-type", "text/html");
-    return new Response(IIS_404, { status: 404, headers });
+  if (dotnet && response.status === 404 && (body as { Message?: string } | null)?.Message === "no such endpoint") return iis404(headers);
+  if (response.status >= 400) {
+    const error = dotnet ? dotNetError(response.status, (body as { Code?: string } | null)?.Code) : body;
+    return serialise(dialects, dialects.includes("camelCase") ? rewrite(error, VALUE_QUIRKS.camelCase!) : error, response.status, headers);
   }
-  if (response.status >= 400)
-    return dotNetReply(dotNetError(response.status, (body as { Code?: string } | null)?.Code), response.status, headers);
-  return dotNetReply(dotNetValue(body), response.status, headers);
+  if (dialects.includes("emptyListsAs404") && Array.isArray(body) && body.length === 0) return new Response(null, { status: 404 });
+  const spoken = QUIRK_ORDER.filter((quirk) => dialects.includes(quirk)).reduce(
+    (value, quirk) => rewrite(value, VALUE_QUIRKS[quirk]!),
+    body,
+  );
+  return serialise(dialects, dialects.includes("wrapped") ? { d: spoken } : spoken, response.status, headers);
+}
+
+/** A reply whose body arrives in small pieces over `ms`: a backend or a proxy that trickles. */
+export function dripped(response: Response, ms: number): Response {
+  const pieces = 20;
+  const source = response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const bytes = new Uint8Array(await source);
+      const size = Math.ceil(bytes.length / pieces);
+      await new Promise((resolve) => setTimeout(resolve, ms / pieces));
+      controller.enqueue(bytes.subarray(sent * size, (sent + 1) * size));
+      if (++sent >= pieces) controller.close();
+    },
+  });
+  return new Response(body, { status: response.status, headers });
 }

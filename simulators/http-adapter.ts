@@ -57,13 +57,17 @@ async function toFetchRequest(message: IncomingMessage, res: ServerResponse, ori
   });
 }
 
+/** The reply as it comes: a body that trickles (simulators/dialects.ts, `dripped`) is written as it trickles. */
 async function writeResponse(response: Response, res: ServerResponse) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const reader = response.body?.getReader();
+  for (let piece = await reader?.read(); reader && piece && !piece.done; piece = await reader.read())
+    if (!res.destroyed) res.write(piece.value);
+  res.end();
 }
 
 type ServeOptions = {

@@ -3,7 +3,7 @@
 // on their own, for a portal or a contract test pointed at them as at a real backend.
 import { createCmsSimulator } from "./cms/simulator";
 import { cmsControlRoutes, freshObserved, legacyControlRoutes } from "./control";
-import { speak } from "./dialects";
+import { dripped, speak } from "./dialects";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
 import { createLegacySimulator, type PortalOrigin } from "./legacy/simulator";
 
@@ -34,8 +34,9 @@ export async function startSimulators({
       observed.callsReceived.set(call, (observed.callsReceived.get(call) ?? 0) + 1);
     },
     transform: async (request, response) => {
-      const dialect = observed.dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? observed.dialects.all;
-      return dialect ? speak(dialect, response) : response;
+      const dialects = observed.dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? observed.dialects.all;
+      const spoken = dialects.length > 0 ? await speak(dialects, response) : response;
+      return observed.dripMs > 0 ? dripped(spoken, observed.dripMs) : spoken;
     },
     routes: legacyControlRoutes(legacy, observed, (ms) => legacyServer.refuseConnectionsFor(ms)),
   });

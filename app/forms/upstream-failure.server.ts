@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { LegacyApiError, TooManyRequestsError, UpstreamError } from "#bff/core/errors";
+import { LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamError } from "#bff/core/errors";
 import { fieldOfMessage } from "#bff/core/legacy-error-codes";
 
 export type RepliableSubmission = {
@@ -19,6 +19,11 @@ function withSessionEnd(error: UpstreamError, headers?: HeadersInit) {
   return all;
 }
 
+/** What a form's reply cannot mend: an ended link goes to its journey's expired page (app/route-failures.server.ts). */
+function isFormFailure(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && !(error instanceof LinkEndedError);
+}
+
 /**
  * A failed call after a valid submission, with every value kept: the backend's message next to its
  * field where the form has that field (400, the one table: fieldOfMessage), else above the form
@@ -26,7 +31,7 @@ function withSessionEnd(error: UpstreamError, headers?: HeadersInit) {
  * failure is passed on.
  */
 export function upstreamFailureReply(error: unknown, submission: RepliableSubmission, t: TFunction, options: ReplyOptions = {}) {
-  if (!(error instanceof UpstreamError)) throw error;
+  if (!isFormFailure(error)) throw error;
   const headers = withSessionEnd(error, options.headers);
   const message = [t(`errors:${error.messageKey}`)];
   const field = fieldOfMessage[error.messageKey];
@@ -39,6 +44,6 @@ export function upstreamFailureReply(error: unknown, submission: RepliableSubmis
 
 /** A failed call as a reply of the action's own shape (not a form's): its message, its status, and the end of the session where the backend ended it. */
 export function failedCallReply<T>(error: unknown, t: TFunction, shape: (message: string) => T, status?: number) {
-  if (!(error instanceof UpstreamError)) throw error;
+  if (!isFormFailure(error)) throw error;
   return data(shape(t(`errors:${error.messageKey}`)), { status: status ?? error.status, headers: withSessionEnd(error) });
 }

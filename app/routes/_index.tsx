@@ -41,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [block, keyVisual, rewards, maxReward] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
-    optionalPart(bff, "rewards", () => rewardsValidToday(bff, page), []),
+    // Rewards it cannot read now are left out, never said to be none.
+    optionalPart(bff, "rewards", () => rewardsValidToday(bff, page), null),
     maxRewardValueOf(bff, page),
   ]);
   const t = fixedT(texts);
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     keyVisual: keyVisual
       ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null, image: keyVisualImage(bff, config, keyVisual.Bild) }
       : null,
-    rewards: rewards.map((reward) => rewardView(reward, locale)),
+    rewards: rewards?.map((reward) => rewardView(reward, locale)) ?? null,
   };
 }
 
@@ -126,33 +127,7 @@ export default function Home() {
         </ol>
       </Section>
 
-      <Section id="rewards" title={t("home_page.rewardsTitle")}>
-        {data.rewards.length === 0 ? (
-          <p className="mt-2">{t("home_page.noRewards")}</p>
-        ) : (
-          <ul className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-2">
-            {data.rewards.map((reward) => (
-              <li key={reward.id} className="flex items-center gap-4 rounded border border-slate-200 p-4">
-                <RewardPicture id={reward.id} className="h-14 w-14 md:h-16 md:w-16" />
-                <span className="min-w-0">
-                  <span className="block font-semibold">
-                    {reward.name}: {reward.value}
-                  </span>
-                  <span className="block text-sm">
-                    {t(`home_page.rewardKinds.${reward.kind}`)}
-                    {reward.until ? `, ${t("home_page.rewardValidUntil", { date: formatDate(reward.until) })}` : null}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4">
-          <Link to="/praemien" className="text-brand-ink underline">
-            {t("rewardsOverview.all")}
-          </Link>
-        </p>
-      </Section>
+      {data.rewards ? <RewardsSection rewards={data.rewards} /> : null}
 
       {data.offlineCodeEnabled ? (
         <Section id="code" title={t("home_page.haveCode")}>
@@ -164,6 +139,40 @@ export default function Home() {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/** The rewards offered today; "none" only where the backend says there are none. */
+function RewardsSection({ rewards }: { rewards: ReturnType<typeof rewardView>[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="rewards" title={t("home_page.rewardsTitle")}>
+      {rewards.length === 0 ? (
+        <p className="mt-2">{t("home_page.noRewards")}</p>
+      ) : (
+        <ul className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-2">
+          {rewards.map((reward) => (
+            <li key={reward.id} className="flex items-center gap-4 rounded border border-slate-200 p-4">
+              <RewardPicture id={reward.id} className="h-14 w-14 md:h-16 md:w-16" />
+              <span className="min-w-0">
+                <span className="block font-semibold">
+                  {reward.name}: {reward.value}
+                </span>
+                <span className="block text-sm">
+                  {t(`home_page.rewardKinds.${reward.kind}`)}
+                  {reward.until ? `, ${t("home_page.rewardValidUntil", { date: formatDate(reward.until) })}` : null}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4">
+        <Link to="/praemien" className="text-brand-ink underline">
+          {t("rewardsOverview.all")}
+        </Link>
+      </p>
+    </Section>
   );
 }
 

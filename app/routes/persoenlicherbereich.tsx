@@ -12,6 +12,7 @@ import { Button } from "~/components/button";
 import { CARD_TABLE } from "~/components/card-table";
 import { FormMessage } from "~/components/form-field";
 import { KeyFigures } from "~/components/key-figures";
+import { Pager } from "~/components/pager";
 import { PortalForm } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
@@ -25,6 +26,15 @@ import { withNotice } from "~/notices";
 
 export const meta = titleMeta;
 
+/** Rows a page of the area shows: however many recommendations the backend sends, the page stays small. */
+const ROWS_PER_PAGE = 20;
+
+/** The page of the list a URL asks for, within the pages there are. */
+function pageOf(url: URL, pageCount: number) {
+  const asked = Number(url.searchParams.get("seite"));
+  return Number.isSafeInteger(asked) && asked > 1 ? Math.min(asked, pageCount) : 1;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
@@ -34,13 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The banner is a nicety: the page shows without it when the call fails.
     optionalPart(context.bff, "recommenderBanner", () => getRecommenderBanner(api), { ShowBanner: false }),
   ]);
+  const pageCount = Math.max(1, Math.ceil(recommendations.length / ROWS_PER_PAGE));
+  const listPage = pageOf(new URL(request.url), pageCount);
   return {
     title: fixedT(texts)("account.areaTitle"),
     name: user.vorname,
     // An offer to do more is for those who have done something: not on an empty area.
     showBanner: banner.ShowBanner && recommendations.length > 0,
     figures: figuresOf(recommendations),
-    recommendations: recommendations.map((item) => ({
+    listPage,
+    pageCount,
+    recommendations: recommendations.slice((listPage - 1) * ROWS_PER_PAGE, listPage * ROWS_PER_PAGE).map((item) => ({
       number: item.Empfehlungsnummer,
       product: item.Produkt,
       recipient: item.EmpfaengerName ?? null,
@@ -114,7 +128,7 @@ function Payout({ number, payout }: { number: string; payout: string }) {
 }
 
 export default function PersonalArea() {
-  const { name, recommendations, showBanner, figures } = useLoaderData<typeof loader>();
+  const { name, recommendations, showBanner, figures, listPage, pageCount } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -196,6 +210,7 @@ export default function PersonalArea() {
           </tbody>
         </table>
       )}
+      <Pager page={listPage} pageCount={pageCount} hrefOf={(page) => `?seite=${page}`} />
       <section aria-labelledby="steps-title">
         <h2 id="steps-title" className="text-xl font-semibold">
           {t("account.stepsTitle")}

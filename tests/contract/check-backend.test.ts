@@ -38,7 +38,7 @@ describe.skipIf(onRealBackend)("check-backend", () => {
       expect(code, stdout).toBe(0);
       expect(stdout).toMatch(/^tenant\s+call\s+offered\s+readable/);
       expect(stdout).toMatch(/friday\s+getRecommenderBankData\s+yes\s+yes/);
-      expect(stdout).toMatch(/standard\s+getActiveCampaigns\s+no\s+no\s+optional\s+not offered \(404\)/);
+      expect(stdout).toMatch(/standard\s+getActiveCampaigns\s+yes\s+yes\s+a 404 without a code, read as an empty list/);
       expect(stdout).toMatch(/\d+ calls, \d+ readable, 0 fatal/);
       expect(made.some((call) => call.startsWith("POST ") && call.endsWith("/account/login"))).toBe(true);
       expect(writes(made)).toEqual([]);
@@ -49,13 +49,13 @@ describe.skipIf(onRealBackend)("check-backend", () => {
     const refused = await check("camelCase", "--tenant", "telekom,allianz");
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(
-      /telekom\s+getTenantConfig\s+yes\s+no\s+FATAL\s+cannot read: Mandant: expected string, received undefined/,
+      /telekom\s+getTenantConfig\s+yes\s+no\s+FATAL\s+cannot read: Mandant: expected the key "Mandant", received "mandant"/,
     );
     expect(refused.stdout).toContain(
-      'telekom getTenantConfig: Name: expected string, received undefined (the reply has "name": keys differ only in case',
+      'telekom getTenantConfig: Name: expected the key "Name", received "name" (the reply has "name": keys differ only in case',
     );
     // Every tenant's problems, not only the first one's.
-    expect(refused.stdout).toContain('allianz getTenantConfig: Name: expected string, received undefined (the reply has "name"');
+    expect(refused.stdout).toContain('allianz getTenantConfig: Name: expected the key "Name", received "name" (the reply has "name"');
     const declared = await check("camelCase", "--tenant", "telekom,allianz", "--dialect", "camelCase");
     expect(declared.code, declared.stdout).toBe(0);
     expect(writes(declared.made)).toEqual([]);

@@ -42,7 +42,7 @@ describe.skipIf(onRealBackend)("readiness", () => {
     expect(refused.ready).toBe(false);
     expect(refused.tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
     expect(refused.problems).toContainEqual(
-      expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected string, received undefined/),
+      expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected the key "Mandant", received "mandant"/),
     );
     expect(await readinessWith("camelCase", true)).toMatchObject({ ready: true, problems: [] });
   });

@@ -159,7 +159,9 @@ test.describe("a camelCase backend", () => {
       const readiness = await fetch(`http://127.0.0.1:${portalPort}/readyz`);
       expect(readiness.status).toBe(503);
       const { problems } = (await readiness.json()) as { problems: string[] };
-      expect(problems).toContainEqual(expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected string, received undefined/));
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected the key "Mandant", received "mandant"/),
+      );
       expect(refused.output()).toMatch(/not ready: telekom: getTenantConfig/);
       expect(refused.output()).toMatch(/keys differ only in case/);
     } finally {
