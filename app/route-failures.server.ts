@@ -18,9 +18,6 @@ import { EXPIRED_PAGE } from "./access/recipient.server";
 import { withNotice } from "./notices";
 import { tenantLookOf } from "./theme";
 
-/** How long a visitor (or a crawler) is asked to wait before trying a page that is temporarily unavailable again. */
-const RETRY_AFTER_SECONDS = 30;
-
 type FailedRequest = { request: Request; context: Pick<AppLoadContext, "bff" | "requestId"> };
 
 /** To sign in again where the visitor signed in, told why, and back to the page afterwards. */
@@ -57,10 +54,7 @@ export async function responseForFailure(error: unknown, failed: FailedRequest):
   if (error instanceof LinkEndedError) return linkEnded(error, failed);
   if (error instanceof UpstreamError) {
     const failure: UpstreamFailure = { messageKey: error.messageKey, requestId: context.requestId, ...lookOf(error, context) };
-    return data(failure, {
-      status: error.status,
-      headers: error.status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
-    });
+    return data(failure, { status: error.status });
   }
   return error;
 }

@@ -23,6 +23,7 @@ import { loadPortalBuild, type PortalBuild } from "./portal-build";
 import { privateByDefault } from "./private-by-default";
 import { rateLimits } from "./rate-limit";
 import { requestLimits } from "./request-limits";
+import { retryAfterWhenUnavailable } from "./retry-after";
 import { withFailuresAsResponses } from "./route-failures";
 import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
@@ -145,6 +146,7 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.set("query parser", "simple");
   app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
   app.use(requestIdAndLog(bff));
+  app.use(retryAfterWhenUnavailable());
   app.use(nameRoute(routeOf));
   app.use(countRequests(bff.metrics));
   app.use(

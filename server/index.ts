@@ -80,8 +80,10 @@ const build = await loadPortalBuild(vite);
 const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = build.entry.module.createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
-// Each tenant's backend read once before the first request (a problem is logged with tenant, call and field).
-await bff.readiness.check();
+// Each tenant's backend read at start (a problem is logged with tenant, call and field), without waiting
+// for it: one slow backend must not hold the instance's start. The first /readyz waits for this check.
+void bff.readiness.check();
+bff.readiness.watch();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 const app = createApp({
   bff,

@@ -36,10 +36,9 @@ const PADDED_WIDTH = 20;
 const IIS_404 =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"><html><head><title>404 - File or directory not found.</title></head><body><h2>404 - File or directory not found.</h2></body></html>';
 
-/** The codes of the backend's tables, by the key they stand under; an enum's number is its place in the list. */
-const CODES: Record<string, readonly string[]> = {
+/** The enums of the backend, by the key they stand under: a number sent for one is its place in the list. */
+const ENUMS: Record<string, readonly string[]> = {
   ProduktApi: ["telekom", "allianz", "standard"],
-  Mandant: [],
   Art: ["Ueberweisung", "Gutschein"],
   Status: ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert", "Eingegangen", "InBearbeitung", "Abgeschlossen", "Freigegeben"],
   PraemienStatus: ["Offen", "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert", "Abgelaufen"],
@@ -47,6 +46,8 @@ const CODES: Record<string, readonly string[]> = {
   Rollen: ["AgenturInhaber", "AgenturMitarbeiter"],
   Ansprache: ["du", "Sie"],
 };
+/** Codes from fixed-width columns: the enums, and the tenant's id. */
+const CODES = [...Object.keys(ENUMS), "Mandant"];
 /** Dates a reply may leave unset: where a reward has none, MinValue stands in their place. */
 const OPTIONAL_DATES = ["Enddatum", "EnddatumAnzeige"];
 
@@ -74,10 +75,10 @@ function rewrite(value: unknown, visit: (value: unknown) => unknown): unknown {
   return visit(value);
 }
 
-function mapCodes(value: unknown, code: (key: string, text: string) => unknown) {
+function mapCodes(value: unknown, keys: readonly string[], code: (key: string, text: string) => unknown) {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const entries = Object.entries(value).map(([key, item]) => {
-    if (!(key in CODES)) return [key, item];
+    if (!keys.includes(key)) return [key, item];
     if (typeof item === "string") return [key, code(key, item)];
     if (Array.isArray(item)) return [key, item.map((element) => (typeof element === "string" ? code(key, element) : element))];
     return [key, item];
@@ -86,8 +87,8 @@ function mapCodes(value: unknown, code: (key: string, text: string) => unknown) 
 }
 
 const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
-  padded: (value) => mapCodes(value, (_key, text) => text.padEnd(PADDED_WIDTH)),
-  ordinalEnums: (value) => mapCodes(value, (key, text) => Math.max(0, CODES[key].indexOf(text))),
+  padded: (value) => mapCodes(value, CODES, (_key, text) => text.padEnd(PADDED_WIDTH)),
+  ordinalEnums: (value) => mapCodes(value, Object.keys(ENUMS), (key, text) => Math.max(0, ENUMS[key].indexOf(text))),
   minValueDates: (value) => {
     if (!value || typeof value !== "object" || Array.isArray(value) || !("Startdatum" in value)) return value;
     const unset = OPTIONAL_DATES.filter((key) => (value as Record<string, unknown>)[key] == null);
@@ -121,8 +122,9 @@ function windows1252(text: string) {
 }
 
 function serialise(dialects: readonly Dialect[], body: unknown, status: number, headers: Headers) {
-  const text = `${dialects.includes("dotnet") ? "\uFEFF" : ""}${JSON.stringify(body)}`;
   const charset = dialects.includes("windows1252") ? "windows-1252" : "utf-8";
+  // .NET's StreamWriter marks UTF-8 with a byte-order mark; windows-1252 has none.
+  const text = `${dialects.includes("dotnet") && charset === "utf-8" ? "\uFEFF" : ""}${JSON.stringify(body)}`;
   const bytes = charset === "utf-8" ? Buffer.from(text, "utf8") : windows1252(text);
   headers.set("content-type", `application/json; charset=${charset}`);
   headers.delete("content-length");

@@ -36,6 +36,7 @@ export function errorMessageOf(status: number, failure?: UpstreamFailure, byRole
 
 /** The title of a failed page: 'not found' only for a page the portal does not have. */
 export function errorTitleOf(status: number, failure?: UpstreamFailure) {
+  if (failure?.messageKey === "tenantUnavailable") return "errorPage.unavailableTitle";
   return status === 404 && !failure ? "notFound.metaTitle" : "errorPage.title";
 }
 
@@ -52,7 +53,7 @@ export function ErrorPanel({ status, failure, byRole }: { status: number; failur
     );
   }
   return (
-    <MessagePanel title={t("errorPage.title")} backLabel={t("errorPage.back")}>
+    <MessagePanel title={t(errorTitleOf(status, failure))} backLabel={t("errorPage.back")}>
       <p role="alert" className="mt-4">
         {t(message)}
       </p>

@@ -133,7 +133,7 @@ export class TenantUnavailableError extends UpstreamError {
     readonly tenant: string,
     readonly cause: unknown,
   ) {
-    super(`tenant ${tenant} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, "network", 503);
+    super(`tenant ${tenant} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, "tenantUnavailable", 503);
   }
 }
 

@@ -17,6 +17,7 @@ export const userMessageKeys = [
   "tokenAlreadyUsed",
   "recipientEmailEqualsRecommender",
   "network",
+  "tenantUnavailable",
   "acceptTerms",
   "rewardAlreadyCollected",
   "loginFirst",

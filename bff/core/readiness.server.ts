@@ -136,6 +136,12 @@ export function createReadiness({ tenants, legacy, reads, logger, metrics, refre
       if (!(tenant in result.tenants)) return null;
       return { ready: result.tenants[tenant], problems: last?.problemsOf.get(tenant) ?? [], checkedAt: result.checkedAt };
     },
+    /** Checks every half minute whether probed or not, so that the gauge and the log follow each tenant's state. */
+    watch() {
+      const timer = setInterval(() => void refresh(), refreshMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
     /** From now on the instance says it is not ready, so that a balancer stops sending it requests. */
     stop() {
       stopping = true;

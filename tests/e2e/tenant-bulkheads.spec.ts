@@ -1,0 +1,169 @@
+// One tenant's backend is a neighbour (issue 35): two tenants on two backends, as the README's
+// TENANTS_FILE allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
+// replies, or is down; telekom's pages answer all the while, /readyz stays 200 with each tenant's state,
+// friday gets its own "temporarily unavailable" page, and the process never exits. JavaScript off.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { localTenantHosts } from "../../bff/core/config.server";
+import { startPortal, waitForReady } from "../support/portal-process";
+import { freePort } from "../support/redis";
+
+const SECRET = "bulkhead-test-secret-0123456789-0123456789";
+
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+type Backend = { legacyPort: number; cmsPort: number; child: ChildProcess };
+
+let portalPort: number;
+let metricsPort: number;
+let telekomBackend: Backend;
+let fridayBackend: Backend;
+let portal: ReturnType<typeof startPortal>;
+
+const url = (tenant: string, path: string) => `http://${tenant}.localhost:${portalPort}${path}`;
+const control = (backend: Backend, switches: Record<string, unknown>) =>
+  fetch(`http://127.0.0.1:${backend.legacyPort}/__control`, { method: "POST", body: JSON.stringify(switches) });
+
+async function startBackend(): Promise<Backend> {
+  const [legacyPort, cmsPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
+    env: {
+      ...process.env,
+      SIMULATOR_PORT: String(legacyPort),
+      CMS_SIMULATOR_PORT: String(cmsPort),
+      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${portalPort}`,
+    },
+    stdio: "ignore",
+  });
+  const backend = { legacyPort, cmsPort, child };
+  await expect.poll(async () => (await control(backend, {}).catch(() => null))?.ok, { timeout: 15_000 }).toBe(true);
+  return backend;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+/** telekom on backend A, friday on backend B; the CMS is A's. */
+function startTwoTenantPortal() {
+  const hosts = localTenantHosts(portalPort, "telekom");
+  const file = join(tmpdir(), `tenants-bulkheads-${process.pid}.json`);
+  const backendOf = (backend: Backend) => `http://127.0.0.1:${backend.legacyPort}`;
+  writeFileSync(
+    file,
+    JSON.stringify({
+      "telekom.localhost": { ...hosts["telekom.localhost"], backendUrl: backendOf(telekomBackend) },
+      "friday.localhost": { ...hosts["friday.localhost"], backendUrl: backendOf(fridayBackend) },
+      "127.0.0.1": { ...hosts["127.0.0.1"], backendUrl: backendOf(telekomBackend) },
+    }),
+  );
+  return startPortal(
+    { port: portalPort, simulatorPort: 0 },
+    {
+      SESSION_SECRET: SECRET,
+      TENANTS_FILE: file,
+      LEGACY_API_URL: backendOf(telekomBackend),
+      CMS_URL: `http://127.0.0.1:${telekomBackend.cmsPort}`,
+      METRICS_PORT: String(metricsPort),
+      UPSTREAM_SLOW_MS: "2000",
+    },
+  );
+}
+
+async function readiness(query = "") {
+  const response = await fetch(`http://127.0.0.1:${portalPort}/readyz${query}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const logLines = () =>
+  portal
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+test.beforeAll(async () => {
+  [portalPort, metricsPort] = [await freePort(), await freePort()];
+  [telekomBackend, fridayBackend] = [await startBackend(), await startBackend()];
+});
+
+test.afterAll(async () => {
+  await Promise.all([portal, telekomBackend, fridayBackend].filter(Boolean).map(({ child }) => stop(child)));
+});
+
+test("a backend sending padded codes (char(n) columns) is read as meant: both tenants answer, readiness says so", async ({ page }) => {
+  await control(fridayBackend, { dialect: ["dotnet", "padded", "minValueDates"] });
+  portal = startTwoTenantPortal();
+  await waitForReady({ port: portalPort });
+  expect((await readiness()).body).toMatchObject({ status: "ready", tenants: { telekom: true, friday: true }, problems: [] });
+  for (const tenant of ["telekom", "friday"]) {
+    expect((await page.goto(url(tenant, "/")))?.status(), tenant).toBe(200);
+    await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
+  }
+  // Rewards without an end date (MinValue) are offered, not dropped.
+  await page.goto(url("friday", "/praemien"));
+  await expect(page.getByRole("listitem").filter({ hasText: "Geldprämie" }).first()).toBeVisible();
+  await control(fridayBackend, { dialect: null });
+});
+
+test("a backend that trickles its replies slows only its own tenant, and the log names the slow call", async ({ page, context }) => {
+  await control(fridayBackend, { dripMs: 6_000 });
+  let fridayAnswered = false;
+  const fridayTab = await context.newPage();
+  const friday = fridayTab.goto(url("friday", "/empfaengerdaten/FR-100003"), { timeout: 60_000 }).then((response) => {
+    fridayAnswered = true;
+    return response?.status();
+  });
+  try {
+    // telekom's pages, each with its own calls to backend A, answer while friday's page still waits.
+    for (const path of ["/", "/empfaengerdaten/TK-100003", "/praemien"]) {
+      expect((await page.goto(url("telekom", path)))?.status(), path).toBe(200);
+    }
+    expect(fridayAnswered).toBe(false);
+    expect((await readiness()).status).toBe(200);
+  } finally {
+    await control(fridayBackend, { dripMs: 0 });
+  }
+  expect(await friday).toBe(200);
+  expect(logLines()).toContainEqual(expect.objectContaining({ msg: "legacy call slow", tenant: "friday", ms: expect.any(Number) }));
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metrics).toMatch(/portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRecommendation",outcome="ok"\}/);
+});
+
+test("a backend that is down: its tenant gets its own 503 page, the other answers, /readyz stays 200 and names it", async ({ page }) => {
+  await stop(portal.child);
+  await stop(fridayBackend.child);
+  portal = startTwoTenantPortal();
+  await waitForReady({ port: portalPort });
+
+  const ready = await readiness();
+  expect(ready.status).toBe(200);
+  expect(ready.body).toMatchObject({ status: "ready", tenants: { telekom: true, friday: false } });
+  expect(ready.body.problems).toContainEqual(expect.stringMatching(/^friday: getTenantConfig: .*unavailable/));
+  expect((await readiness("?tenant=friday")).status).toBe(503);
+  expect((await readiness("?tenant=telekom")).status).toBe(200);
+  expect((await readiness("?tenant=nobody")).status).toBe(404);
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metrics).toContain('portal_tenant_ready{tenant="friday"} 0');
+  expect(metrics).toContain('portal_tenant_ready{tenant="telekom"} 1');
+
+  const unavailable = await page.goto(url("friday", "/empfehlen"));
+  expect(unavailable?.status()).toBe(503);
+  expect(unavailable?.headers()["retry-after"]).toBe("30");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorübergehend nicht erreichbar");
+  await expect(page.getByRole("alert")).toContainText("Dieses Portal ist vorübergehend nicht erreichbar.");
+  await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|at \w+ \(|Error:/);
+
+  expect((await page.goto(url("telekom", "/")))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
+  expect(logLines()).toContainEqual(expect.objectContaining({ msg: expect.stringMatching(/^tenant not ready: friday/), tenant: "friday" }));
+  expect(portal.child.exitCode).toBeNull();
+});
