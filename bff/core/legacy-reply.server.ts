@@ -249,8 +249,12 @@ const HINTS = {
 
 type Reading = { options: ReadOptions; path: (string | number)[] };
 
+/** Issues named of one reply: enough to see the pattern, however many rows repeat it. */
+const MAX_ISSUES = 10;
+
 function refuse({ options, path }: Reading, expected: string, received: string, hint: string) {
-  options.issues?.push({ path: path.join(".") || "(the reply)", expected, received, hint });
+  if (options.issues && options.issues.length < MAX_ISSUES)
+    options.issues.push({ path: path.join(".") || "(the reply)", expected, received, hint });
 }
 
 const at = (reading: Reading, key: string | number): Reading => ({ ...reading, path: [...reading.path, key] });

@@ -8,9 +8,21 @@ import { legacyError } from "./replies";
  * drops the call when the caller gave up; `error500` answers 500; `malformed` answers 200 with
  * half a JSON document; `contract` answers 200 with JSON that fits no reply schema;
  * `sessionExpired` answers 401 PSOF0204; `notImplemented` a bare 404; `refused` answers 400 with the
- * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass).
+ * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass);
+ * `tokenRefused` answers 401 with the fault's `code`, or the framework's `{"Message"}` without one (a token
+ * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend).
  */
-export const FAULT_KINDS = ["slow", "error500", "malformed", "contract", "sessionExpired", "notImplemented", "refused"] as const;
+export const FAULT_KINDS = [
+  "slow",
+  "error500",
+  "malformed",
+  "contract",
+  "sessionExpired",
+  "notImplemented",
+  "refused",
+  "tokenRefused",
+  "redirect",
+] as const;
 export type Fault = {
   kind: (typeof FAULT_KINDS)[number];
   /** Calls whose `METHOD /path` contains this; every call when empty. */ path: string;
@@ -41,5 +53,11 @@ export async function faultReply(fault: Fault | null, request: Request): Promise
       return new HttpResponse(null, { status: 404 });
     case "refused":
       return legacyError(400, fault.code ?? "PSOF0001", "switched to refuse");
+    case "tokenRefused":
+      return fault.code
+        ? legacyError(401, fault.code, "token refused")
+        : HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
+    case "redirect":
+      return new HttpResponse(null, { status: 302, headers: { location: "https://gateway.example/login?ReturnUrl=%2Fapi" } });
   }
 }

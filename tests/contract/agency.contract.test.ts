@@ -204,6 +204,26 @@ describe.skipIf(onRealBackend)("agency reports", () => {
     await expect(getOwnerReport(employee, "mitarbeiter", firstPage)).rejects.toMatchObject({ upstreamStatus: 403 });
   });
 
+  it("reads padded statuses and roles as meant, and refuses statuses sent as numbers (never shown as 1 or 0)", async () => {
+    const setDialect = (dialect: string[] | null) =>
+      fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
+    try {
+      await setDialect(["padded"]);
+      const owner = await agencySession();
+      expect(owner.roles).toEqual(["AgenturInhaber"]);
+      const orders = await getAgencyReport(await agencyApi(), "auftraege", "alle", firstPage);
+      expect(orders.Content.map((row) => row.Status)).toContain("Offen");
+      const api = await agencyApi();
+      await setDialect(["ordinalEnums"]);
+      await expect(getAgencyReport(api, "auftraege", "alle", firstPage)).rejects.toMatchObject({
+        status: 502,
+        problems: expect.arrayContaining([expect.stringMatching(/^Content\.0\.Status: .*StringEnumConverter/)]),
+      });
+    } finally {
+      await setDialect(null);
+    }
+  });
+
   it("sums the reports for the overview", async () => {
     const statistics = await getAgencyStatistics(await agencyApi("mitarbeiter@allianz.example"));
     expect(statistics).toMatchObject({ Empfehler: 23, Interessenten: 17 });

@@ -10,7 +10,7 @@ import { backendsForSuite, onRealBackend, pageRequest } from "../support/backend
 const env = backendsForSuite();
 const run = promisify(execFile);
 
-async function check(dialect: string | null, ...args: string[]) {
+async function check(dialect: string | string[] | null, ...args: string[]) {
   await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   const callsBefore = await callsReceived();
   const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
@@ -59,6 +59,18 @@ describe.skipIf(onRealBackend)("check-backend", () => {
     const declared = await check("camelCase", "--tenant", "telekom,allianz", "--dialect", "camelCase");
     expect(declared.code, declared.stdout).toBe(0);
     expect(writes(declared.made)).toEqual([]);
+  });
+
+  it("reads padded codes, and names enums sent as numbers with the StringEnumConverter hint, never crashing", async () => {
+    const padded = await check(["dotnet", "padded"], "--tenant", "telekom");
+    expect(padded.code, padded.stdout).toBe(0);
+    const ordinal = await check(["ordinalEnums"], "--tenant", "telekom");
+    expect(ordinal.code).toBe(1);
+    expect(ordinal.stdout).toMatch(
+      /telekom\s+getTenantConfig\s+yes\s+no\s+FATAL\s+cannot read: ProduktApi: expected a name, received the number 0/,
+    );
+    expect(ordinal.stdout).toContain("the backend sends enums as numbers; it needs a StringEnumConverter");
+    expect(ordinal.stdout).not.toMatch(/at \w+ \(|Error:/);
   });
 
   it("writes only when asked with --writes, and undoes what it wrote", async () => {

@@ -20,7 +20,7 @@ function freshBff(declareCamelCase = false) {
   return bffOver(env.backends, { TENANTS_FILE: file }).bff;
 }
 
-async function readinessWith(dialect: string | null, declareCamelCase = false) {
+async function readinessWith(dialect: string | string[] | null, declareCamelCase = false) {
   const response = await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   expect(response.ok).toBe(true);
   const bff = freshBff(declareCamelCase);
@@ -45,6 +45,35 @@ describe.skipIf(onRealBackend)("readiness", () => {
       expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected the key "Mandant", received "mandant"/),
     );
     expect(await readinessWith("camelCase", true)).toMatchObject({ ready: true, problems: [] });
+  });
+
+  it("reads padded codes as meant, and refuses enums sent as numbers with its hint, never throwing", async () => {
+    expect(await readinessWith(["dotnet", "padded", "minValueDates", "wrapped"])).toMatchObject({ ready: true, problems: [] });
+    const ordinal = await readinessWith(["ordinalEnums"]);
+    expect(ordinal.tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
+    expect(ordinal.problems).toContainEqual(
+      "telekom: getTenantConfig: ProduktApi: expected a name, received the number 0 (cannot read the reply)",
+    );
+  });
+
+  it("stays ready while one tenant can be served, and says which cannot, per tenant too", async () => {
+    await fetch(`${env.backends.legacyUrl}/__control`, {
+      method: "POST",
+      body: JSON.stringify({ dialect: null, dialectFor: { friday: "ordinalEnums" } }),
+    });
+    const bff = freshBff();
+    try {
+      expect(await bff.readiness.check()).toMatchObject({ ready: true, tenants: { telekom: true, friday: false } });
+      expect(await bff.readiness.checkTenant("friday")).toMatchObject({ ready: false, problems: [expect.stringMatching(/^friday: /)] });
+      expect(await bff.readiness.checkTenant("telekom")).toMatchObject({ ready: true, problems: [] });
+      expect(await bff.readiness.checkTenant("nobody")).toBeNull();
+      expect(await bff.metrics.registry.getSingleMetricAsString("portal_tenant_ready")).toContain('portal_tenant_ready{tenant="friday"} 0');
+      bff.readiness.stop();
+      expect((await bff.readiness.check()).ready).toBe(false);
+    } finally {
+      await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialectFor: { friday: null } }) });
+      await bff.close();
+    }
   });
 
   it("reports an unreachable backend as not ready", async () => {

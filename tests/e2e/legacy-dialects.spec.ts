@@ -111,6 +111,57 @@ test.describe("an older ASP.NET backend", () => {
     await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
   });
 
+  test.describe("where it means something else, or a token has ended", () => {
+    const fault = (kind: string, path: string, code?: string) => control(simulatorPort, { fault: { kind, path, code } });
+    test.afterEach(async () => {
+      await control(simulatorPort, { fault: null, dialect: "dotnet" });
+    });
+
+    test("a recipient's link the backend refuses (401) leads to the expired page, with the way to start again", async ({ page }) => {
+      await fault("tokenRefused", "/empfaenger/auftrag");
+      await page.goto(url("allianz", "/bankdaten?token=rcp-refused-0001"));
+      await expect(page).toHaveURL(url("allianz", "/empfehlungabgelaufen"));
+      await expect(page.getByRole("link", { name: "Sie haben einen Empfehlungscode? Hier eingeben." })).toBeVisible();
+    });
+
+    test("a reward link the backend refuses (401, any code) says it has expired, with the way forward", async ({ page }) => {
+      await fault("tokenRefused", "/praemierung", "PSOF0103");
+      await page.goto(url("telekom", "/praemie?token=rwd-telekom-valid-0001"));
+      await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+      await expect(page.getByRole("link", { name: "Zum Kontaktformular" })).toBeVisible();
+      const customerNumber = await page.goto(url("friday", "/kundennummer?token=rwd-friday-valid-0002"));
+      expect(customerNumber?.status()).toBe(410);
+      await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+    });
+
+    test("any 401 on a recommender's token (a code other than PSOF0204) ends the session: log in again", async ({ page }) => {
+      await logIn(page, { tenant: "standard", url, landsOn: null });
+      await expect(page).toHaveURL(url("standard", "/persoenlicherbereich"));
+      await fault("tokenRefused", "/account/user", "PSOF0103");
+      await page.goto(url("standard", "/meinedaten"));
+      await expect(page).toHaveURL(/\/login\?/);
+      await expect(page.getByRole("status")).toHaveText("Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.");
+    });
+
+    test("a redirect from the backend is never passed on: the friendly error page, 502", async ({ page }) => {
+      await fault("redirect", "/empfehlen/");
+      const response = await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+      expect(response?.status()).toBe(502);
+      expect(response?.headers().location).toBeUndefined();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+      );
+    });
+
+    test("a list answered 404 when empty is an empty list: a new recommender sees the empty area, not an error", async ({ page }) => {
+      await control(simulatorPort, { dialect: ["dotnet", "emptyListsAs404"] });
+      await logIn(page, { tenant: "telekom", email: "neu@telekom.example", url, landsOn: null });
+      await page.goto(url("telekom", "/persoenlicherbereich"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Persönlicher Bereich");
+      await expect(page.getByRole("link", { name: "Ihre erste Empfehlung" })).toBeVisible();
+    });
+  });
+
   test("an agency report shows its dates as days", async ({ page }) => {
     await page.goto(url("allianz", "/agentur/empfehlungen"));
     await signOnAtProvider(page, "mitarbeiter@allianz.example");
