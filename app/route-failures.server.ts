@@ -40,11 +40,11 @@ function linkEnded(error: LinkEndedError, { context }: FailedRequest) {
   return redirect(EXPIRED_PAGE, { headers });
 }
 
-/** The look of a tenant that cannot be served, from the configuration last read for it. */
+/** The look of a tenant that cannot be served: its last configuration's, or its TENANTS_FILE `look`. */
 function lookOf(error: UpstreamError, { bff }: FailedRequest["context"]): Pick<UpstreamFailure, "look"> {
   if (!(error instanceof TenantUnavailableError)) return {};
-  const config = bff.tenants.lastConfigOf({ tenant: error.tenant });
-  return config ? { look: tenantLookOf(error.tenant, config) } : {};
+  const look = bff.tenants.lookOf(error.tenant);
+  return look ? { look: tenantLookOf(error.tenant, look) } : {};
 }
 
 export async function responseForFailure(error: unknown, failed: FailedRequest): Promise<unknown> {

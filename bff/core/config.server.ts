@@ -27,6 +27,16 @@ const tenantEntrySchema = z.object({
    * (docs/legacy-api.md): `keys: "camelCase"` reads every key whatever its case (ASP.NET Core's default).
    */
   dialect: z.object({ keys: z.enum(["PascalCase", "camelCase"]).default("PascalCase") }).default({ keys: "PascalCase" }),
+  /** The tenant's name and brand colour for the page that says it is unavailable, where its backend cannot give its configuration. */
+  look: z
+    .object({
+      name: z.string().min(1).max(100),
+      colour: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i)
+        .optional(),
+    })
+    .optional(),
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 

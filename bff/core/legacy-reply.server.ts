@@ -1,11 +1,17 @@
 // The tolerant reader at the legacy API's boundary, in one place: what an older ASP.NET backend sends
 // and means the same as the contract says is read as the contract says it; what really differs is
-// refused loudly by the schema afterwards (docs/legacy-api.md, "Pointing the portal at your backend").
+// refused loudly, here with a hint or by the schema afterwards (docs/legacy-api.md, "Pointing the
+// portal at your backend"; docs/decisions/053).
 // - a body: its declared Content-Encoding undone, its declared charset decoded, a UTF-8 byte-order mark dropped;
 // - `null`: absent (so defaults apply), an empty list where a list is meant, kept where the contract allows null;
 // - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
 //   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
+//   `DateTime.MinValue` is absent where a date is optional;
+// - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed;
+// - wrappers: `{"d"}` around a reply, `{"$id", "$values"}` and OData's `{"value"}` around a list;
 // - keys in another casing only where the operator declared that dialect (TENANTS_FILE `dialect`);
+// - refused with a hint: enums as numbers, optional keys in another casing, decimal strings for
+//   numbers, integers beyond 2^53, `$ref`, MinValue where a date is required;
 // - error replies: the legacy code wherever the framework put it.
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
 import type { z } from "zod";

@@ -10,7 +10,8 @@ import type { Metrics } from "./metrics.server";
 import { optionalSharedPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> & {
+export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> &
+  Pick<TenantEntry, "look"> & {
   parentOrigins: string[];
   /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
   agencySso: { authorizeUrl: string; clientId: string } | null;
@@ -84,17 +85,20 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       analyticsSiteId: entry.analyticsSiteId,
       portal: entry.portal,
       dialect: entry.dialect,
+      look: entry.look,
       agencySso: sso ? { clientId: sso.clientId, authorizeUrl: new URL(sso.authorizeUrl, tenantBackend).href } : null,
     };
   }
 
+  function all(): ResolvedTenant[] {
+    const seen = new Map<string, ResolvedTenant>();
+    for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
+    if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend(defaultEntry()));
+    return [...seen.values()];
+  }
+
   return {
-    all(): ResolvedTenant[] {
-      const seen = new Map<string, ResolvedTenant>();
-      for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
-      if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend(defaultEntry()));
-      return [...seen.values()];
-    },
+    all,
     /** Whether the portal serves this host name: only configured hosts are (server/hosts.ts refuses the rest). */
     serves(hostname: string): boolean {
       return config.tenantsByHost.has(hostname.toLowerCase());
@@ -116,9 +120,15 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
         throw new TenantUnavailableError(tenant.tenant, error);
       }
     },
-    /** The configuration last read for the tenant, if any: its name and colours for the page that says it is unavailable. */
-    lastConfigOf(tenant: Pick<ResolvedTenant, "tenant">): TenantConfig | undefined {
-      return lastConfigs.get(tenant.tenant);
+    /**
+     * The tenant's name and colours for the page that says it is unavailable: from the configuration last
+     * read for it, else from its TENANTS_FILE `look`; none where neither says.
+     */
+    lookOf(tenant: string): Pick<TenantConfig, "Name" | "Farbe" | "Schriftart"> | undefined {
+      const read = lastConfigs.get(tenant);
+      if (read) return read;
+      const look = all().find((candidate) => candidate.tenant === tenant)?.look;
+      return look ? { Name: look.name, Farbe: look.colour } : undefined;
     },
     /**
      * The portal's languages the tenant offers, in the portal's order; all of them where the backend

@@ -42,6 +42,8 @@ type Journey = {
   refill?(page: Page): Promise<void>;
   /** The journey carries a login: after PSOF0204 it ends, and the next step is to log in again. */
   loggedIn?: boolean;
+  /** The journey carries a link's token (a recipient's): after PSOF0204 it ends on the journey's expired page. */
+  expiredPage?: string;
   /** The cookie of that login (the recommender's session unless named). */
   sessionCookie?: string;
   /** Faults the page's own loader meets as well (the switch hits every call on the write's path): tested apart. */
@@ -94,8 +96,9 @@ const JOURNEYS: Journey[] = [
     replyIgnored: true,
     done: /\/empfaengerbestaetigung$/,
     written: (tag) => recipientsWith(`zustimmung.${tag}@example.org`),
-    // The terms call carries the recipient token the create call just gave: PSOF0204 there ends the recipient's journey, as it ends a login.
-    loggedIn: true,
+    // The terms call carries the recipient token the create call just gave: PSOF0204 there ends the recipient's
+    // journey on its expired page, with the way to start again (docs/decisions/053).
+    expiredPage: url("telekom", "/empfehlungabgelaufen"),
     sessionCookie: "rp_recipient_draft",
   },
   {
@@ -277,6 +280,11 @@ for (const journey of JOURNEYS) {
       const requestId = (await posted).headers()["x-request-id"];
       if (fault.kind !== "down") await switchFault(null);
 
+      if (fault.kind === "sessionExpired" && journey.expiredPage) {
+        await expect(page).toHaveURL(journey.expiredPage);
+        expect(await cookieNames(page)).not.toContain(journey.sessionCookie);
+        return;
+      }
       if (fault.kind === "contract" && journey.replyIgnored) {
         await expect(page).toHaveURL(journey.done);
         return;

@@ -2,8 +2,6 @@
 // `dotnet` dialect: zone-less date-times, explicit nulls, the framework's error bodies, IIS's HTML
 // 404s, a byte-order mark, gzip it was not asked for), with JavaScript off; and a camelCase backend
 // (ASP.NET Core's default), refused at readiness with its reason, and read once declared.
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { logIn } from "../support/playwright-utils";
-import { startPortal, waitForReady } from "../support/portal-process";
+import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
 import { walkRecipientJourney } from "../support/recipient-form";
 import { freePort } from "../support/redis";
 
@@ -26,13 +24,6 @@ let portal: ReturnType<typeof startPortal>;
 const url = (tenant: string, path: string) => `http://${tenant}.localhost:${portalPort}${path}`;
 const control = (port: number, switches: Record<string, unknown>) =>
   fetch(`http://127.0.0.1:${port}/__control`, { method: "POST", body: JSON.stringify(switches) });
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGKILL");
-  await exited;
-}
 
 test.describe("an older ASP.NET backend", () => {
   test.beforeAll(async () => {
@@ -174,27 +165,18 @@ test.describe("an older ASP.NET backend", () => {
 });
 
 test.describe("a camelCase backend", () => {
-  let simulator: ChildProcess;
+  let simulator: SimulatorProcess;
   let legacyPort: number;
   let cmsPort: number;
 
   test.beforeAll(async () => {
-    [portalPort, legacyPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
-    simulator = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
-      env: {
-        ...process.env,
-        SIMULATOR_PORT: String(legacyPort),
-        CMS_SIMULATOR_PORT: String(cmsPort),
-        SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${portalPort}`,
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await control(legacyPort, { dialect: "camelCase" }).catch(() => null))?.ok, { timeout: 15_000 })
-      .toBe(true);
+    portalPort = await freePort();
+    simulator = await startSimulatorProcess(portalPort);
+    ({ legacyPort, cmsPort } = simulator);
+    expect((await control(legacyPort, { dialect: "camelCase" })).ok).toBe(true);
   });
   test.afterAll(async () => {
-    await stop(simulator);
+    await stop(simulator.child);
   });
 
   const startOn = (env: Record<string, string>) =>

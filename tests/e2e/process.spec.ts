@@ -126,17 +126,22 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
 test.describe("when a backend fails", () => {
   test.use({ javaScriptEnabled: false, locale: "en-GB" });
 
-  test("an unreachable legacy API gets the friendly error page in the visitor's language: try again in a moment (503)", async ({
+  test("an unreachable legacy API gets the friendly 'temporarily unavailable' page in the visitor's language (503, Retry-After)", async ({
     page,
   }) => {
     const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
     try {
       // Starting takes a few seconds, more on a busy CI machine.
       for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
+      // No tenant can be served: this instance is not ready.
       expect((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status).toBe(503);
       const response = await page.goto(`http://telekom.localhost:${PORT}/`);
       expect(response?.status()).toBe(503);
-      await expect(page.getByRole("alert")).toHaveText("The connection is disturbed right now. Please try again in a moment.");
+      expect(response?.headers()["retry-after"]).toBe("30");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temporarily unavailable");
+      await expect(page.getByRole("alert")).toHaveText(
+        "This portal is temporarily unavailable. Please try again in a few minutes. Your recommendations and rewards are safe.",
+      );
       await expect(page.locator("body")).not.toContainText(/at \w+ \(|Error:|ECONNREFUSED/);
     } finally {
       portal.child.kill("SIGKILL");

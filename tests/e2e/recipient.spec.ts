@@ -272,10 +272,17 @@ test.describe("with JavaScript off", () => {
 
   test("a recipient token in a link goes into the cookie and out of the address bar", async ({ page }) => {
     const response = await page.goto(portalUrl("telekom", "/bankdaten?token=recipient-token-from-mail&x=1"));
-    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten?x=1"));
-    expect(response?.request().redirectedFrom()?.url()).toContain("token=");
-    // The page asks the backend with the token (is bank data still asked?); the simulator knows no such token.
-    await expect(page.getByRole("alert")).toHaveText("Sie sind nicht berechtigt, diese Aktion auszuführen.");
+    // The page asks the backend with the token (is bank data still asked?); the simulator knows no such token
+    // (401): the link has ended, and the recipient gets the journey's expired page with the way to start again.
+    await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
+    const visited: string[] = [];
+    for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) visited.unshift(request.url());
+    expect(visited).toEqual([
+      portalUrl("telekom", "/bankdaten?token=recipient-token-from-mail&x=1"),
+      portalUrl("telekom", "/bankdaten?x=1"),
+      portalUrl("telekom", "/empfehlungabgelaufen"),
+    ]);
+    await expect(page.getByRole("link", { name: "Sie haben einen Empfehlungscode? Hier eingeben." })).toBeVisible();
     expect(await page.content()).not.toContain("recipient-token-from-mail");
   });
 

@@ -7,13 +7,12 @@
 // instances and every spelling of the address; a client's X-Forwarded-Host picks no tenant; share
 // links name the port the portal is reached on; and each instance reports it in its metrics.
 import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
-import { startPortal, waitForReady } from "../support/portal-process";
+import { startPortal, stopProcess, waitForReady } from "../support/portal-process";
 import { fillRecipient, walkRecipientJourney } from "../support/recipient-form";
 import { freePort, startRedis, type TestRedis } from "../support/redis";
 
@@ -31,13 +30,6 @@ let redis: TestRedis;
 let nginx: RunningNginx | undefined;
 let simulator: ChildProcess | undefined;
 const instances: ReturnType<typeof startPortal>[] = [];
-
-async function stopProcess(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGKILL");
-  await exited;
-}
 
 function startInstance(index: number) {
   instances[index] = startPortal(
@@ -308,7 +300,8 @@ test("each instance reports to operators on its metrics port, and the public por
   const text = await (await fetch(`http://127.0.0.1:${METRICS[1]}/metrics`)).text();
   expect(text).toMatch(/portal_http_requests_total\{method="GET",route="static",status="200"\} \d+/);
   expect(text).toMatch(/portal_http_requests_total\{method="GET",route="routes\/empfaengerdaten\.\$empfehlungsnummer",status="200"\} \d+/);
-  expect(text).toMatch(/portal_legacy_call_duration_seconds_count\{call="getRecommendation",outcome="ok"\} \d+/);
+  expect(text).toMatch(/portal_legacy_call_duration_seconds_count\{tenant="\w+",call="getRecommendation",outcome="ok"\} \d+/);
+  expect(text).toMatch(/portal_tenant_ready\{tenant="\w+"\} 1/);
   expect(text).toMatch(new RegExp(`portal_circuit_breaker_state\\{backend="http://127.0.0.1:${SIMULATOR.legacy}",state="closed"\\} 1`));
   expect(text).toMatch(/portal_shared_read_cache_total\{result="(hit|miss|stale|inflight)"\} \d+/);
   expect(text).toMatch(/process_resident_memory_bytes \d+/);

@@ -2,14 +2,12 @@
 // TENANTS_FILE allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
 // replies, or is down; telekom's pages answer all the while, /readyz stays 200 with each tenant's state,
 // friday gets its own "temporarily unavailable" page, and the process never exits. JavaScript off.
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
-import { startPortal, waitForReady } from "../support/portal-process";
+import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 
 const SECRET = "bulkhead-test-secret-0123456789-0123456789";
@@ -17,7 +15,7 @@ const SECRET = "bulkhead-test-secret-0123456789-0123456789";
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
-type Backend = { legacyPort: number; cmsPort: number; child: ChildProcess };
+type Backend = SimulatorProcess;
 
 let portalPort: number;
 let metricsPort: number;
@@ -29,29 +27,6 @@ const url = (tenant: string, path: string) => `http://${tenant}.localhost:${port
 const control = (backend: Backend, switches: Record<string, unknown>) =>
   fetch(`http://127.0.0.1:${backend.legacyPort}/__control`, { method: "POST", body: JSON.stringify(switches) });
 
-async function startBackend(): Promise<Backend> {
-  const [legacyPort, cmsPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
-    env: {
-      ...process.env,
-      SIMULATOR_PORT: String(legacyPort),
-      CMS_SIMULATOR_PORT: String(cmsPort),
-      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${portalPort}`,
-    },
-    stdio: "ignore",
-  });
-  const backend = { legacyPort, cmsPort, child };
-  await expect.poll(async () => (await control(backend, {}).catch(() => null))?.ok, { timeout: 15_000 }).toBe(true);
-  return backend;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGKILL");
-  await exited;
-}
-
 /** telekom on backend A, friday on backend B; the CMS is A's. */
 function startTwoTenantPortal() {
   const hosts = localTenantHosts(portalPort, "telekom");
@@ -61,7 +36,11 @@ function startTwoTenantPortal() {
     file,
     JSON.stringify({
       "telekom.localhost": { ...hosts["telekom.localhost"], backendUrl: backendOf(telekomBackend) },
-      "friday.localhost": { ...hosts["friday.localhost"], backendUrl: backendOf(fridayBackend) },
+      "friday.localhost": {
+        ...hosts["friday.localhost"],
+        backendUrl: backendOf(fridayBackend),
+        look: { name: "FRIDAY Freunde werben", colour: "#2d2a6e" },
+      },
       "127.0.0.1": { ...hosts["127.0.0.1"], backendUrl: backendOf(telekomBackend) },
     }),
   );
@@ -92,7 +71,7 @@ const logLines = () =>
 
 test.beforeAll(async () => {
   [portalPort, metricsPort] = [await freePort(), await freePort()];
-  [telekomBackend, fridayBackend] = [await startBackend(), await startBackend()];
+  [telekomBackend, fridayBackend] = [await startSimulatorProcess(portalPort), await startSimulatorProcess(portalPort)];
 });
 
 test.afterAll(async () => {
@@ -159,6 +138,9 @@ test("a backend that is down: its tenant gets its own 503 page, the other answer
   expect(unavailable?.status()).toBe(503);
   expect(unavailable?.headers()["retry-after"]).toBe("30");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorübergehend nicht erreichbar");
+  // Never read in this process: its look comes from TENANTS_FILE.
+  await expect(page.getByRole("banner")).toContainText("FRIDAY Freunde werben");
+  expect(await page.locator("header").evaluate((header) => getComputedStyle(header).backgroundColor)).toBe("rgb(45, 42, 110)");
   await expect(page.getByRole("alert")).toContainText("Dieses Portal ist vorübergehend nicht erreichbar.");
   await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|at \w+ \(|Error:/);
 

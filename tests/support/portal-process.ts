@@ -1,8 +1,10 @@
 // A portal process of its own, for tests that need a fresh server (configuration, shutdown,
 // tenant flags that the shared end-to-end server has already cached). On the demo's simulators where
 // `env` names no backend.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "./redis";
 
 export type PortalPorts = { port: number; simulatorPort: number };
 
@@ -39,4 +41,35 @@ export async function waitForReady({ port }: Pick<PortalPorts, "port">) {
     await sleep(100);
   }
   throw new Error("portal did not start");
+}
+
+/** Ends a child process at once and waits for it to be gone; one already gone is left as it is. */
+export async function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+export type SimulatorProcess = { legacyPort: number; cmsPort: number; child: ChildProcess };
+
+/** The simulators in a process of their own, on free ports, as a backend apart: their links name a portal on `portalPort`. */
+export async function startSimulatorProcess(portalPort: number): Promise<SimulatorProcess> {
+  const [legacyPort, cmsPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
+    env: {
+      ...process.env,
+      SIMULATOR_PORT: String(legacyPort),
+      CMS_SIMULATOR_PORT: String(cmsPort),
+      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${portalPort}`,
+    },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const answered = await fetch(`http://127.0.0.1:${legacyPort}/__control`, { method: "POST", body: "{}" }).catch(() => null);
+    if (answered?.ok) return { legacyPort, cmsPort, child };
+    await sleep(100);
+  }
+  await stopProcess(child);
+  throw new Error("the simulators did not start");
 }
