@@ -60,7 +60,10 @@ export function themeColours(brand: string = DEFAULT_BRAND): ThemeColours {
 
 /** The custom properties the stylesheet's brand colours and font read (styles/tailwind.css); the system's font without a stack. */
 /** A tenant's name and theme from its configuration (the page frame, and the page that says it is unavailable). */
-export function tenantLookOf(id: string, config: Pick<TenantConfig, "Name" | "Farbe"> & Partial<Pick<TenantConfig, "Schriftart">>): TenantLook {
+export function tenantLookOf(
+  id: string,
+  config: Pick<TenantConfig, "Name" | "Farbe"> & Partial<Pick<TenantConfig, "Schriftart">>,
+): TenantLook {
   return { id, name: config.Name, theme: themeStyle(themeColours(config.Farbe ?? undefined), config.Schriftart) };
 }
 

@@ -12,10 +12,10 @@ import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> &
   Pick<TenantEntry, "look"> & {
-  parentOrigins: string[];
-  /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
-  agencySso: { authorizeUrl: string; clientId: string } | null;
-};
+    parentOrigins: string[];
+    /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
+    agencySso: { authorizeUrl: string; clientId: string } | null;
+  };
 
 export function getTenantConfig(api: LegacyApi, tenant: string) {
   return api.request({ call: "getTenantConfig", path: `mandant/${encodeURIComponent(tenant)}`, schema: tenantConfigSchema });
