@@ -172,6 +172,7 @@ async function main() {
       locale: "de",
       tokens: {},
       anyKeyCase: values.dialect === "camelCase",
+      freshOnly: true,
       onSessionExpired: () => [],
     };
     const config = (await attempt(tenant, { call: "getTenantConfig", optional: false }, () =>

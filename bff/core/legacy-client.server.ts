@@ -27,6 +27,8 @@ export type CallContext = {
   tokens: Tokens;
   /** Keys in another case read as the contract's (a declared camelCase backend). */
   anyKeyCase?: boolean;
+  /** Only the backend's answer now, never its last good reply (readiness, check-backend: they report the backend's state). */
+  freshOnly?: boolean;
   requestId?: string;
   /**
    * Called on PSOF0204 with the call's path: ends the session. On a page it throws SessionEndedError; for a
@@ -361,7 +363,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const tries = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
     const staleKey = lastGoodKey(method, url, headers);
     const unavailable = (reason: string, attempt: number) => {
-      const stale = staleKey ? lastGoodReplies.get(staleKey) : undefined;
+      const stale = staleKey && !context.freshOnly ? lastGoodReplies.get(staleKey) : undefined;
       if (stale) {
         log.info({ reason, attempt }, "legacy call failed: served its last good reply");
         return { reply: stale, log };

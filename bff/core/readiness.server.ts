@@ -54,7 +54,8 @@ export function createReadiness({ tenants, legacy, reads, logger, metrics, refre
   let stopping = false;
 
   async function checkTenant(tenant: ResolvedTenant): Promise<string[]> {
-    const context = unauthenticated(tenant);
+    // The backend's state now: a last good reply would hide a backend that has gone down.
+    const context = { ...unauthenticated(tenant), freshOnly: true };
     let config: TenantConfig;
     try {
       config = await getTenantConfig(legacy.bind(context), tenant.tenant);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localTenantHosts } from "#bff/core/config.server";
+import { createReadiness } from "#bff/core/readiness.server";
 import { backendsForSuite, bffOver, onRealBackend } from "../support/backends";
 
 const env = backendsForSuite();
@@ -72,6 +73,29 @@ describe.skipIf(onRealBackend)("readiness", () => {
       expect((await bff.readiness.check()).ready).toBe(false);
     } finally {
       await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialectFor: { friday: null } }) });
+      await bff.close();
+    }
+  });
+
+  it("reports a backend that has gone down, never answering from its last good replies", async () => {
+    const bff = freshBff();
+    try {
+      await bff.readiness.check();
+      // The pages' last good replies are kept; readiness must not be answered from them.
+      await bff.tenants.configOf(bff.tenants.resolve("telekom.localhost"));
+      env.backends.simulators!.legacy.switches.fault = { kind: "error500", path: "/mandant/telekom" };
+      const refreshed = createReadiness({ tenants: bff.tenants, legacy: bff.legacy, logger: bff.logger, reads: [] });
+      expect((await refreshed.check()).tenants).toMatchObject({ telekom: false, allianz: true });
+      await fetch(`${env.backends.legacyUrl}/__control`, {
+        method: "POST",
+        body: JSON.stringify({ fault: { kind: "down", forMs: 1_500 } }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const down = createReadiness({ tenants: bff.tenants, legacy: bff.legacy, logger: bff.logger, reads: [] });
+      expect((await down.check()).tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
+    } finally {
+      env.backends.simulators!.legacy.switches.fault = null;
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
       await bff.close();
     }
   });
