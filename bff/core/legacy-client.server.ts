@@ -278,6 +278,9 @@ export function createLegacyClient(options: LegacyClientOptions) {
       response.body.destroy();
       throw new ReplyTooLargeError(declared);
     }
+    // A declared length within the limit is read at once; only a body of unknown length is counted as it comes.
+    if (declared >= 0)
+      return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of response.body) {

@@ -253,6 +253,7 @@ const HINTS = {
   reference: 'a "$ref" to another object: the backend serialises with PreserveReferencesHandling; it must send the object itself',
 } as const;
 
+/** What is being read, and where: `path` is one stack for the whole reply, a key pushed while its value is read. */
 type Reading = { options: ReadOptions; path: (string | number)[] };
 
 /** Issues named of one reply: enough to see the pattern, however many rows repeat it. */
@@ -263,7 +264,13 @@ function refuse({ options, path }: Reading, expected: string, received: string, 
     options.issues.push({ path: path.join(".") || "(the reply)", expected, received, hint });
 }
 
-const at = (reading: Reading, key: string | number): Reading => ({ ...reading, path: [...reading.path, key] });
+/** A value read under `key`: the path grows while it is read, without a copy per field. */
+function readUnder(key: string | number, value: unknown, schema: z.ZodType, reading: Reading) {
+  reading.path.push(key);
+  const read = readAt(value, schema, reading);
+  reading.path.pop();
+  return read;
+}
 
 /** Whether a schema takes a name from a fixed list: an enum, a string literal, a marked code. */
 function isCode({ def, schema }: Core) {
@@ -314,17 +321,19 @@ function readKeyed(value: Record<string, unknown>, def: Def, reading: Reading) {
       sent = byLowerCase.get(key.toLowerCase());
       // Never dropped: an optional key in another case would leave the part silently at its default.
       if (sent !== undefined && !options.anyKeyCase) {
-        refuse(at(reading, key), `the key "${key}"`, `"${sent}"`, HINTS.casing(sent));
+        reading.path.push(key);
+        refuse(reading, `the key "${key}"`, `"${sent}"`, HINTS.casing(sent));
+        reading.path.pop();
         continue;
       }
     }
     if (sent === undefined) continue;
     delete read[sent];
-    const field = readAt(value[sent], fieldSchema, at(reading, key));
+    const field = readUnder(key, value[sent], fieldSchema, reading);
     if (field !== undefined) read[key] = field;
   }
   const rest = def.catchall && defOf(def.catchall).type !== "unknown" ? def.catchall : def.valueType;
-  if (rest) for (const key of Object.keys(read)) if (!(key in shape)) read[key] = readAt(read[key], rest, at(reading, key));
+  if (rest) for (const key of Object.keys(read)) if (!(key in shape)) read[key] = readUnder(key, read[key], rest, reading);
   return read;
 }
 
@@ -354,7 +363,7 @@ function readAt(value: unknown, schema: z.ZodType, reading: Reading): unknown {
       return isObject ? readKeyed(value as Record<string, unknown>, def, reading) : value;
     case "array": {
       const list = isObject ? unwrapList(value as Record<string, unknown>) : value;
-      return Array.isArray(list) && def.element ? list.map((item, index) => readAt(item, def.element!, at(reading, index))) : list;
+      return Array.isArray(list) && def.element ? list.map((item, index) => readUnder(index, item, def.element!, reading)) : list;
     }
     case "union":
       // A cell that may be text or a number (agency reports): a date or moment in it reads as one.
