@@ -24,8 +24,12 @@ describe("configuration from the environment", () => {
     [{ DEMO: "yes" }, /^DEMO: /],
     [
       { NODE_ENV: "production", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" },
-      /^SESSION_SECRET: is required when NODE_ENV=production/,
+      /^SESSION_SECRET: is required with a real backend/,
     ],
+    // Whatever NODE_ENV says: the committed secret seals nothing outside the demo.
+    [{ NODE_ENV: "development", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" }, /^SESSION_SECRET: is required/],
+    [{ NODE_ENV: "test", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" }, /^SESSION_SECRET: is required/],
+    [{ DEMO: "1", LEGACY_API_URL: "https://api.example" }, /^SESSION_SECRET: is required with a real backend/],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -42,7 +46,7 @@ describe("configuration from the environment", () => {
   it("starts on named backends without the demo, and on the demo only where DEMO=1 asks", () => {
     const backends = { LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" };
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), ...backends }).demo).toBe(false);
-    expect(loadConfig(backends).demo).toBe(false);
+    expect(loadConfig({ ...backends, SESSION_SECRET: "s".repeat(32) }).demo).toBe(false);
     expect(demo({ NODE_ENV: "production" }).demo).toBe(true);
   });
 
@@ -72,7 +76,9 @@ describe("configuration from the environment", () => {
         "freunde.example.org": { tenant: "friday", origin: "https://freunde.example.org:8443" },
       }),
     );
-    const config = demo({ TENANTS_FILE: file });
+    // A backendUrl is a real backend: it needs a secret of its own.
+    expect(() => demo({ TENANTS_FILE: file })).toThrow(/^SESSION_SECRET: is required with a real backend/);
+    const config = demo({ TENANTS_FILE: file, SESSION_SECRET: "s".repeat(32) });
     expect(config.tenantsByHost.get("empfehlen.example.com")).toEqual({
       tenant: "telekom",
       backendUrl: "https://legacy.example/",

@@ -85,9 +85,6 @@ const envSchema = z
     if (env.DEMO !== "1" && (!env.LEGACY_API_URL || !env.CMS_URL)) {
       ctx.addIssue({ code: "custom", path: [env.LEGACY_API_URL ? "CMS_URL" : "LEGACY_API_URL"], message: NO_BACKEND });
     }
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && (env.LEGACY_API_URL || env.TENANTS_FILE)) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
-    }
     const secrets = splitSecrets(env.SESSION_SECRET ?? DEV_SESSION_SECRET);
     if (secrets.some((secret) => secret.length < 32)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each comma-separated secret needs 32 characters or more" });
@@ -205,8 +202,8 @@ function readTenantsFile(path: string): Record<string, TenantEntry> {
 }
 
 /**
- * Without SESSION_SECRET: a fixed secret in development, and in production on the embedded
- * simulators (the demo) a random one per process, so sessions end with a restart.
+ * Without SESSION_SECRET, which only the demo may lack: a fixed secret in development (sessions outlive
+ * a reload of `npm run dev`), a random one per process in production, so sessions end with a restart.
  */
 function fallbackSecret(nodeEnv: string) {
   return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
@@ -220,6 +217,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const tenants = withOrigins(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT, env.DEFAULT_TENANT));
+  // The fallback secrets seal nothing but the demo's cookies: a real backend needs its own, whatever NODE_ENV says.
+  if (!env.SESSION_SECRET && (env.LEGACY_API_URL || Object.values(tenants).some((entry) => entry.backendUrl))) {
+    throw new ConfigError(
+      "SESSION_SECRET: is required with a real backend (LEGACY_API_URL or a backendUrl in TENANTS_FILE): the fallback secret is only for the demo",
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",

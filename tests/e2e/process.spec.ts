@@ -37,6 +37,18 @@ test("a production start without a backend and without DEMO=1 refuses, with one 
   }
 });
 
+test("a start with a real backend and no SESSION_SECRET refuses with one line, whatever NODE_ENV says: the committed secret seals only the demo", () => {
+  const backend = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9", SESSION_SECRET: "", DEMO: "" };
+  for (const NODE_ENV of ["production", "development", "test"]) {
+    const env = { ...process.env, ...backend, NODE_ENV };
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { env, encoding: "utf8", timeout: 30_000 });
+    expect(result.status, NODE_ENV).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Configuration error: SESSION_SECRET: is required with a real backend .*only for the demo$/),
+    ]);
+  }
+});
+
 test("a path that cannot be decoded gets the 400 page, and every log line, the framework's too, is scrubbed JSON", async () => {
   const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
   try {
