@@ -165,7 +165,9 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.use(servedHostsOnly({ serves: (hostname) => bff.tenants.serves(hostname) }));
   app.use(requestLimits());
   app.use(compression());
-  app.get("/einbettung.html", sampleParentPage());
+  // The sample parent page and its files only where the demo asks for them, never on a tenant's host in production.
+  if (bff.config.demo) app.get("/einbettung.html", sampleParentPage());
+  else app.use(["/einbettung.html", "/einbettung.js", "/einbettung.css"], (_req, res) => void res.status(404).end());
   app.get("/texte/:file", servePageTexts());
   clientFiles(app, vite);
   app.use(frameCookies(bff));

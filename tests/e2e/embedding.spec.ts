@@ -69,6 +69,34 @@ test.describe("with JavaScript on", () => {
     await expect(portal.getByRole("banner")).toHaveCount(0);
   });
 
+  test("a route in the hash opens in the frame only on the portal's origin, however it is spelt; the hash always leaves the address bar", async ({
+    page,
+  }) => {
+    const portalOrigin = `http://friday.localhost:${E2E_PORT}`;
+    await page.goto(`${parentPage}#${encodeURIComponent("/empfehlen?widget=1")}`);
+    await expect(page.locator("#portal")).toHaveAttribute("src", `${portalOrigin}/empfehlen?widget=1`);
+    for (const hash of [
+      "/%5Cevil.example/login",
+      "/%09/evil.example/login",
+      "/%0A/evil.example",
+      "/%5C%5Cevil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+    ]) {
+      // Each as a link followed anew, not a change of the fragment of the page already open.
+      await page.goto("about:blank");
+      await page.goto(`${parentPage}#${hash}`);
+      await expect(page).toHaveURL(parentPage);
+      const src = await page.locator("#portal").getAttribute("src");
+      expect(new URL(src!).origin, hash).toBe(portalOrigin);
+      expect(
+        page.frames().some((frame) => frame.url().includes("evil.example")),
+        hash,
+      ).toBe(false);
+    }
+  });
+
   test("the frame follows the content down as well as up, and a navigation scrolls the parent to the frame's top", async ({ page }) => {
     await page.goto(parentPage);
     await expect(page.locator("#portal-height")).toHaveText(/^\d+$/);

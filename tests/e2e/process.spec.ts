@@ -40,12 +40,26 @@ test("a production start without a backend and without DEMO=1 refuses, with one 
 test("a start with a real backend and no SESSION_SECRET refuses with one line, whatever NODE_ENV says: the committed secret seals only the demo", () => {
   const backend = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9", SESSION_SECRET: "", DEMO: "" };
   for (const NODE_ENV of ["production", "development", "test"]) {
-    const env = { ...process.env, ...backend, NODE_ENV };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...backend, NODE_ENV: NODE_ENV as NodeJS.ProcessEnv["NODE_ENV"] };
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { env, encoding: "utf8", timeout: 30_000 });
     expect(result.status, NODE_ENV).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(/^Configuration error: SESSION_SECRET: is required with a real backend .*only for the demo$/),
     ]);
+  }
+});
+
+test("the sample parent page and its script are the demo's: a portal on real backends does not serve them", async () => {
+  const backends = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9" };
+  const portal = startPortal({ ...backends, DEMO: "", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  try {
+    for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
+    for (const path of ["/einbettung.html", "/einbettung.js", "/einbettung.css"]) {
+      const response = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: "telekom.localhost" } });
+      expect(response.status, path).toBe(404);
+    }
+  } finally {
+    portal.child.kill("SIGKILL");
   }
 });
 
