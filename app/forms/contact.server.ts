@@ -12,7 +12,7 @@ export const contactSchema = builtOnce((t: TFunction, { askCaptcha }: { askCaptc
     nachname: nameField(t, label("nachname")),
     email: emailField(t, label("email")),
     betreff: requiredText(t, label("betreff"), 120),
-    nachricht: requiredText(t, label("nachricht"), 2000),
+    nachricht: requiredText(t, label("nachricht"), 2000, "several"),
     kopieAnMich: z.boolean().default(false),
     ...captchaFields(t, askCaptcha),
   });

@@ -3,13 +3,28 @@ import { z } from "zod";
 import type { CaptchaChallenge } from "#bff/core/contract";
 import { UpstreamError } from "#bff/core/errors";
 
-/** A required, trimmed text with the portal's '<field> ist ein Pflichtfeld' message. */
-export function requiredText(t: TFunction, label: string, max: number) {
-  return z
+/** Control and bidi characters: nothing a person types into a single line (a line break, NUL, ESC, RLO). */
+const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** The same, less the line breaks and tabs a text of several lines has. */
+const NOT_IN_A_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** A text field's characters: a single line (names, street, city, subject) or a text of several lines (a message). */
+export function withoutControlCharacters(text: z.ZodString, t: TFunction, label: string, lines: "single" | "several" = "single") {
+  const forbidden = lines === "single" ? NOT_IN_ONE_LINE : NOT_IN_A_TEXT;
+  return text.refine(
+    (value) => !forbidden.test(value),
+    t(`validation:${lines === "single" ? "singleLine" : "controlCharacters"}`, { field: label }),
+  );
+}
+
+/** A required, trimmed text with the portal's '<field> ist ein Pflichtfeld' message, on one line unless said otherwise. */
+export function requiredText(t: TFunction, label: string, max: number, lines: "single" | "several" = "single") {
+  const text = z
     .string({ error: t("validation:required", { field: label }) })
     .trim()
     .min(1, t("validation:required", { field: label }))
     .max(max, t("validation:invalid", { field: label }));
+  return withoutControlCharacters(text, t, label, lines);
 }
 
 export function nameField(t: TFunction, label: string) {

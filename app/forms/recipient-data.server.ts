@@ -5,6 +5,7 @@ import type { TextSet } from "#bff/core/locale.server";
 import { birthDateProblem, mailboxOf, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
+import { withoutControlCharacters } from "./fields.server";
 
 function buildSchema(t: TFunction) {
   const label = (field: string) => t(`common:recipient.fields.${field}`);
@@ -17,11 +18,15 @@ function buildSchema(t: TFunction) {
     underAge: t("common:recipient.underAge"),
   };
   const text = (field: string, max: number) =>
-    z
-      .string({ error: required(field) })
-      .trim()
-      .min(1, required(field))
-      .max(max, invalid(field));
+    withoutControlCharacters(
+      z
+        .string({ error: required(field) })
+        .trim()
+        .min(1, required(field))
+        .max(max, invalid(field)),
+      t,
+      label(field),
+    );
 
   return z.object({
     submissionId: z.string().uuid().optional(),

@@ -2,6 +2,7 @@
 // the simulator's identity provider, the roles' tabs, reports by links, order release, invitations.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 
@@ -276,6 +277,48 @@ test.describe("agents and colleagues, with JavaScript off", () => {
     await page.getByLabel(/^Ich akzeptiere die Teilnahmebedingungen/).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
     await expect(page).toHaveURL(/\/empfehlung\/AZ-\d+\?erstellt$/);
+  });
+
+  test("refer a colleague: a name with a line break (a client posting it itself) is refused next to the field, the rest kept", async ({
+    page,
+  }) => {
+    await page.goto(agency("/mitarbeiterempfehlen"));
+    const email = `zeilen-${Date.now()}@example.org`;
+    await page.getByLabel("Vorname *").fill("Kira");
+    await page.getByLabel("Nachname *").fill("Kollegin");
+    await page.getByLabel("E-Mail-Adresse *").fill(email);
+    // A browser's text field holds no line break: the post is changed on its way, as a script would send it.
+    await page.route(/\/mitarbeiterempfehlen/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const body = new URLSearchParams(route.request().postData() ?? "");
+      body.set("vorname", "Kira\n=1+1*CHAR(65)");
+      await route.continue({ postData: body.toString() });
+    });
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Empfehlung senden" }).click();
+    expect((await posted).status()).toBe(400);
+    await expect(page.getByText("Vorname darf keine Zeilenumbrüche oder Steuerzeichen enthalten.")).toBeVisible();
+    await expect(page.getByLabel("Nachname *")).toHaveValue("Kollegin");
+    await expect(page.getByLabel("E-Mail-Adresse *")).toHaveValue(email);
+  });
+
+  test("a name that starts like a formula reaches the agency's export as text: every row read back by a CSV reader", async ({ page }) => {
+    const email = `formel-${Date.now()}@example.org`;
+    await page.goto(agency("/mitarbeiterempfehlen"));
+    await page.getByLabel("Vorname *").fill("=1+1*CHAR(65)");
+    await page.getByLabel("Nachname *").fill("@SUMME(A1)");
+    await page.getByLabel("E-Mail-Adresse *").fill(email);
+    await page.getByRole("button", { name: "Empfehlung senden" }).click();
+    await expect(page.getByRole("status")).toContainText(email);
+    await signOn(page, "inhaber@allianz.example", "/agentur/einladungen");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als CSV exportieren" }).click()]);
+    const records = parse(await readFile((await download.path())!), { delimiter: ";", bom: true }) as string[][];
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) {
+      expect(record).toHaveLength(records[0].length);
+      for (const line of record.flatMap((cell) => cell.split(/\r\n|\n|\r/))) expect(line).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    expect(records.find((record) => record.includes(email))?.slice(0, 2)).toEqual(["'=1+1*CHAR(65)", "'@SUMME(A1)"]);
   });
 
   test("a tenant without agent recommendation has no agent finder", async ({ page }) => {
