@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { CaptchaChallenge } from "#bff/core/contract";
 import { UpstreamError } from "#bff/core/errors";
 
-/** Control and bidi characters: nothing a person types into a single line (a line break, NUL, ESC, RLO). */
-const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** Control characters (`\p{Cc}`: line breaks, NUL, ESC, C1) and bidi marks, overrides and isolates: nothing a person types into one line. */
+const NOT_IN_ONE_LINE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** The same, less the line breaks and tabs a text of several lines has. */
-const NOT_IN_A_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const NOT_IN_A_TEXT = /(?![\r\n\t])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** A text field's characters: a single line (names, street, city, subject) or a text of several lines (a message). */
 export function withoutControlCharacters(text: z.ZodString, t: TFunction, label: string, lines: "single" | "several" = "single") {
