@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isValidIban, normalizeIban } from "#bff/reward/iban";
 import { builtOnce } from "./built-once.server";
+import { requiredText } from "./fields.server";
 
 /** IBAN by ISO 13616 (German only when the tenant says so) and the account holder. */
 export const bankDataSchema = builtOnce((t: TFunction, { germanOnly }: { germanOnly: boolean }) => {
@@ -15,10 +16,6 @@ export const bankDataSchema = builtOnce((t: TFunction, { germanOnly }: { germanO
       .max(42, t("validation:invalid", { field: iban }))
       .refine((value) => isValidIban(value, { germanOnly }), t("validation:invalid", { field: iban }))
       .transform(normalizeIban),
-    kontoinhaber: z
-      .string({ error: t("validation:required", { field: holder }) })
-      .trim()
-      .min(1, t("validation:required", { field: holder }))
-      .max(70, t("validation:invalid", { field: holder })),
+    kontoinhaber: requiredText(t, holder, 70),
   });
 });

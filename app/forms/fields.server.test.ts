@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { fixedT } from "~/i18n/i18n.server";
+import { bankDataSchema } from "./bank-data.server";
 import { contactSchema } from "./contact.server";
 import { colleagueSchema } from "./invitation.server";
 import { recipientDataSchema } from "./recipient-data.server";
@@ -29,6 +30,14 @@ describe("single-line fields", () => {
   it("take names as people write them, in any script", () => {
     for (const vorname of ["Jürgen", "São", "Zoë-Émilie", "李", "Ольга", "محمد"])
       expect(errorsOf({ ...colleague, vorname }), vorname).toEqual({});
+  });
+
+  it("hold for the account holder of bank data", () => {
+    const bankData = bankDataSchema(t, { germanOnly: true });
+    const fields = { iban: "DE89370400440532013000", kontoinhaber: "Erika\u202EMuster" };
+    expect(parseWithZod(new URLSearchParams(fields), { schema: bankData }).reply().error).toEqual({
+      kontoinhaber: ["Kontoinhaber darf keine Zeilenumbrüche oder Steuerzeichen enthalten."],
+    });
   });
 
   it("hold in the recipient's address and the contact form's subject; the message may have lines, not controls", () => {
