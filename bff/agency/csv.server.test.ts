@@ -31,7 +31,7 @@ describe("CSV export read back by a CSV reader", () => {
     "\r=1+1",
     "-2+3",
     "+49 30 123",
-    "=HYPERLINK(\"http://evil\")",
+    '=HYPERLINK("http://evil")',
     "Zeile 1\n\nZeile 3\n-minus",
     "Müller; Anna",
   ];
