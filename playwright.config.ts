@@ -1,16 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_PORT, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "./tests/support/e2e-env";
+import { consentedCookie, E2E_PORT, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "./tests/support/e2e-env";
 
-const consentedCookies = ["telekom", "allianz", "standard", "friday"].map((tenant) => ({
-  name: "rp_consent",
-  value: "v1.0.0.0",
-  domain: `${tenant}.localhost`,
-  path: "/",
-  expires: -1,
-  httpOnly: true,
-  secure: false,
-  sameSite: "Lax" as const,
-}));
+const consentedCookies = ["telekom", "allianz", "standard", "friday"].map((tenant) => consentedCookie(tenant));
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { agencyUserOf } from "#bff/agency/agency-access.server";
-import { isConsentBannerSuppressed, readConsent } from "#bff/core/consent.server";
+import { isConsentBannerSuppressed } from "#bff/core/consent.server";
 import { formTokenFor } from "#bff/core/form-token.server";
 import { supportedLocales } from "#bff/core/locale.server";
 import { requestContext } from "#bff/core/request-context.server";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
   if (loggedInAgain) throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": loggedInAgain } });
-  const consent = readConsent(request);
+  const consent = context.bff.choices.consent.read(request);
   const analyticsUrl = context.bff.analyticsUrl;
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.

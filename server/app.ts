@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
-import { channelCookie, channelFromQuery } from "../bff/core/channel.server";
+import { channelFromQuery } from "../bff/core/channel.server";
 import { scopeOfHost } from "../bff/core/cookies.server";
 import type { Bff } from "../bff/core/services.server";
 import { asyncHandler } from "./async-handler";
@@ -60,7 +60,7 @@ function rememberChannel(bff: Bff): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" && req.url.includes("?")) {
       const channel = channelFromQuery(new URL(req.originalUrl, "http://portal.invalid"));
-      if (channel) res.append("Set-Cookie", channelCookie(channel, bff.config.isProduction));
+      if (channel) res.append("Set-Cookie", bff.choices.channel.write(scopeOfHost(req.hostname), channel));
     }
     next();
   };

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { responseForFailure } from "../app/route-failures.server";
+import { createChoiceCookies } from "../bff/core/choice-cookies.server";
 import { LegacyApiError, SessionEndedError, UpstreamUnavailableError } from "../bff/core/errors";
 import { createKeptChoices } from "../bff/core/kept-choices.server";
 import { createSealer } from "../bff/core/seal.server";
@@ -57,7 +58,8 @@ describe("loaders that fail upstream", () => {
   });
 
   it("wrap the actions too: a session the backend ended sends the visitor to sign in again", async () => {
-    const bff = { cookies: {}, keptChoices: createKeptChoices(createSealer(["route-failures-test-secret"])) } as unknown as Bff;
+    const sealer = createSealer(["route-failures-test-secret"]);
+    const bff = { cookies: {}, keptChoices: createKeptChoices(sealer, createChoiceCookies({ sealer, secure: false })) } as unknown as Bff;
     const build = withFailuresAsResponses({
       entry: { module: { responseForFailure } },
       routes: { page: { id: "page", path: "page", module: { action: () => Promise.reject(new SessionEndedError("agency")) } } },

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { logoutHeaders } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 
-/** A logout's answer: every cookie cleared, then on to `to`, the cookie choice and the language kept (bff/core/kept-choices.server.ts). */
-export async function logoutRedirect(request: Request, bff: Bff, to: string) {
-  return redirect(await bff.keptChoices.addressAfterLogout(request, to), { headers: logoutHeaders(bff) });
+/** A logout's answer: every cookie cleared, then on to `to`, the visitor's choices kept (bff/core/kept-choices.server.ts). */
+export function logoutRedirect(request: Request, bff: Bff, to: string) {
+  return redirect(bff.keptChoices.addressAfterLogout(request, to), { headers: logoutHeaders(bff) });
 }

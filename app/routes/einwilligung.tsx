@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { consentCookie, consentFromForm, readConsent } from "#bff/core/consent.server";
+import { consentFromForm } from "#bff/core/consent.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -17,7 +17,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { texts } = await requestContext(request, context.bff);
-  return { title: fixedT(texts)("consent.settingsTitle"), consent: readConsent(request) };
+  return { title: fixedT(texts)("consent.settingsTitle"), consent: context.bff.choices.consent.read(request) };
 }
 
 /**
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { formData } = await actionContext(request, context.bff);
-  const cookie = consentCookie(consentFromForm(formData), { secure: context.bff.config.isProduction });
+  const cookie = context.bff.choices.consent.write(request, consentFromForm(formData));
   const target = safeRedirect(formData.get("redirectTo"), "/");
   return redirect(target === SETTINGS_PAGE ? withNotice(target, "cookies-gespeichert") : target, { headers: { "Set-Cookie": cookie } });
 }

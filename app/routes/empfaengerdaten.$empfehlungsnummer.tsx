@@ -139,7 +139,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const recipient: NewRecipient = {
     empfehlungsnummer,
     data: toRecipientData(fields),
-    channel: channelOf(request),
+    channel: channelOf(request, context.bff.choices),
     campaign: campaignQuery(request),
     rewarded,
     rewardCents: rewardCentsOf(config, recipientShare),

@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = await requestContext(request, context.bff);
   const empfaengernummer = new URL(request.url).searchParams.get("empfaengernummer") ?? undefined;
   try {
-    const { Url } = await getProductLink(api, params.id!, { channel: channelOf(request), empfaengernummer });
+    const { Url } = await getProductLink(api, params.id!, { channel: channelOf(request, context.bff.choices), empfaengernummer });
     return redirect(Url);
   } catch (error) {
     if (error instanceof LegacyApiError && error.upstreamStatus < 500) return redirect(EXPIRED_PAGE);

@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { TooManyRequestsError, UpstreamError } from "#bff/core/errors";
 import { isFormTokenValid } from "#bff/core/form-token.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { logIn, loginHeaders } from "#bff/recommender/auth.server";
+import { isRefusedLogin, loginHeaders, logInWithinBudget } from "#bff/recommender/auth.server";
 import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } from "~/access/recommender.server";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
@@ -43,25 +44,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, password } = submission.value;
   try {
-    await bff.rateLimits.loginOf(email);
-    const user = await logIn(page.api, { email, password });
-    await bff.rateLimits.loginSucceeded(email);
+    const user = await logInWithinBudget(request, bff, page.api, { email, password });
     return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, page)), {
       headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const failedLogin = LOGIN_FAILURES.has(error.messageKey);
-    if (failedLogin) await bff.rateLimits.loginFailed(email);
-    // One message whether or not the address has an account.
-    const message = t(`errors:${failedLogin ? "wrongCredentials" : error.messageKey}`);
-    const headers = error instanceof TooManyRequestsError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: error.status, headers });
+    const lockedOut = error instanceof TooManyRequestsError;
+    return data(
+      { ...submission.reply({ formErrors: [loginFailureMessage(error, t)], hideFields: ["password"] }), lockedOut },
+      { status: error.status, headers: lockedOut ? { "Retry-After": String(error.retryAfterSeconds) } : undefined },
+    );
   }
 }
 
-/** The backend's answers to a wrong address or password: counted against the account, and worded alike. */
-const LOGIN_FAILURES = new Set(["wrongCredentials", "emailNotRegistered"]);
+/** One message whether or not the address has an account; a used-up budget says how long it lasts. */
+function loginFailureMessage(error: UpstreamError, t: TFunction) {
+  if (isRefusedLogin(error)) return t("errors:wrongCredentials");
+  if (error instanceof TooManyRequestsError) return t(`errors:${error.messageKey}`, { wait: waitInWords(error.retryAfterSeconds, t) });
+  return t(`errors:${error.messageKey}`);
+}
+
+/** How long a used-up budget of login tries lasts, in words: minutes, or hours where it is the day's budget. */
+function waitInWords(seconds: number, t: TFunction) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 120 ? t("account.waitMinutes", { count: minutes }) : t("account.waitHours", { count: Math.ceil(minutes / 60) });
+}
 
 export default function Login() {
   const { redirectTo, constraint } = useLoaderData<typeof loader>();
@@ -73,6 +81,13 @@ export default function Login() {
       <p>{t("account.loginIntro")}</p>
       <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
+        {lastResult && "lockedOut" in lastResult && lastResult.lockedOut ? (
+          <p>
+            <Link to="/passwortvergessen" className="font-semibold underline">
+              {t("errors:resetAfterLockout")}
+            </Link>
+          </p>
+        ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label={t("account.email")} meta={fields.email} type="email" autoComplete="username" />
         <TextField label={t("account.password")} meta={fields.password} type="password" autoComplete="current-password" />

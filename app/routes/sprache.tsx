@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { isLocale, localeCookie } from "#bff/core/locale.server";
+import { isLocale } from "#bff/core/locale.server";
 import { safeRedirect } from "#bff/core/redirect";
 import { actionContext } from "#bff/core/request-context.server";
 import { updateLanguage } from "#bff/recommender/account.server";
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await updateLanguage(api, lng).catch((error: unknown) =>
       context.bff.logger.warn({ err: error }, "language not saved with the account"),
     );
-  return redirect(target, { headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
+  return redirect(target, { headers: { "Set-Cookie": context.bff.choices.locale.write(request, lng) } });
 }
 
 export function loader() {

@@ -1,11 +1,9 @@
-// A channel or campaign from the query (channel, c, pk_campaign, mtm_campaign)
-// is kept in a channel cookie for 730 days and travels into the calls that take a channel.
-import { parse, serialize } from "cookie";
+// A channel or campaign from the query (channel, c, pk_campaign, mtm_campaign) is kept in the
+// sealed channel cookie for 730 days (choice-cookies.server.ts) and travels into the calls that
+// take a channel.
+import { CHANNEL_VALUE, type ChoiceCookies } from "./choice-cookies.server";
 
 const CHANNEL_PARAMS = ["channel", "c", "pk_campaign", "mtm_campaign"] as const;
-const CHANNEL_COOKIE = "rp_channel";
-const CHANNEL_MAX_AGE = 730 * 24 * 60 * 60;
-const CHANNEL_VALUE = /^[\w.-]{1,64}$/;
 
 export function channelFromQuery(url: URL): string | undefined {
   for (const param of CHANNEL_PARAMS) {
@@ -15,16 +13,9 @@ export function channelFromQuery(url: URL): string | undefined {
   return undefined;
 }
 
-export function channelCookie(value: string, secure: boolean) {
-  return serialize(CHANNEL_COOKIE, value, { maxAge: CHANNEL_MAX_AGE, path: "/", sameSite: "lax", httpOnly: true, secure });
-}
-
 /** The channel of this request: from its query first, else from the cookie. */
-export function channelOf(request: Request): string | undefined {
-  const fromQuery = channelFromQuery(new URL(request.url));
-  if (fromQuery) return fromQuery;
-  const stored = parse(request.headers.get("Cookie") ?? "")[CHANNEL_COOKIE];
-  return stored && CHANNEL_VALUE.test(stored) ? stored : undefined;
+export function channelOf(request: Request, choices: Pick<ChoiceCookies, "channel">): string | undefined {
+  return channelFromQuery(new URL(request.url)) ?? choices.channel.read(request) ?? undefined;
 }
 
 const CAMPAIGN_PARAMS = ["c", "pk_campaign", "mtm_campaign"] as const;

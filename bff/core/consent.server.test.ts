@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { consentCookie, consentFromForm, isConsentBannerSuppressed, readConsent } from "./consent.server";
-
-function requestWith(cookie: string) {
-  return new Request("http://portal.test/", { headers: { Cookie: cookie.split(";")[0] } });
-}
+import { consentFromForm, isConsentBannerSuppressed } from "./consent.server";
 
 describe("cookie consent", () => {
-  it("keeps the choice for 60 days and reads it back", () => {
-    const cookie = consentCookie({ functional: true, analytical: false, marketing: true }, { secure: true });
-    expect(cookie).toMatch(/Max-Age=5184000/);
-    expect(cookie).toMatch(/Secure/);
-    expect(readConsent(requestWith(cookie))).toEqual({ functional: true, analytical: false, marketing: true });
-  });
-
-  it("reads no choice from a missing or tampered value", () => {
-    expect(readConsent(requestWith(""))).toBeNull();
-    expect(readConsent(requestWith("rp_consent=v1.1.1"))).toBeNull();
-    expect(readConsent(requestWith("rp_consent=v2.1.1.1"))).toBeNull();
-  });
-
   it("turns the three buttons into a choice", () => {
     const form = (entries: Record<string, string>) =>
       Object.entries(entries).reduce((data, [key, value]) => (data.append(key, value), data), new FormData());

@@ -32,7 +32,7 @@ export type SealedCookie<T> = {
   clear(): string;
 };
 
-type CookieSettings = { sealer: Sealer; secure: boolean; now?: () => number };
+export type CookieSettings = { sealer: Sealer; secure: boolean; now?: () => number };
 
 function nowSeconds() {
   return Math.floor(Date.now() / 1000);

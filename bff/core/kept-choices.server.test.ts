@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { createChoiceCookies } from "./choice-cookies.server";
 import { createKeptChoices } from "./kept-choices.server";
-import { localeCookie } from "./locale.server";
 import { createSealer } from "./seal.server";
 
 const sealer = createSealer(["kept-choices-test-secret-0123456789"]);
+const choices = createChoiceCookies({ sealer, secure: false });
 const origin = "http://telekom.localhost";
-const english = await localeCookie.serialize("en");
+const at = { url: `${origin}/` };
+const pair = (setCookie: string) => setCookie.split(";")[0];
+const english = pair(choices.locale.write(at, "en"));
 
 function logoutRequest(cookie: string) {
   return new Request(`${origin}/logout`, { method: "POST", headers: { cookie } });
@@ -16,26 +19,33 @@ function keptAt(address: string, host = origin) {
 }
 
 describe("the choices a logout keeps", () => {
-  it("carries the cookie choice and the language to /behalten, sealed, and reads them there", async () => {
-    const kept = createKeptChoices(sealer);
-    const address = await kept.addressAfterLogout(logoutRequest(`rp_consent=v1.1.0.1; ${english.split(";")[0]}; rp_session=x`), "/login");
+  it("carries the cookie choice, the language and the trusted device to /behalten, sealed, and sets them again there", async () => {
+    const kept = createKeptChoices(sealer, choices);
+    const consent = pair(choices.consent.write(at, { functional: true, analytical: false, marketing: true }));
+    const device = pair(choices.trustDevice(logoutRequest(""), "demo@telekom.example"));
+    const address = kept.addressAfterLogout(logoutRequest(`${consent}; ${english}; ${device}; rp_session=x`), "/login");
     expect(address).toMatch(/^\/behalten\?w=/);
-    expect(address).not.toContain("v1.1.0.1");
-    expect(kept.read(keptAt(address))).toEqual({
+    const read = kept.read(keptAt(address))!;
+    expect(read).toMatchObject({
       to: "/login",
-      consent: { functional: true, analytical: false, marketing: true },
-      locale: "en",
+      choices: { consent: { functional: true, analytical: false, marketing: true }, locale: "en" },
     });
+
+    const setAgain = new Request(`${origin}/`, { headers: { cookie: kept.cookiesFor(keptAt(address), read).map(pair).join("; ") } });
+    expect(choices.locale.read(setAgain)).toBe("en");
+    expect(choices.consent.read(setAgain)).toEqual({ functional: true, analytical: false, marketing: true });
+    expect(choices.trustedDeviceFor(setAgain, "demo@telekom.example")).toBe(choices.device.read(logoutRequest(device))!.id);
   });
 
-  it("goes straight on when there is nothing to keep", async () => {
-    expect(await createKeptChoices(sealer).addressAfterLogout(logoutRequest("rp_session=x; lng=xx"), "/login")).toBe("/login");
+  it("goes straight on when there is nothing to keep, or only values it did not seal", async () => {
+    const kept = createKeptChoices(sealer, choices);
+    expect(kept.addressAfterLogout(logoutRequest("rp_session=x; lng=en; rp_consent=v1.1.1.1"), "/login")).toBe("/login");
   });
 
   it("refuses an address of another host, one older than a minute, and one not sealed here", async () => {
     let now = 1_000_000;
-    const kept = createKeptChoices(sealer, () => now);
-    const address = await kept.addressAfterLogout(logoutRequest(english.split(";")[0]), "/login");
+    const kept = createKeptChoices(sealer, choices, () => now);
+    const address = kept.addressAfterLogout(logoutRequest(english), "/login");
     expect(kept.read(keptAt(address, "http://allianz.localhost"))).toBeNull();
     expect(kept.read(keptAt("/behalten?w=abc.def"))).toBeNull();
     now += 61_000;
@@ -43,7 +53,7 @@ describe("the choices a logout keeps", () => {
   });
 
   it("never sends the browser off the portal", async () => {
-    const kept = createKeptChoices(sealer);
-    expect(kept.read(keptAt(await kept.addressAfterLogout(logoutRequest(english.split(";")[0]), "//evil.example/")))?.to).toBe("/login");
+    const kept = createKeptChoices(sealer, choices);
+    expect(kept.read(keptAt(kept.addressAfterLogout(logoutRequest(english), "//evil.example/")))?.to).toBe("/login");
   });
 });

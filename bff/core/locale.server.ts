@@ -1,6 +1,6 @@
 // The page language, among those the tenant offers: `?lng=` first (the language alternates of a
-// page), then the `lng` cookie, then Accept-Language, else German (or the tenant's first language).
-import { createCookie } from "@remix-run/node";
+// page), then the visitor's choice (the sealed `lng` cookie, choice-cookies.server.ts), then
+// Accept-Language, else German (or the tenant's first language).
 import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
 
@@ -20,20 +20,10 @@ export function textSetOf(locale: Locale, address: FormOfAddress | null | undefi
   return address === "du" ? "de-du" : "de-Sie";
 }
 
-// Secure in production like every other cookie (npm start sets NODE_ENV before this module loads).
-export const localeCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: process.env.NODE_ENV === "production",
-  maxAge: 60 * 60 * 24 * 365,
-});
-
 const detector = new LanguageDetector({
   supportedLanguages: [...supportedLocales],
   fallbackLanguage: defaultLocale,
-  cookie: localeCookie,
-  order: ["cookie", "header"],
+  order: ["header"],
 });
 
 export function isLocale(value: unknown): value is Locale {
@@ -41,27 +31,24 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 // Detection costs about 40 µs and runs for every loader of a page; browsers send few distinct
-// header pairs, so the answer is remembered per pair.
+// headers, so the answer is remembered per header.
 const remembered = new LRUCache<string, Locale>({ max: 1_000 });
-const LNG_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
 
-export async function detectLocale(request: Request, offered: readonly Locale[] = supportedLocales): Promise<Locale> {
+/** The page's language; `chosen` is the visitor's choice from the language switch (its cookie), if any. */
+export async function detectLocale(
+  request: Request,
+  chosen: Locale | null,
+  offered: readonly Locale[] = supportedLocales,
+): Promise<Locale> {
   // A language alternate link (`?lng=en`, SEO) names its language outright.
   const asked = new URL(request.url).searchParams.get("lng");
   if (isLocale(asked) && offered.includes(asked)) return asked;
-  const detected = await detectedLocale(request);
+  const detected = chosen ?? (await fromAcceptLanguage(request));
   return offered.includes(detected) ? detected : offered.includes(defaultLocale) ? defaultLocale : offered[0];
 }
 
-/** The language this browser's visitor chose with the language switch (its cookie), if any. */
-export async function chosenLocale(request: Pick<Request, "headers">): Promise<Locale | null> {
-  const chosen: unknown = await localeCookie.parse(request.headers.get("Cookie"));
-  return isLocale(chosen) ? chosen : null;
-}
-
-async function detectedLocale(request: Request): Promise<Locale> {
-  const cookieValue = LNG_COOKIE.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
-  const key = `${cookieValue}\n${request.headers.get("Accept-Language") ?? ""}`;
+async function fromAcceptLanguage(request: Request): Promise<Locale> {
+  const key = request.headers.get("Accept-Language") ?? "";
   const known = remembered.get(key);
   if (known) return known;
   const found = await detector.detect(request);

@@ -39,7 +39,7 @@ export type SessionEnd = "end the page" | "keep the form";
 
 /** The page's language among those the request's tenant offers. */
 export async function pageLocale(request: Request, bff: Bff, tenant = bff.tenants.resolve(new URL(request.url).hostname)) {
-  return detectLocale(request, await bff.tenants.languagesOf(tenant));
+  return detectLocale(request, bff.choices.locale.read(request), await bff.tenants.languagesOf(tenant));
 }
 
 /**

@@ -8,6 +8,7 @@ import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
 import { createRateLimits } from "../state/rate-limits.server";
 import { createSharedState } from "../state/shared-state.server";
 import { createSubmissionGuard } from "../state/submissions.server";
+import { createChoiceCookies } from "./choice-cookies.server";
 import type { Config } from "./config.server";
 import { createTokenCookies } from "./cookies.server";
 import { orWhereMissing } from "./errors";
@@ -40,6 +41,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   const cookies = createTokenCookies({ sealer, secure: config.isProduction });
+  const choices = createChoiceCookies({ sealer, secure: config.isProduction });
   const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics });
   return {
     config,
@@ -54,8 +56,10 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
     loggedOutSessions: createLoggedOutSessions(sharedState),
-    keptChoices: createKeptChoices(sealer),
+    keptChoices: createKeptChoices(sealer, choices),
     cookies,
+    /** The visitor's choices (consent, language, channel, trusted device): sealed, but no token. */
+    choices,
     /** The recipient data page's sealed field: what the POST need not read again. */
     shownRecommendations: createShownRecommendations(sealer),
     legacy,

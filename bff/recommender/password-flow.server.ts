@@ -38,8 +38,8 @@ export async function setPasswordFromLink(request: Request, bff: Bff, page: Requ
   if (!token) return null;
   // A double click posts twice with the same link: the second gets the first one's login, not 'link used'.
   const reply = await bff.submissions.once(["password-link", token], () => resetPassword(page.api, token, password));
-  // The owner proved the mailbox: failed logins of others no longer make them wait.
-  await bff.rateLimits.loginSucceeded(reply.Email);
+  // The owner proved the mailbox: failed logins of others no longer make them wait (decision 054).
+  await bff.rateLimits.passwordSetFromMail(reply.Email);
   const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false });
   headers.append("Set-Cookie", bff.cookies.link.clear());
   return headers;

@@ -12,19 +12,19 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Failed logins of one account, from any client: the first few are free; after each further one the
- * next try waits, twice as long each time, at most a quarter of an hour, so an owner is never locked
- * out for good (and the password reset is never limited by it).
+ * Login tries of one account (docs/decisions/054): reserved before the backend is asked, so tries in
+ * flight count as well as failed ones, on every instance. A failed try keeps its place; a success, or
+ * an answer that judged no password, gives it back. Browsers that never logged in to the account
+ * share one budget; each browser that did (its trusted-device cookie) has its own, which no one else
+ * can use up. A new password set from a mailed link starts the shared budget again.
  */
-export const ACCOUNT_FREE_FAILURES = 5;
-const ACCOUNT_FIRST_WAIT_SECONDS = 30;
-const ACCOUNT_LONGEST_WAIT_SECONDS = 15 * MINUTE;
+export const LOGIN_TRIES = [
+  { points: 5, durationSeconds: 15 * MINUTE },
+  { points: 20, durationSeconds: DAY },
+] as const;
 
-/** The wait after `failures` failed logins of one account, in seconds (0: none). */
-export function accountWaitSeconds(failures: number) {
-  if (failures < ACCOUNT_FREE_FAILURES) return 0;
-  return Math.min(ACCOUNT_FIRST_WAIT_SECONDS * 2 ** (failures - ACCOUNT_FREE_FAILURES), ACCOUNT_LONGEST_WAIT_SECONDS);
-}
+/** A reserved login try: give it back where the backend did not refuse the password. */
+export type LoginTry = { giveBack(): Promise<void> };
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 type Budget = { points: number; durationSeconds: number };
@@ -41,8 +41,8 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<Limit
   }
 }
 
-/** The one-way key of a target, so no address or code is kept in the store. */
-function targetKey(value: string) {
+/** The one-way key of a target (an account's address, a code), so none is kept in the store or a cookie. */
+export function targetKey(value: string) {
   return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url");
 }
 
@@ -71,9 +71,25 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
     };
   }
 
-  // Failures are counted for a day from the first; the wait is a block of its own store.
-  const accountFailures = store("account-failures", { points: Number.MAX_SAFE_INTEGER, durationSeconds: DAY });
-  const accountWait = store("account-wait", { points: 1, durationSeconds: ACCOUNT_LONGEST_WAIT_SECONDS });
+  const loginWindows = LOGIN_TRIES.map((budget, index) => store(`login-tries-${index}`, budget));
+
+  /** Takes one point of `key` in every window, or none: a refused take is given back, as are the windows taken before it. */
+  async function reserveInEvery(windows: typeof loginWindows, key: string): Promise<LimitOutcome> {
+    const taken: typeof loginWindows = [];
+    for (const window of windows) {
+      const outcome = await window((limiter) => consume(limiter, key));
+      if (!outcome.allowed) {
+        await giveBackIn([...taken, window], key);
+        return outcome;
+      }
+      taken.push(window);
+    }
+    return { allowed: true };
+  }
+
+  async function giveBackIn(windows: typeof loginWindows, key: string) {
+    await Promise.all(windows.map((window) => window((limiter) => limiter.reward(key, 1))));
+  }
 
   const perClient = limiter("client", { points: settings.rateLimitPerMinute, durationSeconds: MINUTE });
   const mailsPerAddress = limiter("mail", { points: settings.mailsPerAddressPerHour, durationSeconds: HOUR });
@@ -91,25 +107,24 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
     mailTo: (address: string) => refuseOver(mailsPerAddress(targetKey(address)), "tooManyForAddress"),
     /** Before an offline code is checked: throws TooManyRequestsError over the budget. */
     checkCode: (code: string) => refuseOver(checksPerCode(targetKey(code)), "tooManyForCode"),
-    /** Before a login of `email` reaches the backend: throws TooManyRequestsError while the account's wait lasts. */
-    async loginOf(email: string) {
-      const waiting = await accountWait((limiter) => limiter.get(targetKey(email)));
-      if (waiting && waiting.consumedPoints > 0 && waiting.msBeforeNext > 0) {
-        onRefused("account");
-        throw new TooManyRequestsError("tooManyForAccount", Math.ceil(waiting.msBeforeNext / 1000));
+    /**
+     * Before a login of `email` reaches the backend: reserves a try in the budget of `device` (a browser
+     * the account logged in on before) or, without one, in the account's shared budget; throws
+     * TooManyRequestsError where it is used up.
+     */
+    async reserveLogin(email: string, device: string | null): Promise<LoginTry> {
+      const key = device ? `device|${device}|${targetKey(email)}` : `account|${targetKey(email)}`;
+      const outcome = await reserveInEvery(loginWindows, key);
+      if (!outcome.allowed) {
+        onRefused(device ? "device" : "account");
+        throw new TooManyRequestsError("tooManyForAccount", outcome.retryAfterSeconds);
       }
+      return { giveBack: () => giveBackIn(loginWindows, key) };
     },
-    /** A failed login of `email`: counted, and past the free ones the next try waits. */
-    async loginFailed(email: string) {
-      const key = targetKey(email);
-      const failures = (await accountFailures((limiter) => limiter.penalty(key))).consumedPoints;
-      const wait = accountWaitSeconds(failures);
-      if (wait > 0) await accountWait((limiter) => limiter.block(key, wait));
-    },
-    /** A successful login of `email`, or a new password set from a mailed link: the count starts again. */
-    async loginSucceeded(email: string) {
-      const key = targetKey(email);
-      await Promise.all([accountFailures((limiter) => limiter.delete(key)), accountWait((limiter) => limiter.delete(key))]);
+    /** A new password set from a mailed link: the owner proved the mailbox, and the shared budget starts again. */
+    async passwordSetFromMail(email: string) {
+      const key = `account|${targetKey(email)}`;
+      await Promise.all(loginWindows.map((window) => window((limiter) => limiter.delete(key))));
     },
   };
 }

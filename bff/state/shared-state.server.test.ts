@@ -9,7 +9,7 @@ import { memoryLogger } from "../../tests/support/test-logger";
 import { TooManyRequestsError } from "../core/errors";
 import { createSealer } from "../core/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
-import { ACCOUNT_FREE_FAILURES, createRateLimits } from "./rate-limits.server";
+import { createRateLimits, LOGIN_TRIES } from "./rate-limits.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
 import { createSubmissionGuard, recordKey } from "./submissions.server";
 
@@ -85,14 +85,38 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     await expect(first.limits.checkCode(unique("CODE"))).resolves.toBeUndefined();
   });
 
-  it("failed logins of one account count across instances, and the wait is known on every one", async () => {
+  it("login tries of one account are reserved before asking: fifty at once on two instances get the budget, however spelt", async () => {
     const [first, second] = await readyInstances(2);
     const email = `${unique("owner")}@example.org`;
-    for (let failure = 0; failure < ACCOUNT_FREE_FAILURES; failure++) await (failure % 2 ? first : second).limits.loginFailed(email);
-    await expect(first.limits.loginOf(email)).rejects.toBeInstanceOf(TooManyRequestsError);
-    await expect(second.limits.loginOf(` ${email.toUpperCase()} `)).rejects.toMatchObject({ retryAfterSeconds: 30 });
-    await second.limits.loginSucceeded(email);
-    await expect(first.limits.loginOf(email)).resolves.toBeUndefined();
+    const spellings = [email, email.toUpperCase(), ` ${email} `];
+    const tries = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) => [first, second][index % 2].limits.reserveLogin(spellings[index % 3], null)),
+    );
+    const budget = LOGIN_TRIES[0].points;
+    expect(tries.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(budget);
+    const refusals = tries.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+    expect(refusals.every(({ reason }) => reason instanceof TooManyRequestsError && reason.retryAfterSeconds > 14 * 60)).toBe(true);
+
+    // A device the account logged in on has its own budget, which those tries did not touch.
+    const owners = await Promise.all([first.limits.reserveLogin(email, "device-1"), second.limits.reserveLogin(email, "device-1")]);
+    await Promise.all(owners.map((reserved) => reserved.giveBack()));
+    // A given-back try (a success, or an answer that judged no password) frees its place; a kept one does not.
+    await expect(first.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await (tries[0] as PromiseFulfilledResult<{ giveBack(): Promise<void> }>).value.giveBack();
+    await expect(second.limits.reserveLogin(email, null)).resolves.toBeDefined();
+    await expect(first.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+    // A new password from a mailed link starts the shared budget again, on every instance.
+    await second.limits.passwordSetFromMail(email);
+    await expect(first.limits.reserveLogin(email, null)).resolves.toBeDefined();
+  });
+
+  it("a device's budget is its own: another device's tries, and the shared ones, never use it up", async () => {
+    const [first, second] = await readyInstances(2);
+    const email = `${unique("owner")}@example.org`;
+    await Promise.allSettled(Array.from({ length: 30 }, () => first.limits.reserveLogin(email, "attacker-device")));
+    await Promise.allSettled(Array.from({ length: 30 }, () => second.limits.reserveLogin(email, null)));
+    await expect(first.limits.reserveLogin(email, "owner-device")).resolves.toBeDefined();
+    await expect(second.limits.reserveLogin(email, "attacker-device")).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 
   it("a submission posted to two instances at once writes once, and both get its result", async () => {

@@ -34,8 +34,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("region", { name: "Cookies and privacy" })).toHaveCount(0);
       const names = await cookieNames(page);
-      expect(names).toEqual(expect.arrayContaining(["rp_consent", "lng"]));
-      expect(names).not.toContain("rp_session");
+      expect(names).toEqual(expect.arrayContaining(["__Host-rp_consent", "__Host-lng", "__Host-rp_device"]));
+      expect(names).not.toContain("__Host-rp_session");
     });
   });
 }

@@ -1,7 +1,15 @@
 // The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
 // with JavaScript the analytics calls start only after consent.
-import { E2E_SIMULATOR_PORT, hydrated, portalUrl } from "../support/e2e-env";
+import { createChoiceCookies } from "../../bff/core/choice-cookies.server";
+import { createSealer } from "../../bff/core/seal.server";
+import { consentedCookie, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
+
+/** The choice a sealed consent cookie of allianz's holds, opened as the portal opens it. */
+function consentIn(value: string) {
+  const choices = createChoiceCookies({ sealer: createSealer([E2E_SESSION_SECRET]), secure: true });
+  return choices.consent.read(new Request(portalUrl("allianz"), { headers: { cookie: `__Host-rp_consent=${value}` } }));
+}
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -41,8 +49,8 @@ test.describe("with JavaScript off", () => {
     await banner.getByRole("button", { name: "Auswahl speichern" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/faq"));
     await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
-    const consent = (await context.cookies()).find((cookie) => cookie.name === "rp_consent")!;
-    expect(consent.value).toBe("v1.0.1.0");
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_consent")!;
+    expect(consentIn(consent.value)).toEqual({ functional: false, analytical: true, marketing: false });
     expect(consent.expires - Date.now() / 1000).toBeGreaterThan(59 * 24 * 60 * 60);
 
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
@@ -50,11 +58,30 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Nur notwendige" }).click();
     // The settings page stays: it says the choice is saved.
     await expect(page.getByRole("status")).toHaveText("Ihre Cookie-Einstellungen sind gespeichert.");
-    expect((await context.cookies()).find((cookie) => cookie.name === "rp_consent")!.value).toBe("v1.0.0.0");
+    const changed = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_consent")!;
+    expect(consentIn(changed.value)).toEqual({ functional: false, analytical: false, marketing: false });
     await page.getByRole("checkbox", { name: /Analyse/ }).check();
     await page.getByRole("button", { name: "Auswahl speichern" }).click();
     await expect(page.getByRole("status")).toHaveText("Ihre Cookie-Einstellungen sind gespeichert.");
     await expect(page.getByRole("checkbox", { name: /Analyse/ })).toBeChecked();
+  });
+
+  test("a consent, language or channel cookie the portal did not seal counts as absent: a sibling subdomain's, a forged one, another tenant's", async ({
+    page,
+    context,
+  }) => {
+    const fridays = consentedCookie("friday");
+    const planted = [
+      { name: "rp_consent", value: "v1.1.1.1" },
+      { name: "__Host-rp_consent", value: "v1.1.1.1" },
+      { name: "lng", value: "ZW4%3D" },
+      { name: "__Host-lng", value: "en" },
+      { name: "__Host-rp_channel", value: "evil" },
+    ].map((cookie) => ({ ...cookie, domain: "allianz.localhost", path: "/", secure: true, httpOnly: false, sameSite: "Lax" as const }));
+    await context.addCookies([...planted, { ...fridays, domain: "allianz.localhost" }]);
+    await page.goto(portalUrl("allianz", "/faq"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toBeVisible();
   });
 });
 

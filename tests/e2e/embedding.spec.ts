@@ -39,7 +39,7 @@ test.describe("with JavaScript off", () => {
     expect(new URL(portalFrame(page).url()).searchParams.get("widget")).toBe("1");
 
     // The consent cookie planted by the test setup is left out: the portal set all the others.
-    const cookies = (await context.cookies(`http://friday.localhost:${E2E_PORT}`)).filter((cookie) => cookie.name !== "rp_consent");
+    const cookies = (await context.cookies(`http://friday.localhost:${E2E_PORT}`)).filter((cookie) => cookie.name !== "__Host-rp_consent");
     expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(["__Host-rp_session", "__Host-rp_form"]));
     for (const cookie of cookies)
       expect(cookie).toMatchObject({ sameSite: "None", secure: true, partitionKey: expect.stringContaining("127.0.0.1") });

@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
+import { consentedCookie } from "../support/e2e-env";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
@@ -21,6 +22,7 @@ let INSTANCES: number[];
 let METRICS: number[];
 let SIMULATOR: { legacy: number; cms: number };
 const LOGIN_BUDGET = 4;
+const SESSION_SECRET = "scale-out-test-secret-shared-by-every-instance-0123";
 const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
 test.describe.configure({ mode: "serial" });
@@ -37,7 +39,7 @@ function startInstance(index: number) {
     {
       LEGACY_API_URL: `http://127.0.0.1:${SIMULATOR.legacy}`,
       CMS_URL: `http://127.0.0.1:${SIMULATOR.cms}`,
-      SESSION_SECRET: "scale-out-test-secret-shared-by-every-instance-0123",
+      SESSION_SECRET,
       REDIS_URL: redis.url,
       TRUST_PROXY: "1",
       RATE_LIMIT_PER_MINUTE: String(LOGIN_BUDGET),
@@ -216,16 +218,7 @@ test("a submission id replayed by another browser through the other instance is 
   const myCookie = mine.headers()["set-cookie"];
 
   // Another person's browser: its own cookies and page, the first one's submission id, its own data.
-  const consented = {
-    name: "rp_consent",
-    value: "v1.0.0.0",
-    domain: "standard.localhost",
-    path: "/",
-    expires: -1,
-    httpOnly: true,
-    secure: false,
-    sameSite: "Lax" as const,
-  };
+  const consented = consentedCookie("standard", SESSION_SECRET);
   const other = await browser.newContext({
     javaScriptEnabled: false,
     locale: "de-DE",

@@ -28,7 +28,8 @@ test("the Observatory's tests all pass: A+", async ({ page }) => {
   await expect(page).toHaveURL(/\/persoenlicherbereich$/);
 
   const names = setCookies.map((cookie) => cookie.split("=")[0]);
-  for (const name of ["__Host-rp_form", "lng", "rp_consent", "__Host-rp_session"]) expect(names).toContain(name);
+  for (const name of ["__Host-rp_form", "__Host-lng", "__Host-rp_consent", "__Host-rp_session", "__Host-rp_device"])
+    expect(names).toContain(name);
   const results = observatory(await home!.allHeaders(), setCookies, externalScripts);
   console.table(results);
   expect(results.filter((result) => result.modifier < 0)).toEqual([]);

@@ -42,9 +42,12 @@ const valid = {
   ort: "Berlin",
 };
 
+/** The channel cookie of a visitor who came through a WhatsApp link. */
+const whatsappChannel = (tenant: string) => env.bff.choices.channel.write(pageRequest(tenant), "whatsapp");
+
 onSimulatorOnly("the recipient form's action", () => {
   it("creates the recipient with the channel from the cookie, completes the tracking and sets the recipient cookie", async () => {
-    const response = (await post("ST-100003", { ...valid, submissionId: crypto.randomUUID() }, ["rp_channel=whatsapp"])) as Response;
+    const response = (await post("ST-100003", { ...valid, submissionId: crypto.randomUUID() }, [whatsappChannel("standard")])) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/bankdaten");
     const cookie = response.headers.get("Set-Cookie")!;
@@ -58,7 +61,7 @@ onSimulatorOnly("the recipient form's action", () => {
   });
 
   it("where consent is a step of its own, keeps the data sealed in the browser until consent, then creates the recipient once", async () => {
-    const data = (await post("TK-100003", { ...valid, submissionId: crypto.randomUUID() }, ["rp_channel=whatsapp"])) as Response;
+    const data = (await post("TK-100003", { ...valid, submissionId: crypto.randomUUID() }, [whatsappChannel("telekom")])) as Response;
     expect(data.headers.get("Location")).toBe("/empfaenger/zustimmung");
     const draft = data.headers.get("Set-Cookie")!;
     expect(draft).toMatch(/^rp_recipient_draft=/);

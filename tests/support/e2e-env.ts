@@ -1,5 +1,8 @@
-import type { Page } from "@playwright/test";
 // The end-to-end server's settings, shared by playwright.config.ts and the tests that seal cookies.
+import type { Page } from "@playwright/test";
+import { createChoiceCookies } from "../../bff/core/choice-cookies.server";
+import { createSealer } from "../../bff/core/seal.server";
+
 export const E2E_PORT = 3100;
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-0123456789";
 
@@ -34,4 +37,18 @@ export async function simulatorControl(switches: Record<string, unknown>) {
 /** Waits until Remix has hydrated the page (the enhanced paths need it). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+}
+
+/**
+ * The cookie choice made (necessary only) on a tenant's host, sealed as a portal with `secret` in
+ * production seals it, for a browser's storage state: tests start past the banner.
+ */
+export function consentedCookie(tenant: string, secret = E2E_SESSION_SECRET) {
+  const choices = createChoiceCookies({ sealer: createSealer([secret]), secure: true });
+  const setCookie = choices.consent.write(
+    { url: `http://${tenant}.localhost/` },
+    { functional: false, analytical: false, marketing: false },
+  );
+  const [name, value] = setCookie.split(";")[0].split(/=(.*)/s);
+  return { name, value, domain: `${tenant}.localhost`, path: "/", expires: -1, httpOnly: true, secure: true, sameSite: "Lax" as const };
 }

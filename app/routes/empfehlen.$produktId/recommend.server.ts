@@ -128,7 +128,7 @@ export async function submitRecommendForm(
           api,
           {
             productId: product.id,
-            channel: channelOf(request) ?? (who.kind === "agent" ? "agent" : "portal"),
+            channel: channelOf(request, bff.choices) ?? (who.kind === "agent" ? "agent" : "portal"),
             agbText: termsPlainText(t("recommend.agbLabel")),
             share: value.share,
             recommender: {
