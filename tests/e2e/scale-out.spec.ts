@@ -4,11 +4,14 @@
 // the copied cookie on the other, after a restart of the instance and after a restart of Redis; a
 // double submit that reaches both instances at once makes one backend write, and the same submission
 // id from another browser is that browser's own submission; the login limit counts across both
-// instances and every spelling of the address; a client's X-Forwarded-Host picks no tenant; share
+// instances and every spelling of the address; fifty wrong passwords at once for one account reach
+// the backend at most the account's budget while the owner's browser still logs in; a client's X-Forwarded-Host picks no tenant; share
 // links name the port the portal is reached on; and each instance reports it in its metrics.
 import { type ChildProcess, spawn } from "node:child_process";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { request as httpRequest } from "node:http";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
+import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
 import { consentedCookie } from "../support/e2e-env";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { formBody, postForm } from "../support/page-form";
@@ -22,6 +25,7 @@ let INSTANCES: number[];
 let METRICS: number[];
 let SIMULATOR: { legacy: number; cms: number };
 const LOGIN_BUDGET = 4;
+const [{ points: LOGIN_TRIES_PER_QUARTER_HOUR }] = LOGIN_TRIES;
 const SESSION_SECRET = "scale-out-test-secret-shared-by-every-instance-0123";
 const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
@@ -102,6 +106,51 @@ async function backendReceived(call: string) {
     number
   >;
   return Object.values(calls).reduce((sum, count) => sum + count, 0);
+}
+
+/** Empties the test Redis of rate-limit counts: the tests before have used their budgets. */
+async function clearLimitCounts() {
+  const admin = new Redis(redis.url);
+  const counts = await admin.keys("rp:limit:*");
+  if (counts.length) await admin.del(...counts);
+  admin.disconnect();
+}
+
+/** Flips the simulator's switches (delayMs, …). */
+async function simulatorControl(switches: Record<string, unknown>) {
+  await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__control`, { method: "POST", body: JSON.stringify(switches) });
+}
+
+/** A browser of its own on the standard tenant, past the cookie banner, JavaScript off. */
+function browserOnStandard(browser: Browser) {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    locale: "de-DE",
+    storageState: { cookies: [consentedCookie("standard", SESSION_SECRET)], origins: [] },
+  });
+}
+
+/** A login post through nginx from the loopback address `from`: a client of its own. Its status. */
+function postFrom(from: string, { host, cookie, body }: { host: string; cookie: string; body: string }) {
+  return new Promise<number>((resolve, reject) => {
+    const headers = {
+      host,
+      origin: `http://${host}`,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      "accept-language": "de-DE",
+    };
+    const request = httpRequest(
+      { host: "127.0.0.1", port: NGINX_PORT, localAddress: from, method: "POST", path: "/login", headers },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 /** Posts the page's form as the browser would, with its cookies, to `path` on `port` (an instance, or nginx). */
@@ -256,11 +305,8 @@ test("share links name the port the portal is reached on", async ({ page }) => {
 });
 
 test("the login limit counts across both instances and every spelling of the address", async ({ page, context }) => {
-  // A fresh budget for this client (the journeys above logged in): the test's own Redis, cleared of counts.
-  const admin = new Redis(redis.url);
-  const counts = await admin.keys("rp:limit:*");
-  if (counts.length) await admin.del(...counts);
-  admin.disconnect();
+  // A fresh budget for this client (the journeys above logged in).
+  await clearLimitCounts();
   const loginsBefore = await backendReceived("account/login");
 
   await logIn(page, { tenant: "telekom", password: "Falsch123", url, landsOn: null });
@@ -286,6 +332,54 @@ test("the login limit counts across both instances and every spelling of the add
   const scrapes = await Promise.all(METRICS.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()));
   const refusals = scrapes.map((text) => Number(/portal_rate_limit_refusals_total\{limit="client"\} (\d+)/.exec(text)?.[1] ?? 0));
   expect(refusals.reduce((sum, count) => sum + count, 0)).toBe(2);
+});
+
+test("fifty wrong passwords at once from fifty clients reach a slow backend at most the budget, and the owner's browser logs in during the attack", async ({
+  page,
+  browser,
+}) => {
+  await clearLimitCounts();
+  const email = "demo@standard.example";
+  // The owner logged in on this browser before, and has logged out since.
+  await logIn(page, { tenant: "standard", url });
+  await page.getByRole("banner").getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(url("standard", "/login"));
+
+  // The attacker: a login form of its own, posted by fifty clients at once, twice over, to a backend that takes 200 ms.
+  const attacker = await browserOnStandard(browser);
+  const attackerPage = await attacker.newPage();
+  await attackerPage.goto(url("standard", "/login"));
+  const { fields } = await postForm(attackerPage);
+  const cookie = (await attacker.cookies(url("standard", "/"))).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const body = formBody(fields, { email, password: "Falsch123" });
+  const wave = () =>
+    Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        postFrom(`127.0.0.${index + 2}`, { host: new URL(url("standard", "/")).host, cookie, body }),
+      ),
+    );
+  await simulatorControl({ delayMs: 200 });
+  try {
+    const loginsBefore = await backendReceived("account/login");
+    const first = await wave();
+    expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_TRIES_PER_QUARTER_HOUR);
+    expect(first.filter((status) => status === 401)).toHaveLength(LOGIN_TRIES_PER_QUARTER_HOUR);
+    expect(first.filter((status) => status === 429)).toHaveLength(50 - LOGIN_TRIES_PER_QUARTER_HOUR);
+
+    const second = wave();
+    await logIn(page, { tenant: "standard", url, landsOn: url("standard", "/persoenlicherbereich") });
+    expect((await second).every((status) => status === 429)).toBe(true);
+    expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_TRIES_PER_QUARTER_HOUR + 1);
+
+    // A browser that never logged in to the account is told how long to wait, and how to get in now.
+    const newcomer = await (await browserOnStandard(browser)).newPage();
+    await logIn(newcomer, { tenant: "standard", url, landsOn: null });
+    await expect(newcomer.getByRole("alert")).toContainText(/zu viele fehlgeschlagene Anmeldungen.*in 1[45] Minuten noch einmal/);
+    await expect(newcomer.getByRole("link", { name: "Passwort jetzt zurücksetzen" })).toBeVisible();
+    expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_TRIES_PER_QUARTER_HOUR + 1);
+  } finally {
+    await simulatorControl({ delayMs: 0 });
+  }
 });
 
 test("each instance reports to operators on its metrics port, and the public port has no metrics", async ({ page }) => {
