@@ -1,4 +1,4 @@
-// The Express app: request logs and metrics, security headers, health checks, the served hosts
+// The Express app: the path read as browsers read it, request logs and metrics, security headers, health checks, the served hosts
 // and request limits, compression, static assets, the CSRF check, rate limits, logged-out
 // sessions, sliding session refresh, and the Remix request handler.
 import { randomUUID } from "node:crypto";
@@ -11,6 +11,7 @@ import { channelFromQuery } from "../bff/core/channel.server";
 import { scopeOfHost } from "../bff/core/cookies.server";
 import type { Bff } from "../bff/core/services.server";
 import { asyncHandler } from "./async-handler";
+import { readPathAsBrowsersDo } from "./browser-path";
 import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
 import { frameCookies } from "./frame-cookies";
@@ -144,6 +145,7 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.set("trust proxy", bff.config.trustProxy);
   // No nested objects from `?a[b]=c`: every parameter is a string, as the pages expect.
   app.set("query parser", "simple");
+  app.use(readPathAsBrowsersDo());
   app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
   app.use(requestIdAndLog(bff));
   app.use(retryAfterWhenUnavailable());

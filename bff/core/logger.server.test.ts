@@ -35,6 +35,23 @@ describe("log scrubbing", () => {
     "/praemie?x=1&Token=adm-secret-1#top",
     "/x?t=adm-secret-1",
     "/__idp/return?code=adm-secret-1&state=adm-secret-1",
+    // As the router reads a path: backslashes, `;` parameters, dot segments, encoded backslashes.
+    "/login\\adm-secret-1",
+    "\\login\\adm-secret-1",
+    "/login%5Cadm-secret-1",
+    "/login;jsessionid=1/adm-secret-1",
+    "/x/../login/adm-secret-1",
+    "/login/x/../adm-secret-1",
+    "/x/%2e%2e/LOGIN/adm-secret-1.data",
+    "/log%09in/adm-secret-1",
+    // Parameter names as servers and frameworks read them.
+    "/praemie?token%00=adm-secret-1",
+    "/praemie?token[]=adm-secret-1",
+    "/praemie?token.x=adm-secret-1",
+    "/praemie?access_token=adm-secret-1",
+    "/praemie?id_token=adm-secret-1",
+    "/praemie?+token=adm-secret-1",
+    "/praemie?x=1;token=adm-secret-1",
   ])("redacts the token of %s", (path) => {
     const { logger, lines } = memoryLogger();
     logger.info({ path, method: "GET" }, "request");

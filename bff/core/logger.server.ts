@@ -12,12 +12,17 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\s?[A-Z0-9]{1,4}\b/gi;
 const ENCODED_RUN = /[^\s"'<>&?=#/;]*%[0-9a-f]{2}[^\s"'<>&?=#/;]*/gi;
 const BEARER = /Bearer\s+[^\s,"]+/gi;
 const SECRET_KEY = /token|password|passwort|secret|authorization|cookie|iban|email|verifier/i;
-/** Query parameters that carry a secret, judged by the name as the server decodes it. */
+/** Query parameters that carry a secret, by their name as the server decodes it, up to its first character that is no letter, digit, `-` or `_`. */
 const SECRET_PARAMETERS = new Set(["t", "token", "code", "verifier", "state", "password", "passwort", "secret", "client_secret"]);
+/** Names that carry a secret wherever the word stands in them (`access_token`, `id_token`, `new_password`). */
+const SECRET_IN_NAME = /token|passw|secret|verifier|credential|api_?key/;
 /** A path segment after one of these is a token: the admin login `/login/{token}`. */
 const TOKEN_PATH_PREFIXES = new Set(["login"]);
 const QUERY_PARAMETER = /([?&;])([^=&;#\s"'<>?]+)=([^&;#\s"'<>]*)/g;
-const PATH = /\/[^\s"'<>?#]*/g;
+/** A path, from its first slash or backslash (a browser, and so the router, reads `\` as `/`). */
+const PATH = /[/\\][^\s"'<>?#]*/g;
+/** What separates a path's segments for the router: a slash, a backslash, or either percent-encoded (also twice). */
+const SEGMENT_SEPARATOR = /([/\\]|%(?:25)*(?:2f|5c))/i;
 
 /** A URL part decoded as often as it takes to see through double encoding; as it is where it does not decode. */
 function decoded(part: string): string {
@@ -35,24 +40,46 @@ function decoded(part: string): string {
   return current.trim().toLowerCase();
 }
 
+/** Whether a parameter's name, however spelt (`token[]`, `token.x`, `token%00`, `access_token`), names a secret. */
+function isSecretParameter(name: string) {
+  const plain = decoded(name);
+  const base = /[a-z0-9_-]+/.exec(plain)?.[0] ?? "";
+  return SECRET_PARAMETERS.has(base) || SECRET_IN_NAME.test(plain);
+}
+
 function redactParameters(text: string) {
   return text.replace(QUERY_PARAMETER, (all, separator: string, name: string) =>
-    SECRET_PARAMETERS.has(decoded(name)) ? `${separator}${name}=[redacted]` : all,
+    isSecretParameter(name) ? `${separator}${name}=[redacted]` : all,
   );
 }
 
+/** A segment as the router compares it: decoded, without line breaks or tabs, `;` parameters or single fetch's `.data`. */
+function routerSegment(segment: string) {
+  return decoded(segment)
+    .replace(/[\t\n\r]/g, "")
+    .replace(/;.*$/s, "")
+    .replace(/\.data$/, "");
+}
+
+/**
+ * Redacts every segment the router would read as the token of a token path: after `login`, however
+ * the path is spelt (letter case, encodings, backslashes, `;` parameters, `.` and `..` segments). An
+ * encoded slash (`/login%2F{token}`) is no route of the portal's, but its token is a token all the same.
+ */
 function redactTokenPaths(text: string) {
   return text.replace(PATH, (path) => {
-    // An encoded slash (`/login%2F{token}`) is no route of the portal's, but its token is a token all the same.
-    const segments = path.replace(/%(?:25)*2f/gi, "/").split("/");
-    let previous = "";
-    return segments
-      .map((segment) => {
-        const redacted = segment !== "" && TOKEN_PATH_PREFIXES.has(previous) ? "[redacted]" : segment;
-        if (segment !== "") previous = decoded(segment).replace(/\.data$/, "");
-        return redacted;
+    const parts = path.split(SEGMENT_SEPARATOR);
+    const read: string[] = [];
+    return parts
+      .map((part, index) => {
+        if (index % 2 === 1 || part === "") return part;
+        const segment = routerSegment(part);
+        const isToken = TOKEN_PATH_PREFIXES.has(read.at(-1) ?? "");
+        if (segment === "..") read.pop();
+        else if (segment !== ".") read.push(segment);
+        return isToken ? "[redacted]" : part;
       })
-      .join("/");
+      .join("");
   });
 }
 

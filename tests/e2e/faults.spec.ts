@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
-import { hydrated } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, hydrated } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
@@ -207,7 +207,7 @@ test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
 test.beforeAll(async () => {
   portal = startPortal(ports, {
-    SESSION_SECRET: "faults-test-secret-0123456789-0123456789",
+    SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_SIMULATOR_PORT: String(CMS_PORT),
     UPSTREAM_TIMEOUT_MS: "1500",
     // Retries after each fault would soon meet the login and form limits of 10 a minute.

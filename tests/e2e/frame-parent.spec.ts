@@ -2,6 +2,7 @@
 // another site, 127.0.0.1) as its MandantUrl + EmpfehlenPath: a friday page opened in a tab of
 // its own goes to that page, which opens the route in its frame.
 import { expect, test } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 
 const ports = { port: 3170, simulatorPort: 4170 };
@@ -13,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 let portal: ReturnType<typeof startPortal>;
 
 test.beforeAll(async () => {
-  portal = startPortal(ports, { SESSION_SECRET: "frame-test-secret-0123456789-0123456789", LOG_LEVEL: "warn" });
+  portal = startPortal(ports, { SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn" });
   await waitForReady(ports);
   const config = { friday: { MandantUrl: `http://127.0.0.1:${ports.port}`, EmpfehlenPath: "/einbettung.html" } };
   await fetch(`http://127.0.0.1:${ports.simulatorPort}/__control`, { method: "POST", body: JSON.stringify({ config }) });

@@ -2,6 +2,7 @@
 // simulator has forced login (standard) and autologin (friday) switched on before the first page,
 // and names /empfehlen as the personal area route (GET route/default), where a login lands.
 import { expect, test } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
@@ -14,7 +15,7 @@ test.use({ javaScriptEnabled: false });
 let portal: ReturnType<typeof startPortal>;
 
 test.beforeAll(async () => {
-  portal = startPortal(ports, { SESSION_SECRET: "guards-test-secret-0123456789-0123456789", LOG_LEVEL: "warn" });
+  portal = startPortal(ports, { SESSION_SECRET: E2E_SESSION_SECRET, LOG_LEVEL: "warn" });
   await waitForReady(ports);
   const config = { standard: { ModuleErzwingeLogin: true }, friday: { IsAutologin: true } };
   const defaultRoutes = { PersoenlicherBereich: "/empfehlen" };

@@ -3,7 +3,7 @@
 // swapped, moved to another tenant or replayed after logout; tokens looked for in pages and addresses.
 import { type APIResponse, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signOnAtProvider } from "../support/agency-sign-on";
-import { mailedLink } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, mailedLink } from "../support/e2e-env";
 import { type FormField, postForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
 import { startPortal, waitForReady } from "../support/portal-process";
@@ -29,7 +29,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
 test.beforeAll(async () => {
-  portal = startPortal(ports, { SESSION_SECRET: "hostile-input-secret-0123456789-0123456789", RATE_LIMIT_PER_MINUTE: "10000" });
+  portal = startPortal(ports, { SESSION_SECRET: E2E_SESSION_SECRET, RATE_LIMIT_PER_MINUTE: "10000" });
   await waitForReady(ports);
 });
 test.afterAll(() => portal.child.kill("SIGKILL"));

@@ -8,12 +8,13 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
 import { signOnAtProvider } from "../support/agency-sign-on";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { logIn } from "../support/playwright-utils";
 import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
 import { walkRecipientJourney } from "../support/recipient-form";
 import { freePort } from "../support/redis";
 
-const SECRET = "dialect-test-secret-0123456789-0123456789";
+const SECRET = E2E_SESSION_SECRET;
 
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });

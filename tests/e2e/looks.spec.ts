@@ -6,6 +6,7 @@
 // than the screen. After a change of the look, look at the new pictures, then take them as the
 // baselines: `npx playwright test tests/e2e/looks.spec.ts --update-snapshots`.
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 
 const ports = { port: 3190, simulatorPort: 4190 };
@@ -21,11 +22,9 @@ test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false });
 
 test.beforeAll(async () => {
-  portal = startPortal(
-    ports,
-    { SESSION_SECRET: "looks-test-secret-0123456789-0123456789", CMS_SIMULATOR_PORT: "4191", FIXED_NOW, STYLEGUIDE: "1" },
-    ["./tests/support/fixed-clock.ts"],
-  );
+  portal = startPortal(ports, { SESSION_SECRET: E2E_SESSION_SECRET, CMS_SIMULATOR_PORT: "4191", FIXED_NOW, STYLEGUIDE: "1" }, [
+    "./tests/support/fixed-clock.ts",
+  ]);
   await waitForReady(ports);
 });
 

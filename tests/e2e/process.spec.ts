@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { startPortal as startOwnPortal, waitForReady as waitForOwnPortal } from "../support/portal-process";
 
 const PORT = 3150;
@@ -51,7 +52,7 @@ test("a start with a real backend and no SESSION_SECRET refuses with one line, w
 
 test("the sample parent page and its script are the demo's: a portal on real backends does not serve them", async () => {
   const backends = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9" };
-  const portal = startPortal({ ...backends, DEMO: "", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ ...backends, DEMO: "", SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
     for (const path of ["/einbettung.html", "/einbettung.js", "/einbettung.css"]) {
@@ -64,7 +65,7 @@ test("the sample parent page and its script are the demo's: a portal on real bac
 });
 
 test("a path that cannot be decoded gets the 400 page, and every log line, the framework's too, is scrubbed JSON", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     const get = (path: string) =>
@@ -88,7 +89,7 @@ test("a path that cannot be decoded gets the 400 page, and every log line, the f
 });
 
 test("SIGTERM lets an in-flight request finish, then the process exits", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     await fetch(`http://127.0.0.1:${SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ delayMs: 1500 }) });
@@ -107,7 +108,7 @@ test("SIGTERM lets an in-flight request finish, then the process exits", async (
 });
 
 test("a production start has no styleguide unless STYLEGUIDE=1 asks for it", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     expect((await fetch(`http://127.0.0.1:${PORT}/styleguide`)).status).toBe(404);
@@ -117,7 +118,7 @@ test("a production start has no styleguide unless STYLEGUIDE=1 asks for it", asy
 });
 
 test("logs one JSON line per request with its id, and no token, e-mail or password", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     // Node's fetch keeps its own Host header: the default tenant answers, which is all this test needs.
@@ -155,7 +156,7 @@ test.describe("when a backend fails", () => {
   test("an unreachable legacy API gets the friendly 'temporarily unavailable' page in the visitor's language (503, Retry-After)", async ({
     page,
   }) => {
-    const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+    const portal = startPortal({ LEGACY_API_URL: "http://127.0.0.1:9", SESSION_SECRET: E2E_SESSION_SECRET });
     try {
       // Starting takes a few seconds, more on a busy CI machine.
       for (let attempt = 0; attempt < 300 && !portal.output().includes("portal listening"); attempt++) await sleep(100);
@@ -175,7 +176,7 @@ test.describe("when a backend fails", () => {
   });
 
   test("a CMS outage leaves out only the CMS block", async ({ page }) => {
-    const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789", CMS_SIMULATOR_PORT: "4151" });
+    const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET, CMS_SIMULATOR_PORT: "4151" });
     try {
       await waitForReady();
       await fetch("http://127.0.0.1:4151/__control", { method: "POST", body: JSON.stringify({ down: true }) });
@@ -192,7 +193,7 @@ test.describe("when a backend fails", () => {
 });
 
 test("offline-code entry is limited per client: the 11th post in a minute gets 429", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     const statuses: number[] = [];
@@ -218,7 +219,7 @@ test("offline-code entry is limited per client: the 11th post in a minute gets 4
 });
 
 test("login and the contact form are limited per client too: the 11th post gets 429 and says so", async () => {
-  const portal = startPortal({ SESSION_SECRET: "process-test-secret-0123456789-0123456789" });
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     for (const path of ["/login", "/kontakt"]) {

@@ -368,7 +368,12 @@ test("fifty wrong passwords at once from fifty clients reach a slow backend at m
 
     const second = wave();
     await logIn(page, { tenant: "standard", url, landsOn: url("standard", "/persoenlicherbereich") });
-    expect((await second).every((status) => status === 429)).toBe(true);
+    const refused = await second;
+    const redisWarnings = instances.map((instance) => instance.output().includes("redis unavailable"));
+    expect(
+      refused.filter((status) => status !== 429),
+      `second wave ${refused.join(" ")}; redis warned: ${redisWarnings}`,
+    ).toEqual([]);
     expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_TRIES_PER_QUARTER_HOUR + 1);
 
     // A browser that never logged in to the account is told how long to wait, and how to get in now.

@@ -7,10 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { localTenantHosts } from "../../bff/core/config.server";
+import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 
-const SECRET = "bulkhead-test-secret-0123456789-0123456789";
+const SECRET = E2E_SESSION_SECRET;
 
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
