@@ -105,6 +105,9 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     await (tries[0] as PromiseFulfilledResult<{ giveBack(): Promise<void> }>).value.giveBack();
     await expect(second.limits.reserveLogin(email, null)).resolves.toBeDefined();
     await expect(first.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+    // An instance started afresh knows the tries too.
+    const [restarted] = await readyInstances(1);
+    await expect(restarted.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
     // A new password from a mailed link starts the shared budget again, on every instance.
     await second.limits.passwordSetFromMail(email);
     await expect(first.limits.reserveLogin(email, null)).resolves.toBeDefined();
