@@ -24,6 +24,19 @@ function carryRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
   }
 }
 
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * Remix renders single fetch's data scripts after the document (its StreamTransfer is a sibling of
+ * `<html>`), so every page had a script after `</html>`: invalid HTML that a browser reads into the
+ * body anyway. Put there by the server, the page is valid and the browser builds the same document.
+ */
+export function scriptsInsideBody(page: Buffer): Buffer<ArrayBuffer> {
+  const end = page.lastIndexOf(DOCUMENT_END);
+  if (end < 0 || end + DOCUMENT_END.length === page.length) return page as Buffer<ArrayBuffer>;
+  return Buffer.concat([page.subarray(0, end), page.subarray(end + DOCUMENT_END.length), DOCUMENT_END]);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -62,7 +75,7 @@ export default async function handleRequest(
             },
             final(done) {
               clearTimeout(abortTimer);
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(scriptsInsideBody(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -23,11 +23,11 @@ import { fixedT } from "~/i18n/i18n.server";
 import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
-import { ConsentBanner } from "./components/consent-form";
+import { AfterConsentChoice, ConsentBanner } from "./components/consent-form";
 import { ErrorPanel, errorTitleOf, refusedForRole, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
 import { SuccessMessage } from "./components/form-field";
-import { Layout } from "./components/layout";
+import { Layout, SkipLink } from "./components/layout";
 import { PageAnnouncer } from "./components/page-announcer";
 import { ParentMessages } from "./components/parent-messages";
 import { TrackNavigation } from "./components/track-navigation";
@@ -153,7 +153,9 @@ export default function App() {
   const { t } = useTranslation();
   return (
     <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
+      {embedded ? null : <SkipLink />}
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
+      <AfterConsentChoice asked={data.askConsent} />
       <TenantTextsProvider texts={data.tenantTexts}>
         <Layout
           tenantName={data.tenant.name}
@@ -164,7 +166,12 @@ export default function App() {
           agencySignedOn={data.agencySignedOn}
           chrome={!embedded}
         >
-          {notice ? <SuccessMessage>{t(notice)}</SuccessMessage> : null}
+          {notice ? (
+            // The notice stands apart from the page's heading below it, as every notice does from what follows.
+            <div className="mb-6">
+              <SuccessMessage>{t(notice)}</SuccessMessage>
+            </div>
+          ) : null}
           {data.autologin && passwordForm ? <AutologinNotice tenantName={data.tenant.name} /> : <Outlet />}
         </Layout>
       </TenantTextsProvider>
@@ -187,6 +194,7 @@ export function ErrorBoundary() {
   const look = data?.tenant ?? failure?.look;
   return (
     <Document locale={locale} tenant={look} title={t(errorTitleOf(status, failure))}>
+      <SkipLink />
       <Layout tenantName={look?.name} locale={locale} redirectTo={location.pathname}>
         <ErrorPanel status={status} failure={failure} byRole={refusedForRole(error)} />
       </Layout>

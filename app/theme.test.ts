@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { tenantConfigSchema } from "#bff/core/contract";
 import { seedTenants } from "../simulators/legacy/seed";
-import { contrastRatio, TEXT_DARK, themeColours, themeStyle } from "./theme";
+import { contrastRatio, TEXT_DARK, themeColours, themeStyle, TINTED_SURFACE } from "./theme";
 
 const WHITE = "#ffffff";
 
 function expectReadable(brand: string) {
   const { brandInk, onBrand } = themeColours(brand);
   expect(contrastRatio(onBrand, brand), `text on ${brand}`).toBeGreaterThanOrEqual(4.5);
-  expect(contrastRatio(brandInk, WHITE), `${brand}'s ink on white`).toBeGreaterThanOrEqual(4.5);
+  for (const surface of [WHITE, "#f8fafc", TINTED_SURFACE])
+    expect(contrastRatio(brandInk, surface), `${brand}'s ink on ${surface}`).toBeGreaterThanOrEqual(4.5);
 }
 
 describe("a tenant's colours", () => {
@@ -26,7 +27,7 @@ describe("a tenant's colours", () => {
 
   it("reads whatever colour a tenant configures: light, mid and dark", () => {
     for (let value = 0; value <= 0xffffff; value += 0x0f0e0d) expectReadable(`#${value.toString(16).padStart(6, "0")}`);
-    for (const brand of ["#ffffff", "#ffed00", "#e20074", "#00ff00", "#000000", "#767676"]) expectReadable(brand);
+    for (const brand of ["#ffffff", "#ffed00", "#ffd500", "#e20074", "#00ff00", "#000000", "#767676"]) expectReadable(brand);
   });
 
   it("keeps a brand that already reads on white as it is", () => {

@@ -2,7 +2,7 @@ import type { TenantConfig } from "#bff/core/contract";
 import type { TenantLook } from "#bff/core/errors";
 // A tenant's colours from its one configured brand colour: the brand itself for surfaces (header,
 // primary buttons), the text colour that reads on it, and the brand's 'ink' for links, outlines and
-// control borders on white. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1
+// control borders on white and the light tints. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1
 // (WCAG 1.4.3 and 1.4.11): the ink is the brand darkened only as far as that needs.
 
 const WHITE = "#ffffff";
@@ -36,12 +36,15 @@ export function contrastRatio(first: string, second: string) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The brand mixed towards black in small steps until it reads on white. */
+/** The darkest light surface that carries links and outlines (Tailwind's slate-100: the home hero); white and slate-50 are lighter. */
+export const TINTED_SURFACE = "#f1f5f9";
+
+/** The brand mixed towards black in small steps until it reads on every light surface of the pages. */
 function inkOf(brand: string) {
   const rgb = rgbOf(brand);
   for (let share = 0; share <= 1; share += 0.02) {
     const ink = hexOf(rgb.map((channel) => channel * (1 - share)) as Rgb);
-    if (contrastRatio(ink, WHITE) >= TEXT_CONTRAST) return ink;
+    if (contrastRatio(ink, TINTED_SURFACE) >= TEXT_CONTRAST) return ink;
   }
   return TEXT_DARK;
 }

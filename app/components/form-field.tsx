@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/forms/field-props";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./button";
@@ -34,11 +35,19 @@ export function TextField({ label, meta, type = "text", autoComplete, hint, inpu
 
 const ALERT_LOOK = "rounded border border-red-700 bg-red-50 p-3 text-red-800";
 
-/** A form-level message (an upstream failure), announced to screen readers. */
+/**
+ * A form-level message (an upstream failure, a refused login), announced to screen readers. With
+ * JavaScript the page stays after a failed post, so focus moves to the message, as it would on the
+ * page a browser loads anew without it.
+ */
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (errors?.length) message.current?.focus();
+  }, [errors]);
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className={ALERT_LOOK}>
+    <p ref={message} id={id} role="alert" tabIndex={-1} className={ALERT_LOOK}>
       {errors.join(" ")}
     </p>
   );

@@ -18,24 +18,27 @@ type LayoutProps = {
   children: React.ReactNode;
 };
 
-export function Layout({ chrome = true, children, ...header }: LayoutProps) {
+/** The first thing on every page with its chrome, before the cookie banner too: in the flow when focused (above the header, never over the logo), dark on white on every brand. */
+export function SkipLink() {
   const { t } = useTranslation();
   return (
+    <a
+      href="#inhalt"
+      className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-3 focus:text-slate-900 focus:underline"
+    >
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+export function Layout({ chrome = true, children, ...header }: LayoutProps) {
+  return (
     <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
-      {chrome ? (
-        // In the flow when focused (above the header, never over the logo), dark on white on every brand.
-        <a
-          href="#inhalt"
-          className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-3 focus:text-slate-900 focus:underline"
-        >
-          {t("skipToContent")}
-        </a>
-      ) : null}
       {chrome ? <Header {...header} /> : null}
       <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 md:py-6">
         {children}
       </main>
-      {chrome ? <Footer /> : null}
+      {chrome ? <Footer /> : <FrameFooter />}
     </div>
   );
 }
@@ -120,6 +123,22 @@ function LanguageSwitch({ locale, redirectTo }: { locale: string; redirectTo?: s
         <span lang={other}>{otherName}</span>
       </button>
     </form>
+  );
+}
+
+/** Inside a tenant's frame the parent page has the chrome; the statement and the cookie settings are still one step away. */
+function FrameFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="px-4 py-2 text-sm">
+      <nav aria-label={t("footer.legal")} className="flex flex-wrap gap-4">
+        {(["barrierefreiheit", "einwilligung"] as const).map((key) => (
+          <Link key={key} to={`/${key}`} className="underline">
+            {t(`footer.${key}`)}
+          </Link>
+        ))}
+      </nav>
+    </footer>
   );
 }
 

@@ -1,6 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+/** Focus on the page's main heading, where a full page load would start a screen reader. */
+export function focusMainHeading() {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 /**
  * After a client-side navigation to another page, what a full page load would do for a screen reader
  * or keyboard user: focus on the new page's heading, and the page's title announced. A change of the
@@ -13,11 +21,7 @@ export function PageAnnouncer() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    focusMainHeading();
     setAnnouncement(document.title);
   }, [pathname]);
   return (

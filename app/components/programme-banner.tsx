@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The programme's BannerTEZuTP offer, where the backend says to show it (the personal area, the reward pages). */
+/** The programme's BannerTEZuTP offer, where the backend says to show it: the personal area, never the reward pickup. */
 export function ProgrammeBanner() {
   const { t } = useTranslation();
   return (

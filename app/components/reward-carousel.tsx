@@ -40,7 +40,10 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
     if (row.current) setShown(visibleCards(row.current));
   };
   useEffect(showPosition, [enhanced]);
+  const atStart = shown.first <= 1;
+  const atEnd = shown.last >= rewards.length;
   const move = (direction: 1 | -1) => {
+    if (direction === 1 ? atEnd : atStart) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: reduced ? "auto" : "smooth" });
   };
@@ -75,14 +78,17 @@ export function RewardCarousel({ rewards }: { rewards: RewardCard[] }) {
         </ul>
         {enhanced ? (
           <div className="mt-2 flex items-center gap-2">
-            <Button look="secondary" type="button" onClick={() => move(-1)} disabled={shown.first <= 1}>
+            {/* aria-disabled, not disabled: a button that disables itself under the keyboard would drop focus to the page. */}
+            <Button look="secondary" type="button" onClick={() => move(-1)} aria-disabled={atStart}>
               {t("rewardsOverview.previous")}
             </Button>
-            <Button look="secondary" type="button" onClick={() => move(1)} disabled={shown.last >= rewards.length}>
+            <Button look="secondary" type="button" onClick={() => move(1)} aria-disabled={atEnd}>
               {t("rewardsOverview.next")}
             </Button>
             <p aria-live="polite" className="ml-2 text-sm text-slate-700">
-              {t("rewardsOverview.position", { first: shown.first, last: shown.last, count: rewards.length })}
+              {shown.first === shown.last
+                ? t("rewardsOverview.positionOne", { first: shown.first, count: rewards.length })
+                : t("rewardsOverview.positionMany", { first: shown.first, last: shown.last, count: rewards.length })}
             </p>
           </div>
         ) : null}

@@ -46,7 +46,7 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
       trackGoal("linkCopied");
     } catch {
       // The browser refused the clipboard (no permission, not a secure page): the link is selected, to copy by hand.
-      (document.getElementById("share-link") as HTMLInputElement | null)?.select();
+      (document.getElementById("share-link") as HTMLTextAreaElement | null)?.select();
     }
   }
 
@@ -66,12 +66,14 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
           {t("share.linkLabel", { product })}
         </label>
         <div className="flex flex-wrap gap-2">
-          <input
+          {/* A field that grows to its content and wraps anywhere: the whole link shows on a 320 px phone too. */}
+          <textarea
             id="share-link"
             readOnly
+            rows={1}
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            className="field min-w-0 flex-1 basis-56 font-mono text-sm"
+            className="field min-w-0 flex-1 basis-56 resize-none break-all font-mono text-sm [field-sizing:content]"
           />
           {native === "unknown" ? null : (
             <button type="button" onClick={() => void copy()} className="btn btn-secondary">

@@ -13,6 +13,8 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 const MARKET_SURVEILLANCE = "https://www.mlbf-barrierefrei.de/";
+/** The conciliation body under § 16 BGG, which § 34 BFSG names for disputes about a service's accessibility. */
+const CONCILIATION_BODY = "https://www.schlichtungsstelle-bgg.de/";
 
 function DefaultStatement({ tenantName }: { tenantName: string }) {
   const { t } = useTranslation();
@@ -42,6 +44,15 @@ function DefaultStatement({ tenantName }: { tenantName: string }) {
           {t("accessibility.enforcementLink")}
         </a>
       </p>
+      <h2 className="text-xl font-semibold">{t("accessibility.conciliationTitle")}</h2>
+      <p>{t("accessibility.conciliation")}</p>
+      <p>
+        <a href={CONCILIATION_BODY} className="inline-block py-2 text-brand-ink underline" rel="noopener noreferrer">
+          {t("accessibility.conciliationLink")}
+        </a>
+      </p>
+      <h2 className="text-xl font-semibold">{t("accessibility.reviewTitle")}</h2>
+      <p>{t("accessibility.review")}</p>
       <p className="text-sm text-slate-700">{t("accessibility.date")}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { LinkList } from "~/components/link-list";
 import { MessagePanel } from "~/components/message-panel";
 import { titleOnly } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,6 +11,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return titleOnly(request, context.bff, "recipient.expiredTitle");
 }
 
+/** An ended recommendation link: what happened, and the ways on (a new link, a code, the offers, a question). */
 export default function RecommendationExpired() {
   const { t } = useTranslation();
   return (
@@ -18,11 +19,15 @@ export default function RecommendationExpired() {
       <p role="alert" className="mt-4">
         {t("errors:recommendationNotPossible")}
       </p>
-      <p className="mt-4">
-        <Link to="/code" className="text-brand-ink underline">
-          {t("recipient.startOver")}
-        </Link>
-      </p>
+      <h2 className="mt-6 text-lg font-semibold">{t("recipient.expiredNextTitle")}</h2>
+      <p className="mt-2">{t("recipient.expiredAskAgain")}</p>
+      <LinkList
+        links={[
+          { to: "/code", label: t("recipient.startOver") },
+          { to: "/empfehlen", label: t("recipient.expiredOffers") },
+          { to: "/kontakt", label: t("recipient.expiredContact") },
+        ]}
+      />
     </MessagePanel>
   );
 }

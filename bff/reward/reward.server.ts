@@ -2,16 +2,10 @@
 import { noContentSchema } from "../core/contract";
 import type { RewardImageKind } from "../core/domain";
 import type { LegacyApi } from "../core/legacy-client.server";
-import { bannerSchema } from "../recommender/replies";
 import { customerNumberResultSchema, recommenderBankDataSchema, type Reward, rewardBookingSchema, rewardListSchema } from "./replies";
 
 export function getRewards(api: LegacyApi) {
   return api.request({ call: "getRewards", path: "praemie", schema: rewardListSchema });
-}
-
-/** Whether the reward pages show the BannerTEZuTP banner (with the reward token). */
-export function getRewardBanner(api: LegacyApi) {
-  return api.request({ call: "getRewardBanner", base: "product", path: "praemierung/showbanner/BannerTEZuTP", schema: bannerSchema });
 }
 
 /** The backend mails the recommender the reward link of this recommendation again (with the user's token). */

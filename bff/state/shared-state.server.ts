@@ -6,8 +6,10 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../core/logger.server";
 
-/** Redis answers a healthy command within a millisecond or two; one slower than this counts as an outage. */
-const COMMAND_TIMEOUT_MS = 250;
+/** Redis answers a healthy command within a millisecond or two; an operation slower than this counts as an outage. */
+const OPERATION_DEADLINE_MS = 250;
+/** ioredis's own limit, a backstop only: the deadline above decides. */
+const COMMAND_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
@@ -22,6 +24,32 @@ export type SharedState = {
   ready(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * `operation`, or a rejection where it has not settled `ms` after it began. A timer that fires while
+ * this process was busy (a burst of requests, a stalled event loop) waits one turn of the event loop
+ * more, in which a reply that has arrived meanwhile is read: only Redis's slowness counts, not ours.
+ * Else a burst would make each instance fall back to its own memory, and every budget shared by
+ * the instances (a login's tries) would count per instance.
+ */
+function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => setImmediate(() => settled || reject(new Error(`redis did not answer within ${ms} ms`))), ms);
+    operation.then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 
 export function createSharedState({ redisUrl, logger }: { redisUrl?: string; logger: Logger }): SharedState {
   if (!redisUrl) {
@@ -65,7 +93,7 @@ export function createSharedState({ redisUrl, logger }: { redisUrl?: string; log
     redis,
     async attempt(operation, fallback) {
       try {
-        const result = await operation(redis);
+        const result = await withinDeadline(operation(redis), OPERATION_DEADLINE_MS);
         answered();
         return result;
       } catch (error) {

@@ -7,7 +7,6 @@ import {
   deleteRecommenderBankData,
   getCustomerNumberResult,
   getRecommenderBankData,
-  getRewardBanner,
   getRewardBooking,
   getRewardImage,
   getRewards,
@@ -41,10 +40,6 @@ describe.each(["telekom", "friday"])("reward pickup calls, tenant %s", (tenant) 
     await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).resolves.toBeNull();
     await expect(getRewardBooking(api)).resolves.toMatchObject({ Abgeholt: true, Praemie: { Id: reward.Id } });
     await expect(chooseReward(api, booking.praemierungstoken, reward.Id)).rejects.toMatchObject({ messageKey: "rewardAlreadyCollected" });
-  });
-
-  it("says whether the reward pages show the programme banner", async () => {
-    await expect(getRewardBanner(await withRewardToken(tenant))).resolves.toEqual({ ShowBanner: expect.any(Boolean) });
   });
 
   writing.it("saves, reads and deletes the recommender's bank data with the reward token", async () => {

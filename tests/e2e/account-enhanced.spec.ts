@@ -81,3 +81,16 @@ test("after a client-side navigation, focus is on the new page's heading and its
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.locator("[aria-live=polite]")).toHaveText(await page.title());
 });
+
+test("a failed login answered in place moves the focus to what went wrong, every time", async ({ page }) => {
+  await page.goto(portalUrl("allianz", "/login"));
+  await hydrated(page);
+  // An address without an account gets the same answer, and uses up no one's budget of tries.
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("niemand@allianz.example");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel("Passwort", { exact: true }).fill("Falsch123");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByRole("alert")).toBeFocused();
+  }
+});

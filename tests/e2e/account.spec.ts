@@ -28,7 +28,7 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
     await expect(page.getByRole("heading", { name: "Persönlicher Bereich" })).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(6);
-    for (const status of ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]) {
+    for (const status of ["Erfolgreich", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]) {
       await expect(page.getByRole("cell", { name: new RegExp(`^${status}`) }).first()).toBeVisible();
     }
     const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_session");
@@ -153,7 +153,9 @@ test.describe("the personal area's status bar", () => {
       "Prämien erhalten",
       String(payouts.filter((payout) => /^(Ausgezahlt|Abgeholt)/.test(payout)).length),
     ]);
-    expect(chips).toEqual(expect.arrayContaining(["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]));
+    // Plain words on every chip: "Erfolgreich" where the backend says "Ok".
+    expect(chips).toEqual(expect.arrayContaining(["Erfolgreich", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]));
+    expect(chips).not.toContain("Ok");
     await expect(page.getByRole("link", { name: "Ihre erste Empfehlung" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Abmelden" }).click();
@@ -171,7 +173,7 @@ test.describe("the personal area's status bar", () => {
 test.describe("a reward that is waiting", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("its e-mail comes again on request, its link opens the reward choice, and the programme's banner waits for the thanks", async ({
+  test("its e-mail comes again on request, its link opens the reward choice, and the pickup sells nothing, its thanks included", async ({
     page,
   }) => {
     await page.goto(portalUrl("telekom", "/login?redirectTo=%2Fpersoenlicherbereich"));
@@ -189,7 +191,7 @@ test.describe("a reward that is waiting", () => {
     await page.goto(portalUrl("telekom", link));
     await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
     await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
-    // Not in the middle of the pickup: the offer to do more comes with the thanks.
+    // No offer to buy more in the middle of the pickup, nor at its end: the personal area has it.
     await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
     await page
       .getByRole("radio", { name: /gutschein/i })
@@ -197,6 +199,8 @@ test.describe("a reward that is waiting", () => {
       .check();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
-    await expect(page.getByRole("complementary", { name: "Hinweis" })).toContainText("Jetzt mehr Prämie sichern");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
+    expect(await page.content()).not.toContain("Jetzt mehr Prämie sichern");
   });
 });

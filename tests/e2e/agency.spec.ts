@@ -139,6 +139,8 @@ test.describe("with JavaScript off", () => {
     const tabs = page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("list");
     expect((await tabs.boundingBox())!.height).toBeLessThan(60);
 
+    // Every sort option in plain words: the report's own order too.
+    await expect(page.getByRole("combobox", { name: "Sortieren nach" }).getByRole("option").first()).toHaveText("Reihenfolge des Berichts");
     await page.getByRole("combobox", { name: "Sortieren nach" }).selectOption({ label: "Auftragsdatum" });
     await page.getByRole("checkbox", { name: "absteigend" }).check();
     await page.getByRole("button", { name: "Anzeigen" }).click();

@@ -56,8 +56,11 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page.getByRole("checkbox", { name: /Analyse/ })).toBeChecked();
     await page.getByRole("button", { name: "Nur notwendige" }).click();
-    // The settings page stays: it says the choice is saved.
+    // The settings page stays: it says the choice is saved, apart from the heading below it.
     await expect(page.getByRole("status")).toHaveText("Ihre Cookie-Einstellungen sind gespeichert.");
+    const notice = (await page.getByRole("status").boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(heading.y - (notice.y + notice.height)).toBeGreaterThanOrEqual(16);
     const changed = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_consent")!;
     expect(consentIn(changed.value)).toEqual({ functional: false, analytical: false, marketing: false });
     await page.getByRole("checkbox", { name: /Analyse/ }).check();
@@ -103,5 +106,20 @@ test.describe("with JavaScript on", () => {
     const hits = (await analyticsHits()).slice(before);
     expect(hits.some((hit) => hit.url?.endsWith("/empfehlen") && hit.rec === "1" && /^\d+x\d+$/.test(hit.res) && hit.rand)).toBe(true);
     expect(hits.some((hit) => hit.idgoal === "2")).toBe(true);
+  });
+
+  test("the skip link comes before the banner, and a choice by keyboard leaves the focus on the page's heading and says it is saved", async ({
+    page,
+  }) => {
+    await page.goto(portalUrl("allianz", "/faq"));
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await banner.getByRole("button", { name: "Nur notwendige" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Ihre Cookie-Einstellungen sind gespeichert." })).toHaveCount(1);
   });
 });

@@ -13,12 +13,18 @@ function portalFrame(page: Page) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the framed portal has no chrome and keeps the widget parameter on every page it goes to", async ({ page }) => {
+  test("the framed portal has no chrome but the statement and the cookie settings, and keeps the widget parameter on every page it goes to", async ({
+    page,
+  }) => {
     await page.goto(parentPage);
     const portal = page.frameLocator("#portal");
     await expect(portal.getByRole("heading", { level: 1 })).toContainText("FRIDAY");
     await expect(portal.getByRole("banner")).toHaveCount(0);
-    await expect(portal.getByRole("contentinfo")).toHaveCount(0);
+    await expect(portal.getByRole("contentinfo").getByRole("link")).toHaveText(["Barrierefreiheit", "Cookie-Einstellungen"]);
+    await portal.getByRole("contentinfo").getByRole("link", { name: "Barrierefreiheit" }).click();
+    await expect(portal.getByRole("heading", { level: 1 })).toContainText("Barrierefreiheit");
+    expect(new URL(portalFrame(page).url()).searchParams.get("widget")).toBe("1");
+    await page.goto(parentPage);
     await portal.getByRole("link", { name: "Jetzt empfehlen" }).click();
     await expect(portal.getByRole("heading", { name: "Was möchtest du empfehlen?" })).toBeVisible();
     const framed = portalFrame(page);

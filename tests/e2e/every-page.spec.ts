@@ -110,15 +110,12 @@ function sharedTitles(visited: Map<string, Visited>) {
   return [...pathsByTitle].filter(([, paths]) => paths.size > 1).map(([title, paths]) => `"${title}": ${[...paths].join(", ")}`);
 }
 
-/**
- * The Nu Html Checker's errors in the server's HTML (the JavaScript-off walk), up to `</html>`:
- * React's streaming renderer sends the data of deferred parts as scripts after it, by design.
- */
+/** The Nu Html Checker's errors in the server's HTML (the JavaScript-off walk), the whole of it as served. */
 function nuErrors(visited: Map<string, Visited>) {
   const folder = mkdtempSync(join(tmpdir(), "nu-"));
   const files = [...visited.values()].map(({ html }, index) => {
     const file = join(folder, `page-${index}.html`);
-    writeFileSync(file, html.slice(0, html.indexOf("</html>") + "</html>".length));
+    writeFileSync(file, html);
     return file;
   });
   const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");

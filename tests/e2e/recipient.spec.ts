@@ -286,12 +286,21 @@ test.describe("with JavaScript off", () => {
     expect(await page.content()).not.toContain("recipient-token-from-mail");
   });
 
-  test("an expired recommendation gets the expired page with its message", async ({ page, recipientForm }) => {
+  test("an expired recommendation gets the expired page with its message and the ways on: a new link, a code, the offers, a question", async ({
+    page,
+    recipientForm,
+  }) => {
     await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100002" });
     await expect(page).toHaveURL(portalUrl("telekom", "/empfehlungabgelaufen"));
     await expect(page.getByRole("alert")).toHaveText(
       "Diese Empfehlung ist nicht mehr möglich. Bitte wenden Sie sich an die Person, die Sie empfohlen hat.",
     );
+    await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+    await expect(page.getByText("Bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sie haben einen Empfehlungscode? Hier eingeben." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Fragen? Schreiben Sie uns" })).toHaveAttribute("href", "/kontakt");
+    await page.getByRole("link", { name: "Unsere Angebote ansehen und selbst empfehlen" }).click();
+    await expect(page.getByRole("heading", { name: "Was möchten Sie empfehlen?" })).toBeVisible();
   });
 
   test("a recommendation that expires after its page was shown: the backend refuses it at create, and the recipient learns so", async ({

@@ -116,9 +116,9 @@ test.describe("with JavaScript on", () => {
   test("the rewards carousel, all shown on a desktop, offers no moving, and opens the details in a dialog", async ({ page }) => {
     await page.goto(portalUrl("telekom", "/praemien"));
     await hydrated(page);
-    await expect(page.getByText("1–2 von 2")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Weiter" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Zurück" })).toBeDisabled();
+    await expect(page.getByText("Prämien 1 bis 2 von 2")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Weiter" })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("button", { name: "Zurück" })).toHaveAttribute("aria-disabled", "true");
     await page.getByRole("link", { name: "Details zu Einkaufsgutschein" }).click();
     const dialog = page.getByRole("dialog", { name: "Einkaufsgutschein: 70 €" });
     await expect(dialog).toBeVisible();
@@ -130,14 +130,16 @@ test.describe("with JavaScript on", () => {
   test.describe("on a phone, with reduced motion", () => {
     test.use({ viewport: { width: 390, height: 800 }, reducedMotion: "reduce" });
 
-    test("the carousel says where it is, its ends are disabled, and it moves without animation", async ({ page }) => {
+    test("the carousel says where it is in words, its ends do nothing but keep the focus, and it moves without animation", async ({
+      page,
+    }) => {
       await page.goto(portalUrl("telekom", "/praemien"));
       await hydrated(page);
       const back = page.getByRole("button", { name: "Zurück" });
       const next = page.getByRole("button", { name: "Weiter" });
       const count = await page.getByRole("list", { name: "Prämien" }).getByRole("listitem").count();
-      await expect(page.getByText(`1–1 von ${count}`)).toBeVisible();
-      await expect(back).toBeDisabled();
+      await expect(page.getByText(`Prämie 1 von ${count}`)).toBeVisible();
+      await expect(back).toHaveAttribute("aria-disabled", "true");
       // No smooth scrolling: in the very task of the click, the row has moved already.
       const movedAtOnce = await page.evaluate(() => {
         const row = document.querySelector<HTMLElement>("ul[aria-label='Prämien']")!;
@@ -145,11 +147,16 @@ test.describe("with JavaScript on", () => {
         return row.scrollLeft;
       });
       expect(movedAtOnce).toBeGreaterThan(0);
-      await expect(page.getByText(`2–2 von ${count}`)).toBeVisible();
-      await expect(back).toBeEnabled();
-      for (let step = 2; step < count; step++) await next.click();
-      await expect(page.getByText(`${count}–${count} von ${count}`)).toBeVisible();
-      await expect(next).toBeDisabled();
+      await expect(page.getByText(`Prämie 2 von ${count}`)).toBeVisible();
+      await expect(back).toHaveAttribute("aria-disabled", "false");
+      // By keyboard to the end: the button says it can go no further, and keeps the focus.
+      await next.focus();
+      for (let step = 2; step < count; step++) await page.keyboard.press("Enter");
+      await expect(page.getByText(`Prämie ${count} von ${count}`)).toBeVisible();
+      await expect(next).toHaveAttribute("aria-disabled", "true");
+      await expect(next).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(`Prämie ${count} von ${count}`)).toBeVisible();
     });
   });
 });
@@ -253,7 +260,15 @@ test("every tenant has an accessibility statement, linked in the footer; the add
     await expect(page).toHaveURL(portalUrl(tenant, "/barrierefreiheit"));
     await expect(page).toHaveTitle("Erklärung zur Barrierefreiheit");
     const statement = page.getByRole("main");
-    for (const heading of ["Stand der Vereinbarkeit", "Nicht barrierefreie Inhalte", "Barrieren melden", "Durchsetzungsverfahren"]) {
+    const headings = [
+      "Stand der Vereinbarkeit",
+      "Nicht barrierefreie Inhalte",
+      "Barrieren melden",
+      "Durchsetzungsverfahren",
+      "Schlichtungsverfahren",
+      "Wie und wann wir geprüft haben",
+    ];
+    for (const heading of headings) {
       await expect(statement.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(statement).toContainText("WCAG 2.2");
@@ -262,6 +277,13 @@ test("every tenant has an accessibility statement, linked in the footer; the add
       "href",
       /^https:\/\/www\.mlbf-barrierefrei\.de/,
     );
+    // The conciliation body of § 34 BFSG, the date and the method of the last review, and the gaps that are true today.
+    await expect(statement.getByRole("link", { name: "Website der Schlichtungsstelle BGG" })).toHaveAttribute(
+      "href",
+      "https://www.schlichtungsstelle-bgg.de/",
+    );
+    await expect(statement).toContainText("Zuletzt geprüft am 26. November 2026, durch eine Selbstbewertung");
+    await expect(statement).toContainText("die Leiste der Reiter auf schmalen Bildschirmen");
   }
   for (const path of ["/barrierefreiheitserklaerung", "/erklaerung-zur-barrierefreiheit", "/accessibility"]) {
     await page.goto(portalUrl("allianz", path));

@@ -73,6 +73,14 @@ test("no page of a logged-in recommender runs past 320 px", async ({ page }) => 
     const overflow = await overflowOf(page);
     expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
   }
+  // The share page's link shows whole: nothing of it hidden inside its field.
+  const field = page.locator("#share-link");
+  await expect(field).toHaveValue(/\/e\/AZ-100003$/);
+  const hidden = await field.evaluate((element) => ({
+    across: element.scrollWidth - element.clientWidth,
+    down: element.scrollHeight - element.clientHeight,
+  }));
+  expect(hidden).toEqual({ across: 0, down: 0 });
 });
 
 test("the recipient's confirmation fits 320 px, a long address included", async ({ page }) => {
