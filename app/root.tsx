@@ -23,7 +23,7 @@ import { fixedT } from "~/i18n/i18n.server";
 import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
-import { AfterConsentChoice, ConsentBanner } from "./components/consent-form";
+import { ConsentBanner } from "./components/consent-form";
 import { ErrorPanel, errorTitleOf, refusedForRole, upstreamFailureOf } from "./components/error-panel";
 import { ExitIntent } from "./components/exit-intent";
 import { SuccessMessage } from "./components/form-field";
@@ -155,7 +155,6 @@ export default function App() {
     <Document locale={data.locale} tenant={data.tenant} seo={data.seo} embedded={embedded}>
       {embedded ? null : <SkipLink />}
       {data.askConsent ? <ConsentBanner redirectTo={`${location.pathname}${location.search}`} /> : null}
-      <AfterConsentChoice asked={data.askConsent} />
       <TenantTextsProvider texts={data.tenantTexts}>
         <Layout
           tenantName={data.tenant.name}
@@ -176,7 +175,7 @@ export default function App() {
         </Layout>
       </TenantTextsProvider>
       {data.tracking ? <TrackNavigation tracking={data.tracking} /> : null}
-      <PageAnnouncer />
+      <PageAnnouncer consentAsked={data.askConsent} />
       {embedded ? null : <ExitIntent />}
     </Document>
   );

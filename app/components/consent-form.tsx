@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { type Consent, consentCategories } from "#bff/core/domain";
 import { Button } from "~/components/button";
-import { focusMainHeading } from "~/components/page-announcer";
 import { PortalForm } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -67,28 +65,6 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
  * a phone's first screen: one sentence and the two quick answers; the categories open in place
  * (`<details>`, no JavaScript needed) (docs/decisions/017).
  */
-/**
- * After a choice in the banner the page stays (with JavaScript) and the banner goes: focus moves to the
- * page's heading instead of falling to the page's body, and the choice is announced.
- */
-export function AfterConsentChoice({ asked }: { asked: boolean }) {
-  const { t } = useTranslation();
-  const wasAsked = useRef(asked);
-  const [announcement, setAnnouncement] = useState("");
-  useEffect(() => {
-    if (wasAsked.current && !asked) {
-      focusMainHeading();
-      setAnnouncement(t("notices.cookiesSaved"));
-    }
-    wasAsked.current = asked;
-  }, [asked, t]);
-  return (
-    <p role="status" className="sr-only">
-      {announcement}
-    </p>
-  );
-}
-
 export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   return (

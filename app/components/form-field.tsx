@@ -1,3 +1,4 @@
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/forms/field-props";
 import { useTranslation } from "~/i18n/use-translation";
@@ -42,9 +43,16 @@ const ALERT_LOOK = "rounded border border-red-700 bg-red-50 p-3 text-red-800";
  */
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   const message = useRef<HTMLParagraphElement>(null);
+  const busy = useNavigation().state !== "idle";
+  const wasBusy = useRef(busy);
   useEffect(() => {
     if (errors?.length) message.current?.focus();
   }, [errors]);
+  // The same message again after another post: conform keeps its array, so the end of the post says it.
+  useEffect(() => {
+    if (wasBusy.current && !busy && errors?.length) message.current?.focus();
+    wasBusy.current = busy;
+  }, [busy, errors]);
   if (!errors?.length) return null;
   return (
     <p ref={message} id={id} role="alert" tabIndex={-1} className={ALERT_LOOK}>

@@ -120,6 +120,6 @@ test.describe("with JavaScript on", () => {
     await page.keyboard.press("Enter");
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "Ihre Cookie-Einstellungen sind gespeichert." })).toHaveCount(1);
+    await expect(page.locator("[aria-live=polite]").filter({ hasText: "Ihre Cookie-Einstellungen sind gespeichert." })).toHaveCount(1);
   });
 });
