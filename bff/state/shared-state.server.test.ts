@@ -230,7 +230,12 @@ describe("when Redis is down or slow: the outage policy", () => {
   it("a burst that stalls this process is no Redis outage: the reply that came meanwhile is read, and budgets stay shared", async () => {
     const [first, second] = await readyInstances(2);
     const email = `${unique("owner")}@example.org`;
-    const tries = Array.from({ length: 20 }, () => first.limits.reserveLogin(email, null).then(() => "reserved", () => "refused"));
+    const tries = Array.from({ length: 20 }, () =>
+      first.limits.reserveLogin(email, null).then(
+        () => "reserved",
+        () => "refused",
+      ),
+    );
     // The event loop busy for longer than the deadline, as a burst of requests can keep it.
     const busyUntil = Date.now() + 400;
     while (Date.now() < busyUntil);
