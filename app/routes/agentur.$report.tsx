@@ -171,7 +171,7 @@ export default function AgencyReportPage() {
                   {report === "auftraege" ? (
                     <td data-label={t("agency.releaseColumn")} className={CARD_TABLE.cell}>
                       {row.release ? (
-                        <Link to={row.release} className="text-brand-ink underline">
+                        <Link to={row.release} className="btn btn-primary">
                           <ActionLabel action={t("agency.release")} subject={String(row.cells[0])} />
                         </Link>
                       ) : (

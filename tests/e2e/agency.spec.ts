@@ -134,6 +134,8 @@ test.describe("with JavaScript off", () => {
     const release = page.getByRole("link", { name: /^Freigeben – AZ-\d+$/ }).first();
     const box = (await release.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The release is a button to see and to hit, not a small link at the card's foot.
+    expect(box.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The tabs stay one row that scrolls sideways, not four rows above the report.
     const tabs = page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("list");
@@ -182,6 +184,12 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("img", { name: "Interessenten und Aufträge je Monat" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Aufträge nach Status" })).toBeVisible();
     await expect(page.getByText("Empfehler", { exact: true }).first()).toBeVisible();
+
+    // On a phone the labels stay legible (12 px at least): the chart scrolls in its own box, the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const label = page.getByRole("img", { name: "Interessenten und Aufträge je Monat" }).locator("text").first();
+    expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test.describe("the invitation tool with the backend's captcha", () => {
