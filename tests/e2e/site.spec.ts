@@ -283,6 +283,8 @@ test("every tenant has an accessibility statement, linked in the footer; the add
       "https://www.schlichtungsstelle-bgg.de/",
     );
     await expect(statement).toContainText("Zuletzt geprüft am 26. November 2026, durch eine Selbstbewertung");
+    // The EU model statement's words for the status: partially compliant, while gaps are listed.
+    await expect(statement).toContainText("teilweise vereinbar");
     await expect(statement).toContainText("die Leiste der Reiter auf schmalen Bildschirmen");
   }
   for (const path of ["/barrierefreiheitserklaerung", "/erklaerung-zur-barrierefreiheit", "/accessibility"]) {
