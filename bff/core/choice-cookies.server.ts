@@ -4,10 +4,10 @@
 // sibling subdomain set, another tenant's, or one typed by hand reads as absent (docs/security.md).
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { targetKey } from "../state/rate-limits.server";
 import { type CookieScope, type CookieSettings, createSealedCookie } from "./cookies.server";
 import type { Consent } from "./domain";
 import { supportedLocales } from "./locale.server";
+import { oneWayKey } from "./one-way-key.server";
 
 const DAY = 24 * 60 * 60;
 /** A channel or campaign name as the query may carry it. */
@@ -40,12 +40,12 @@ export function createChoiceCookies(settings: CookieSettings) {
     /** This browser's device id where `email`'s account logged in on it before, else null. */
     trustedDeviceFor(request: CookieScope & Pick<Request, "headers">, email: string) {
       const trusted = device.read(request);
-      return trusted?.accounts.includes(targetKey(email)) ? trusted.id : null;
+      return trusted?.accounts.includes(oneWayKey(email)) ? trusted.id : null;
     },
     /** The Set-Cookie after a login of `email`: this browser is trusted for that account from now on. */
     trustDevice(request: CookieScope & Pick<Request, "headers">, email: string) {
       const trusted = device.read(request);
-      const account = targetKey(email);
+      const account = oneWayKey(email);
       const others = (trusted?.accounts ?? []).filter((known) => known !== account);
       const id = trusted?.id ?? randomBytes(16).toString("hex");
       return device.write(request, { id, accounts: [account, ...others].slice(0, MOST_TRUSTED_ACCOUNTS) });

@@ -2,9 +2,9 @@
 // in Redis when the portal has it, shared by every instance, else in memory. While Redis is away
 // each instance counts on its own (README: Redis outages), so a client gets at most N times the
 // budget for that time.
-import { createHash } from "node:crypto";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../core/errors";
+import { oneWayKey } from "../core/one-way-key.server";
 import type { SharedState } from "./shared-state.server";
 
 const MINUTE = 60;
@@ -39,11 +39,6 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<Limit
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
-}
-
-/** The one-way key of a target (an account's address, a code), so none is kept in the store or a cookie. */
-export function targetKey(value: string) {
-  return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url");
 }
 
 export function createRateLimits(state: SharedState, settings: LimitSettings, onRefused: (limit: string) => void = () => {}) {
@@ -104,16 +99,16 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
     /** One post of `budget` (a form, or the captcha checks of every form) by one client. */
     client: (budget: string, clientIp: string) => perClient(`${budget}|${clientIp}`),
     /** Before the backend mails `address` (password reset, welcome, invitation): throws TooManyRequestsError over the budget. */
-    mailTo: (address: string) => refuseOver(mailsPerAddress(targetKey(address)), "tooManyForAddress"),
+    mailTo: (address: string) => refuseOver(mailsPerAddress(oneWayKey(address)), "tooManyForAddress"),
     /** Before an offline code is checked: throws TooManyRequestsError over the budget. */
-    checkCode: (code: string) => refuseOver(checksPerCode(targetKey(code)), "tooManyForCode"),
+    checkCode: (code: string) => refuseOver(checksPerCode(oneWayKey(code)), "tooManyForCode"),
     /**
      * Before a login of `email` reaches the backend: reserves a try in the budget of `device` (a browser
      * the account logged in on before) or, without one, in the account's shared budget; throws
      * TooManyRequestsError where it is used up.
      */
     async reserveLogin(email: string, device: string | null): Promise<LoginTry> {
-      const key = device ? `device|${device}|${targetKey(email)}` : `account|${targetKey(email)}`;
+      const key = device ? `device|${device}|${oneWayKey(email)}` : `account|${oneWayKey(email)}`;
       const outcome = await reserveInEvery(loginWindows, key);
       if (!outcome.allowed) {
         onRefused(device ? "device" : "account");
@@ -123,7 +118,7 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
     },
     /** A new password set from a mailed link: the owner proved the mailbox, and the shared budget starts again. */
     async passwordSetFromMail(email: string) {
-      const key = `account|${targetKey(email)}`;
+      const key = `account|${oneWayKey(email)}`;
       await Promise.all(loginWindows.map((window) => window((limiter) => limiter.delete(key))));
     },
   };
