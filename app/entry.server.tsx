@@ -31,7 +31,7 @@ const DOCUMENT_END = Buffer.from("</body></html>");
  * `<html>`), so every page had a script after `</html>`: invalid HTML that a browser reads into the
  * body anyway. Put there by the server, the page is valid and the browser builds the same document.
  */
-export function scriptsInsideBody(page: Buffer): Buffer<ArrayBuffer> {
+function scriptsInsideBody(page: Buffer): Buffer<ArrayBuffer> {
   const end = page.lastIndexOf(DOCUMENT_END);
   if (end < 0 || end + DOCUMENT_END.length === page.length) return page as Buffer<ArrayBuffer>;
   return Buffer.concat([page.subarray(0, end), page.subarray(end + DOCUMENT_END.length), DOCUMENT_END]);

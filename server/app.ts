@@ -1,6 +1,6 @@
-// The Express app: the path read as browsers read it, request logs and metrics, security headers, health checks, the served hosts
-// and request limits, compression, static assets, the CSRF check, rate limits, logged-out
-// sessions, sliding session refresh, and the Remix request handler.
+// The Express app: the path read as browsers read it, request logs and metrics, security headers,
+// health checks, the served hosts and request limits, compression, static assets, the CSRF check,
+// rate limits, logged-out sessions, sliding session refresh, and the Remix request handler.
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
