@@ -83,7 +83,7 @@ export default function Login() {
         <FormErrors form={form} />
         {lastResult && "lockedOut" in lastResult && lastResult.lockedOut ? (
           <p>
-            <Link to="/passwortvergessen" className="font-semibold underline">
+            <Link to="/passwortvergessen" className="font-semibold text-brand-ink underline">
               {t("errors:resetAfterLockout")}
             </Link>
           </p>
