@@ -1,4 +1,5 @@
 import type { Reward } from "#bff/reward/replies";
+import type { RewardSplit } from "#bff/reward/rules";
 import { remembered } from "./remembered";
 
 // Display formats: prices in cents shown in euros, dates as DD.MM.YYYY, moments as DD.MM.YYYY - HH:MM
@@ -61,6 +62,16 @@ export function rewardView(reward: Reward, locale: string) {
     until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
   };
 }
+
+/** A split reward as pages show it: each side's part in euros; the recommender's null where unknown, the friend's where none. */
+export function splitView({ recommenderCents, friendCents }: RewardSplit, locale: string) {
+  return {
+    yours: recommenderCents === null ? null : formatCents(recommenderCents, locale),
+    yoursNothing: recommenderCents === 0,
+    friend: friendCents > 0 ? formatCents(friendCents, locale) : null,
+  };
+}
+export type SplitView = ReturnType<typeof splitView>;
 
 /** A text over 40 characters shows its first 19 characters (10 on a phone: components/short-text.tsx), then dots. */
 export function truncate(text: string, keep = 19) {

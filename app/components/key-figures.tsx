@@ -1,5 +1,5 @@
 /** A row of key figures, each a card with its number large and its name below. */
-export function KeyFigures({ figures, columns }: { figures: { label: string; value: number }[]; columns: string }) {
+export function KeyFigures({ figures, columns }: { figures: { label: string; value: number | string }[]; columns: string }) {
   return (
     <dl className={`grid gap-2 md:gap-4 ${columns}`}>
       {figures.map((figure) => (

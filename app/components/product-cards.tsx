@@ -10,7 +10,8 @@ export type ProductCard = {
   oneOff: string | null;
   /** The number of the product's footnote on this page. */
   footnote: number | null;
-  rewards: string[];
+  /** The best a recommendation of it brings, by the one reward rule (bff/reward/rules.ts). */
+  reward: string | null;
   /** Device pages the tariff can be recommended with (the select button's other targets). */
   devices: ("smartphone" | "tablet")[];
 };
@@ -36,8 +37,8 @@ export function ProductCards({ products, search = "" }: { products: ProductCard[
           {product.description ? <p>{product.description}</p> : null}
           {product.monthly ? <p className="mt-1 font-semibold">{t("catalogue.monthly", { price: product.monthly })}</p> : null}
           {product.oneOff ? <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: product.oneOff })}</p> : null}
-          {product.rewards.length ? (
-            <p className="mt-1 text-sm">{t("catalogue.rewards", { rewards: product.rewards.join(", ") })}</p>
+          {product.reward ? (
+            <p className="mt-1 font-semibold text-brand-ink">{t("catalogue.rewardUpTo", { amount: product.reward })}</p>
           ) : null}
           <div className="mt-auto flex flex-col gap-2 pt-3">
             <Link to={`/empfehlen/${product.id}${search}`} className="btn btn-primary">

@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import { bountyShares } from "#bff/core/domain";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RecommendFormData } from "~/routes/empfehlen.$produktId/recommend.server";
+import { ChoiceCard } from "./choice-card";
 import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { PortalForm } from "./portal-form";
+import { SplitText } from "./split-text";
 import { TermsText } from "./terms-text";
 
 type Fields = {
@@ -39,7 +40,12 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
         className="h-auto w-full max-w-xs rounded"
       />
       {loaded.product.description ? <p>{loaded.product.description}</p> : null}
-      <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.maxReward })}</p>
+      {loaded.bestReward ? (
+        <div>
+          <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.bestReward })}</p>
+          <p className="text-sm text-slate-700">{t("rewardSplit.whenPaid")}</p>
+        </div>
+      ) : null}
       <PortalForm method="post" {...getFormProps(form)} className="space-y-6">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={loaded.submissionId} />
@@ -73,20 +79,21 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
             </>
           )}
         </fieldset>
-        <fieldset id={fields.share.id} className="space-y-2" aria-describedby={fields.share.errors ? fields.share.errorId : undefined}>
+        <fieldset
+          id={fields.share.id}
+          className="min-w-0 space-y-2"
+          aria-describedby={fields.share.errors ? fields.share.errorId : undefined}
+        >
           <legend className="text-lg font-semibold">{t("recommend.shareLegend")}</legend>
-          {[...bountyShares].reverse().map((share) => (
-            <div key={share} className="flex items-center gap-2">
-              <input
-                type="radio"
-                id={`share-${share}`}
-                name={fields.share.name}
-                value={share}
-                defaultChecked={chosenShare === String(share)}
-                className="h-5 w-5"
-              />
-              <label htmlFor={`share-${share}`}>{t(`recommend.shares.${share}`)}</label>
-            </div>
+          {[...loaded.splits].reverse().map((split) => (
+            <ChoiceCard
+              key={split.share}
+              name={fields.share.name}
+              value={String(split.share)}
+              defaultChecked={chosenShare === String(split.share)}
+              title={t(`recommend.shares.${split.share}`)}
+              detail={<SplitText split={split} />}
+            />
           ))}
           <FieldError meta={fields.share} />
         </fieldset>

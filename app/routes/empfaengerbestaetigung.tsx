@@ -4,6 +4,7 @@ import { UpstreamError } from "#bff/core/errors";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
 import { asksBankData, isRewarded } from "#bff/recipient/recipient-flow.server";
+import { bestRewardOf } from "#bff/reward/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
 import { Stepper } from "~/components/stepper";
@@ -18,8 +19,9 @@ export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
-  const { api, config, locale, texts } = await requestContext(request, context.bff);
-  const order = await getRecipientOrder(api);
+  const page = await requestContext(request, context.bff);
+  const { api, config, locale, texts } = page;
+  const [order, bestReward] = await Promise.all([getRecipientOrder(api), bestRewardOf(context.bff, page, null)]);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
   const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
     if (error instanceof UpstreamError) return null;
@@ -35,20 +37,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? recipientStepPage("bankData")
       : null,
     title: fixedT(texts)("recipient.confirmationMetaTitle"),
+    // The invitation to recommend in turn, with the best a recommendation brings (the one rule: bff/reward/rules.ts).
+    inviteReward: bestReward ? formatCents(bestReward, locale) : null,
     steps: journeyView(config, recipient, locale).steps,
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };
 }
 
 export default function RecipientConfirmation() {
-  const { order, bankDataPage, reward, steps } = useLoaderData<typeof loader>();
+  const { order, bankDataPage, reward, steps, inviteReward } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const rewarded = reward !== null && reward.share > 0;
   return (
     <MessagePanel title={t("recipient.confirmationTitle")} backLabel={t("notFound.back")} look="success">
       <div className="mt-4">
         <Stepper steps={steps} current="done" />
       </div>
-      <p className="mt-4">{t("recipient.confirmationText")}</p>
+      <h2 className="mt-6 text-xl font-semibold">{t("recipient.nextTitle")}</h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-6">
+        <li>{t("recipient.confirmationText")}</li>
+        <li>{t(rewarded ? "recipient.nextRewardPaid" : "recipient.nextRecommenderRewarded")}</li>
+      </ol>
+      {bankDataPage ? (
+        <p className="mt-4">
+          {t("recipient.bankMissing")}{" "}
+          <Link to={bankDataPage} className="text-brand-ink underline">
+            {t("recipient.bankAdd")}
+          </Link>
+        </p>
+      ) : null}
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.orderTitle")}</h2>
       <dl className="mt-2 grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
         <dt className="font-medium">{t("recipient.orderProduct")}</dt>
@@ -68,14 +85,15 @@ export default function RecipientConfirmation() {
           </>
         ) : null}
       </dl>
-      {bankDataPage ? (
-        <p className="mt-6">
-          {t("recipient.bankMissing")}{" "}
-          <Link to={bankDataPage} className="text-brand-ink underline">
-            {t("recipient.bankAdd")}
-          </Link>
-        </p>
-      ) : null}
+      <section aria-labelledby="invite-title" className="card mt-6 space-y-2">
+        <h2 id="invite-title" className="text-xl font-semibold">
+          {t("recipient.inviteTitle")}
+        </h2>
+        <p>{inviteReward ? t("recipient.inviteText", { amount: inviteReward }) : t("recipient.inviteTextNoAmount")}</p>
+        <Link to="/empfehlen" className="btn btn-primary">
+          {t("recipient.inviteAction")}
+        </Link>
+      </section>
     </MessagePanel>
   );
 }

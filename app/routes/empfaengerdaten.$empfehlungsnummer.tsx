@@ -23,6 +23,7 @@ import type { RecipientData } from "#bff/recipient/replies";
 import type { Recommendation } from "#bff/recipient/replies";
 import { getRecommendation } from "#bff/recommender/recommendation.server";
 import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { rewardSplit } from "#bff/reward/rules";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -106,9 +107,9 @@ function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["
   return { ...person, adresse: { strasse, hausnummer, plz, ort } };
 }
 
-/** The most the recipient's share of the reward can bring. */
+/** The most the recipient's share of the reward can bring, by the one rule (bff/reward/rules.ts). */
 function rewardCentsOf(config: TenantConfig, recipientShare: number) {
-  return Math.round((config.MaxEmpfaengerPraemieCent * recipientShare) / 100);
+  return rewardSplit(null, config.MaxEmpfaengerPraemieCent, 100 - recipientShare).friendCents;
 }
 
 /** What the page shows of a recommendation and its POST relies on. */
@@ -205,6 +206,7 @@ export default function RecipientData() {
           {t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })} <strong>{shareText}</strong>
         </p>
       </div>
+      {loaded.recipientShare > 0 ? <p>{t("recipient.whenPaid")}</p> : null}
       <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
       <PortalForm method="post" {...formProps(form)} className="space-y-6">
         <FormErrors form={form} />

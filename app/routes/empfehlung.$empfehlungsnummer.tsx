@@ -3,10 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
 import { qrCodeSvg } from "#bff/recommender/qr-code.server";
-import { friendRewardCents, loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
+import { loadSharedRecommendation, rewardOfRecommendation } from "#bff/recommender/recommend-flow.server";
 import { createOfflineCode } from "#bff/recommender/recommendation.server";
 import { shareActions } from "#bff/recommender/share-channels.server";
-import { maxRewardValueOf } from "#bff/reward/reward-flow.server";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button } from "~/components/button";
@@ -14,7 +13,7 @@ import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { ShareCard } from "~/components/share-card";
-import { formatCents } from "~/format";
+import { type SplitView, splitView } from "~/format";
 import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,14 +22,6 @@ import { type GoalHandle, useTrackGoal } from "~/tracking";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "shareViewed" };
-
-/** What sharing earns: the recommender's reward, and the contact's share of the recipient reward. */
-function rewardReminder(maxReward: number | null, recipientCents: number, locale: string) {
-  return {
-    yours: maxReward ? formatCents(maxReward, locale) : null,
-    friend: recipientCents > 0 ? formatCents(recipientCents, locale) : null,
-  };
-}
 
 /**
  * EmpfehlungTeilen: the personal link, one plain link per enabled channel, a QR code, a story picture, the offline
@@ -43,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // In autologin mode the share page needs a login; a logged-out visitor goes home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
-  const [recommendation, maxReward] = await Promise.all([loadSharedRecommendation(api, number), maxRewardValueOf(context.bff, page)]);
+  const recommendation = await loadSharedRecommendation(api, number);
   const t = fixedT(texts);
   const created = new URL(request.url).searchParams.has("erstellt");
   const product = recommendation.Produkt.Name;
@@ -56,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     number,
     product,
     link,
-    reward: rewardReminder(maxReward, friendRewardCents(config, recommendation), locale),
+    reward: splitView(await rewardOfRecommendation(context.bff, page, recommendation), locale),
     message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
     actions: shareActions(config, link, message, storyPicture),
     qrSvg: await qrCodeSvg(link),
@@ -95,19 +86,7 @@ export default function ShareRecommendation() {
         </SuccessMessage>
       ) : null}
       <ShareCard product={loaded.product} link={loaded.link} message={loaded.message} actions={loaded.actions} qrSvg={loaded.qrSvg}>
-        {loaded.reward.yours || loaded.reward.friend ? (
-          <div>
-            {loaded.reward.yours ? (
-              <p className="text-3xl font-bold text-brand-ink">{t("share.rewardYours", { amount: loaded.reward.yours })}</p>
-            ) : null}
-            <p className="mt-1 text-slate-700">
-              {t("share.rewardPer")}
-              {loaded.reward.friend ? ` ${t("share.rewardFriend", { amount: loaded.reward.friend })}` : ""}
-            </p>
-          </div>
-        ) : (
-          <p>{t("share.intro", { product: loaded.product })}</p>
-        )}
+        <RewardReminder reward={loaded.reward} product={loaded.product} />
       </ShareCard>
       {loaded.offlineCode ? (
         <section aria-labelledby="offline-code-title" className="card space-y-2">
@@ -130,5 +109,24 @@ export default function ShareRecommendation() {
         </section>
       ) : null}
     </PageSection>
+  );
+}
+
+/** What sharing brings: the recommender's part after the split (said also when it is nothing), the friend's, and when it is paid. */
+function RewardReminder({ reward, product }: { reward: SplitView; product: string }) {
+  const { t } = useTranslation();
+  const forYou = reward.yours !== null && !reward.yoursNothing;
+  if (!forYou && !reward.friend) return <p>{t(reward.yoursNothing ? "share.rewardNothingForYou" : "share.intro", { product })}</p>;
+  return (
+    <div>
+      <p className="text-3xl font-bold text-brand-ink">
+        {forYou ? t("share.rewardYours", { amount: reward.yours }) : t("share.rewardFriendOnly", { amount: reward.friend })}
+      </p>
+      <p className="mt-1 text-slate-700">
+        {reward.yoursNothing ? t("share.rewardNothingForYou") : t("share.rewardPer")}
+        {forYou && reward.friend ? ` ${t("share.rewardFriend", { amount: reward.friend })}` : ""}
+      </p>
+      {forYou ? <p className="mt-1 text-sm text-slate-700">{t("share.rewardWhen")}</p> : null}
+    </div>
   );
 }

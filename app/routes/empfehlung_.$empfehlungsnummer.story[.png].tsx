@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestContext } from "#bff/core/request-context.server";
-import { friendRewardCents, loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
+import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
 import { storyPicturePng } from "#bff/recommender/story-picture.server";
+import { rewardSplit } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { formatCents } from "~/format";
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
   const link = new URL(personalLink(recommendation, tenant.origin));
   link.searchParams.set("channel", "story");
-  const friendCents = friendRewardCents(config, recommendation);
+  const { friendCents } = rewardSplit(null, config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
   const png = await storyPicturePng({
     colours: themeColours(config.Farbe ?? undefined),
     programme: config.Name,

@@ -6,6 +6,7 @@ import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules
 import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
 import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
+import { earningsOf, payoutStage } from "#bff/reward/rules";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -17,7 +18,7 @@ import { PortalForm } from "~/components/portal-form";
 import { ProgrammeBanner } from "~/components/programme-banner";
 import { ShortText } from "~/components/short-text";
 import { StatusChip } from "~/components/status-chip";
-import { formatDate } from "~/format";
+import { formatCents, formatDate } from "~/format";
 import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -38,7 +39,7 @@ function pageOf(url: URL, pageCount: number) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.bff);
   const page = await requestContext(request, context.bff);
-  const { api, texts } = page;
+  const { api, texts, locale } = page;
   const [recommendations, banner] = await Promise.all([
     recommendationsOf(page),
     // The banner is a nicety: the page shows without it when the call fails.
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: user.vorname,
     // An offer to do more is for those who have done something: not on an empty area.
     showBanner: banner.ShowBanner && recommendations.length > 0,
-    figures: figuresOf(recommendations),
+    figures: figuresOf(recommendations, locale),
     listPage,
     pageCount,
     recommendations: recommendations.slice((listPage - 1) * ROWS_PER_PAGE, listPage * ROWS_PER_PAGE).map((item) => ({
@@ -61,19 +62,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       date: formatDate(item.ErstelltAm),
       status: item.Status,
       payout: item.PraemienStatus ?? null,
+      // The amount of a reward that is or will be paid: not of one cancelled or expired.
+      amount:
+        typeof item.PraemieWertCent === "number" && payoutStage(item.PraemienStatus) ? formatCents(item.PraemieWertCent, locale) : null,
       shareable: item.Status === "Offen",
       step: statusStepOf(item.Status, item.PraemienStatus),
     })),
   };
 }
 
-/** The area's summary: how many recommendations, how many still open, how many rewards paid out or picked up. */
-function figuresOf(recommendations: { Status: string; PraemienStatus?: string | null }[]) {
-  return {
+type Listed = { Status: string; PraemienStatus?: string | null; PraemieWertCent?: number | null };
+
+/**
+ * The area's summary: the money earned and on its way where the backend gives each reward's amount
+ * (bff/reward/rules.ts), then how many recommendations and how many still open; without the amounts, how
+ * many rewards were paid out or picked up instead.
+ */
+function figuresOf(recommendations: Listed[], locale: string) {
+  const earnings = earningsOf(recommendations);
+  const counts = {
     all: recommendations.length,
     open: recommendations.filter((item) => item.Status === "Offen").length,
-    rewarded: recommendations.filter((item) => item.PraemienStatus === "Ausgezahlt" || item.PraemienStatus === "Abgeholt").length,
   };
+  if (earnings)
+    return { earned: formatCents(earnings.earnedCents, locale), pending: formatCents(earnings.pendingCents, locale), ...counts };
+  const rewarded = recommendations.filter((item) => payoutStage(item.PraemienStatus) === "earned").length;
+  return { ...counts, rewarded };
 }
 
 /** 'Send me the reward e-mail again', for a recommendation whose reward is waiting; it counts against the address's mail limit. */
@@ -89,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withNotice("/persoenlicherbereich", "praemienmail-gesendet"));
 }
 
-const COLUMNS = ["number", "product", "recipient", "date", "status", "payout"] as const;
+const COLUMNS = ["number", "product", "recipient", "date", "status", "payout", "action"] as const;
 /** No recommendation yet: a friendly picture, what the area will show, and the one thing to do. */
 function EmptyArea() {
   const { t } = useTranslation();
@@ -109,22 +123,37 @@ function EmptyArea() {
   );
 }
 
-/** The payout status; where a reward is waiting, a button to get its e-mail again. */
-function Payout({ number, payout }: { number: string; payout: string }) {
+/** The payout status, with the reward's amount where the backend says it. */
+function Payout({ payout, amount }: { payout: string; amount: string | null }) {
   const { t } = useTranslation();
   return (
     <>
       {t(`account.payouts.${payout}`)}
-      {payout === "Bereitgestellt" ? (
-        <PortalForm method="post" className="mt-1 text-left">
-          <input type="hidden" name="empfehlungsnummer" value={number} />
-          <Button look="quiet">
-            <ActionLabel action={t("account.rewardMail")} subject={number} />
-          </Button>
-        </PortalForm>
-      ) : null}
+      {amount ? <span className="block font-semibold">{amount}</span> : null}
     </>
   );
+}
+
+/** What the recommender can do with a recommendation now: share an open one, get the pickup mail of a reward that is ready. */
+function RowAction({ number, shareable, payout }: { number: string; shareable: boolean; payout: string | null }) {
+  const { t } = useTranslation();
+  if (payout === "Bereitgestellt")
+    return (
+      <PortalForm method="post" className="text-left">
+        <input type="hidden" name="empfehlungsnummer" value={number} />
+        <Button look="primary">
+          <ActionLabel action={t("account.rewardMail")} subject={number} />
+        </Button>
+        <span className="mt-1 block text-sm text-slate-700">{t("account.rewardMailHint")}</span>
+      </PortalForm>
+    );
+  if (shareable)
+    return (
+      <Link to={`/empfehlung/${encodeURIComponent(number)}`} className="btn btn-secondary">
+        <ActionLabel action={t("account.share")} subject={number} />
+      </Link>
+    );
+  return <span className="text-slate-600">–</span>;
 }
 
 export default function PersonalArea() {
@@ -140,11 +169,8 @@ export default function PersonalArea() {
       {failed ? <FormMessage id="reward-mail-error" errors={[failed.error]} /> : null}
       {recommendations.length > 0 ? (
         <KeyFigures
-          columns="grid-cols-3"
-          figures={(["all", "open", "rewarded"] as const).map((figure) => ({
-            label: t(`account.figures.${figure}`),
-            value: figures[figure],
-          }))}
+          columns="grid-cols-2 md:grid-cols-4"
+          figures={Object.entries(figures).map(([figure, value]) => ({ label: t(`account.figures.${figure}`), value }))}
         />
       ) : null}
       {showBanner ? <ProgrammeBanner /> : null}
@@ -175,17 +201,7 @@ export default function PersonalArea() {
           <tbody>
             {recommendations.map((item) => {
               const cells: Record<(typeof COLUMNS)[number], React.ReactNode> = {
-                number: item.shareable ? (
-                  <Link
-                    to={`/empfehlung/${encodeURIComponent(item.number)}`}
-                    className="text-brand-ink underline"
-                    aria-label={t("account.shareNumber", { number: item.number })}
-                  >
-                    {item.number}
-                  </Link>
-                ) : (
-                  item.number
-                ),
+                number: item.number,
                 product: <ShortText text={item.product} />,
                 recipient: item.recipient ? <ShortText text={item.recipient} /> : t("account.noRecipient"),
                 date: item.date,
@@ -195,7 +211,8 @@ export default function PersonalArea() {
                     <StatusBar step={item.step} />
                   </>
                 ),
-                payout: item.payout ? <Payout number={item.number} payout={item.payout} /> : "–",
+                payout: item.payout ? <Payout payout={item.payout} amount={item.amount} /> : "–",
+                action: <RowAction number={item.number} shareable={item.shareable} payout={item.payout} />,
               };
               return (
                 <tr key={item.number} className={CARD_TABLE.row}>

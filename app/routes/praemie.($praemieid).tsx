@@ -3,9 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { actionContext, requestContext } from "#bff/core/request-context.server";
+import type { Reward } from "#bff/reward/replies";
 import { chooseReward } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/reward/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
+import { ChoiceCard } from "~/components/choice-card";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
@@ -40,8 +42,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const rewards = await rewardsValidToday(bff, page);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
-  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected };
+  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, highest: worthMost(rewards) };
   return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
+}
+
+/** The reward worth most, to help choose; none where all are worth the same. */
+function worthMost(rewards: Reward[]) {
+  const values = rewards.map((reward) => reward.WertCent);
+  const most = Math.max(...values);
+  return values.filter((value) => value === most).length === 1 ? rewards[values.indexOf(most)].Id : null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -74,12 +83,12 @@ export default function ChooseReward() {
   const { view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (view.state === "problem") return <RewardProblem title={t("reward.problemTitle")} message={view.message} />;
-  return <RewardChoice rewards={view.rewards} preselected={view.preselected} />;
+  return <RewardChoice rewards={view.rewards} preselected={view.preselected} highest={view.highest} />;
 }
 
-type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number };
+type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number; highest: number | null };
 
-function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
+function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ praemieId: string }>({
@@ -102,27 +111,22 @@ function RewardChoice({ rewards, preselected }: RewardChoiceProps) {
           <legend className="sr-only">{t("reward.pick")}</legend>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {rewards.map((reward) => (
-              <li key={reward.id} className="rounded border border-slate-300 p-4">
-                <label className="flex items-start gap-3">
-                  <input
-                    type="radio"
-                    name={fields.praemieId.name}
-                    value={reward.id}
-                    defaultChecked={fields.praemieId.initialValue === String(reward.id)}
-                    required
-                    className="mt-1 h-5 w-5"
-                  />
-                  <RewardPicture id={reward.id} className="h-12 w-12 md:h-[100px] md:w-[100px]" />
-                  <span className="min-w-0">
-                    <span className="block font-semibold">
-                      {reward.name}: {reward.value}
-                    </span>
-                    <span className="block text-sm">{t(`reward.kinds.${reward.kind}`)}</span>
-                    {reward.until ? (
-                      <span className="block text-sm">{t("reward.validUntil", { date: formatDate(reward.until) })}</span>
-                    ) : null}
-                  </span>
-                </label>
+              <li key={reward.id} className="flex">
+                <ChoiceCard
+                  name={fields.praemieId.name}
+                  value={String(reward.id)}
+                  defaultChecked={fields.praemieId.initialValue === String(reward.id)}
+                  required
+                  picture={<RewardPicture id={reward.id} className="h-12 w-12 md:h-[100px] md:w-[100px]" />}
+                  title={`${reward.name}: ${reward.value}`}
+                  hint={reward.id === highest ? t("reward.highestValue") : null}
+                  detail={
+                    <>
+                      <span className="block">{t(`reward.kindDetails.${reward.kind}`)}</span>
+                      {reward.until ? <span className="block">{t("reward.validUntil", { date: formatDate(reward.until) })}</span> : null}
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>

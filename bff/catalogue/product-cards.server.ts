@@ -2,21 +2,28 @@
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
-import { isRewardValid } from "../reward/reward.server";
+import { maxRewardValueOf } from "../reward/reward-flow.server";
+import { bestRewardCents } from "../reward/rules";
 import { footnotesFor } from "./catalogue-flow.server";
 import { devicesForTariffCategory } from "./landing-pages.server";
 import type { Product } from "./replies";
 
-type Formatters = { cents: (cents: number) => string; footnoteNumber: (identifier: string) => number | null };
+type Formatters = {
+  cents: (cents: number) => string;
+  footnoteNumber: (identifier: string) => number | null;
+  bestReward: (product: Product) => number | null;
+};
 
 /** The cards of a product list and the footnotes they point at, numbered in order. */
 export async function productCards(bff: Bff, page: RequestContext, products: Product[], cents: (value: number) => string) {
-  const notes = await footnotesFor(bff, page, products);
+  const [notes, tenantBest] = await Promise.all([footnotesFor(bff, page, products), maxRewardValueOf(bff, page)]);
   const footnoteNumber = (identifier: string) => notes.findIndex((note) => note.identifier === identifier) + 1 || null;
-  return { products: products.map((product) => toProductCard(product, { cents, footnoteNumber })), notes };
+  const bestReward = (product: Product) => bestRewardCents(tenantBest, product.Praemien, todayIso());
+  return { products: products.map((product) => toProductCard(product, { cents, footnoteNumber, bestReward })), notes };
 }
 
-function toProductCard(product: Product, { cents, footnoteNumber }: Formatters) {
+function toProductCard(product: Product, { cents, footnoteNumber, bestReward }: Formatters) {
+  const best = bestReward(product);
   return {
     id: product.Id,
     name: product.AnzeigeName ?? product.Name,
@@ -24,7 +31,7 @@ function toProductCard(product: Product, { cents, footnoteNumber }: Formatters) 
     monthly: product.PreisMonatlich ? cents(product.PreisMonatlich) : null,
     oneOff: product.PreisEinmalig ? cents(product.PreisEinmalig) : null,
     footnote: product.Fussnote ? footnoteNumber(product.Fussnote) : null,
-    rewards: (product.Praemien ?? []).filter((reward) => isRewardValid(reward, todayIso())).map((reward) => reward.Wert),
+    reward: best ? cents(best) : null,
     devices: devicesForTariffCategory[product.Gruppe ?? ""] ?? [],
   };
 }

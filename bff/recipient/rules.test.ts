@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRewardValid } from "../reward/reward.server";
 import { birthDateProblem, isOfAge, isRecommendationFollowable, isTermsAccepted, mailboxOf, parseGermanDate, statusStepOf } from "./rules";
 
 describe("dates", () => {
@@ -28,18 +27,6 @@ describe("dates", () => {
 describe("terms acceptance", () => {
   it.each([true, "yes", "on", "1", 2])("accepts %s", (value) => expect(isTermsAccepted(value)).toBe(true));
   it.each([false, "no", "0", 0, -1, undefined, null, ""])("refuses %s", (value) => expect(isTermsAccepted(value)).toBe(false));
-});
-
-describe("reward validity", () => {
-  const today = "2026-11-22";
-  it("is valid from its start date, without an end date or until its end date", () => {
-    expect(isRewardValid({ Startdatum: "2026-11-22", Enddatum: null }, today)).toBe(true);
-    expect(isRewardValid({ Startdatum: "2026-01-01", Enddatum: "2026-11-22" }, today)).toBe(true);
-  });
-  it("is not valid before its start or after its end", () => {
-    expect(isRewardValid({ Startdatum: "2026-11-23", Enddatum: null }, today)).toBe(false);
-    expect(isRewardValid({ Startdatum: "2026-01-01", Enddatum: "2026-11-21" }, today)).toBe(false);
-  });
 });
 
 describe("status bar step", () => {

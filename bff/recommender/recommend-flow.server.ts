@@ -1,11 +1,13 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
-import type { TenantConfig } from "../core/contract";
 import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
+import type { Recommendation } from "../recipient/replies";
+import { bestRewardOf } from "../reward/reward-flow.server";
+import { type RewardSplit, rewardSplit } from "../reward/rules";
 import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "./recommendation.server";
 
 /** A read whose 404 from the backend is this portal's 404 page. */
@@ -23,7 +25,12 @@ export async function loadRecommendableProduct(api: LegacyApi, param: string | u
   const id = Number(param);
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(`product ${param}`);
   const product = await orNotFoundPage(() => getProduct(api, id));
-  return { id: product.Id, name: product.AnzeigeName ?? product.Name, description: product.Beschreibung1 ?? null };
+  return {
+    id: product.Id,
+    name: product.AnzeigeName ?? product.Name,
+    description: product.Beschreibung1 ?? null,
+    rewards: product.Praemien ?? null,
+  };
 }
 
 /** The recommendation to share; a number the backend does not know is a 404 page. */
@@ -31,12 +38,22 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
   return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
 }
 
-/** What the contact gets of the recipient reward: the tenant's maximum less the recommender's share (in per cent). */
-export function friendRewardCents(
-  config: Pick<TenantConfig, "MaxEmpfaengerPraemieCent">,
-  { AnteilEmpfehler }: { AnteilEmpfehler: number },
-) {
-  return Math.round((config.MaxEmpfaengerPraemieCent * (100 - AnteilEmpfehler)) / 100);
+/**
+ * What a shared recommendation brings each side after its split, by the one rule (bff/reward/rules.ts); the
+ * recommender's part is unknown where its product cannot be read now.
+ */
+export async function rewardOfRecommendation(bff: Bff, page: RequestContext, recommendation: Recommendation): Promise<RewardSplit> {
+  const { api, tenant, locale, config } = page;
+  const productId = recommendation.Produkt.Id;
+  const product = await optionalSharedPart(
+    bff,
+    tenant,
+    { call: "product", locale, args: [productId] },
+    () => getProduct(api, productId),
+    null,
+  );
+  const best = product ? await bestRewardOf(bff, page, product.Praemien) : null;
+  return rewardSplit(best, config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */

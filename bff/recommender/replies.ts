@@ -46,6 +46,8 @@ export const recommenderRecommendationSchema = z.object({
   ErstelltAm: z.iso.date(),
   Status: z.enum(recommendationStatuses),
   PraemienStatus: z.enum(payoutStatuses).nullish(),
+  /** The recommender's reward for it in cents, paid or to be paid, where the backend says (docs/decisions/056). */
+  PraemieWertCent: z.number().int().min(0).nullish(),
 });
 
 export const recommenderRecommendationListSchema = z.array(recommenderRecommendationSchema);

@@ -8,7 +8,8 @@ import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { todayIso } from "../recipient/rules";
 import type { Reward } from "./replies";
-import { getRewardBooking, getRewards, isRewardValid } from "./reward.server";
+import { getRewardBooking, getRewards } from "./reward.server";
+import { bestRewardCents, isRewardValid } from "./rules";
 
 export type BookingState =
   | { state: "invalid"; messageKey: "rewardTokenInvalid" | "rewardTokenExpired" }
@@ -44,6 +45,15 @@ export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<
  */
 export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
   return optionalSharedPart<number | null>(bff, tenant, { call: "maxRewardValue", locale: null }, () => getMaxRewardValue(api), null);
+}
+
+/** The best a recommendation of a product brings now, in cents, by the one rule (./rules.ts); null where it cannot be said. */
+export async function bestRewardOf(
+  bff: Bff,
+  page: Pick<RequestContext, "tenant" | "api">,
+  productRewards: readonly Reward[] | null | undefined,
+) {
+  return bestRewardCents(await maxRewardValueOf(bff, page), productRewards, todayIso());
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

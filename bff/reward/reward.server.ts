@@ -2,7 +2,7 @@
 import { noContentSchema } from "../core/contract";
 import type { RewardImageKind } from "../core/domain";
 import type { LegacyApi } from "../core/legacy-client.server";
-import { customerNumberResultSchema, recommenderBankDataSchema, type Reward, rewardBookingSchema, rewardListSchema } from "./replies";
+import { customerNumberResultSchema, recommenderBankDataSchema, rewardBookingSchema, rewardListSchema } from "./replies";
 
 export function getRewards(api: LegacyApi) {
   return api.request({ call: "getRewards", path: "praemie", schema: rewardListSchema });
@@ -29,11 +29,6 @@ export function getCustomerNumberResult(api: LegacyApi) {
     path: "empfehler/GetResultFromKundennummer/",
     schema: customerNumberResultSchema,
   });
-}
-
-/** Valid from its start date, until its end date if it has one (dates as YYYY-MM-DD). */
-export function isRewardValid(reward: Pick<Reward, "Startdatum" | "Enddatum">, today: string) {
-  return reward.Startdatum <= today && (!reward.Enddatum || reward.Enddatum >= today);
 }
 
 /** A reward is chosen by setting the Praemie on the loaded booking. */

@@ -2,9 +2,10 @@
 // account, its deletion, its recommendations, and the reward mail sent again.
 import { randomBytes } from "node:crypto";
 import { http, type HttpHandler, HttpResponse } from "msw";
+import { rewardValidOn } from "./catalogue";
 import type { SimulatorKit } from "./kit";
 import { legacyError, noContent } from "./replies";
-import { isoDay } from "./seed";
+import { isoDay, type SeedRecommendation, type SeedTenant } from "./seed";
 
 export function accountHandlers(kit: SimulatorKit): HttpHandler[] {
   const { legacy, asUser, state, loginReply } = kit;
@@ -55,6 +56,16 @@ export function accountHandlers(kit: SimulatorKit): HttpHandler[] {
   ];
 }
 
+/**
+ * The recommender's part of the reward a recommendation earned, in cents: their share of the best
+ * reward valid today that its product lists, or of the tenant's where it lists none.
+ */
+function recommenderRewardCents(tenant: SeedTenant, item: SeedRecommendation, day: Date) {
+  const listed = tenant.products.find((product) => product.Id === item.productId)?.Praemien;
+  const offered = (listed?.length ? listed : tenant.rewards).filter(rewardValidOn(isoDay(0, day)));
+  return Math.round((Math.max(0, ...offered.map((reward) => reward.WertCent)) * item.anteilEmpfehler) / 100);
+}
+
 /** The recommender's recommendations, and a reward mail for one whose reward waits. */
 function recommendationListHandlers({ asUser, state, today }: SimulatorKit): HttpHandler[] {
   const list = asUser(({ user, tenant }) =>
@@ -68,6 +79,7 @@ function recommendationListHandlers({ asUser, state, today }: SimulatorKit): Htt
           ErstelltAm: isoDay(-item.createdDaysAgo, today()),
           Status: item.status,
           PraemienStatus: item.payoutStatus,
+          PraemieWertCent: item.payoutStatus ? recommenderRewardCents(tenant, item, today()) : null,
         })),
     ),
   );

@@ -10,10 +10,10 @@ import {
   getRewardBooking,
   getRewardImage,
   getRewards,
-  isRewardValid,
   saveRecommenderBankData,
   setCustomerNumber,
 } from "../../bff/reward/reward.server";
+import { isRewardValid } from "../../bff/reward/rules";
 import { backendsForSuite, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

@@ -145,14 +145,32 @@ test.describe("the personal area's status bar", () => {
     const chips = await page.locator("td .chip").allTextContents();
     const payouts = await page.locator('td[data-label="Prämie"]').allTextContents();
     const figures = await page.locator("dl dt, dl dd").allTextContents();
-    expect(figures.map((text) => text.replace(/\u00ad/g, ""))).toEqual([
+    // The money at the top is the sum of the amounts on the rows: paid out or picked up, and on its way.
+    const sum = (statuses: RegExp) =>
+      payouts
+        .filter((payout) => statuses.test(payout))
+        .reduce((total, payout) => total + Number(/(\d+)\s€/.exec(payout)?.[1] ?? Number.NaN), 0);
+    expect(figures).toEqual([
+      "erhalten",
+      `${sum(/^(Ausgezahlt|Abgeholt)/)}\u00a0€`,
+      "unterwegs",
+      `${sum(/^(In Bearbeitung|Bereit zum Abholen)/)}\u00a0€`,
       "Empfehlungen",
       String(chips.length),
       "offen",
       String(chips.filter((chip) => chip === "Offen").length),
-      "Prämien erhalten",
-      String(payouts.filter((payout) => /^(Ausgezahlt|Abgeholt)/.test(payout)).length),
     ]);
+    expect(figures[1]).not.toBe("0\u00a0€");
+    // A cancelled reward shows no amount: nobody will pay it.
+    const cancelled = payouts.filter((payout) => payout.startsWith("Storniert"));
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(new Set(cancelled)).toEqual(new Set(["Storniert"]));
+    // The action that fits each row stands on it: share an open recommendation.
+    const openRow = page
+      .getByRole("row")
+      .filter({ has: page.getByText("Offen", { exact: true }) })
+      .first();
+    await expect(openRow.getByRole("link", { name: /^Link teilen – ST-/ })).toBeVisible();
     // Plain words on every chip: "Erfolgreich" where the backend says "Ok".
     expect(chips).toEqual(expect.arrayContaining(["Erfolgreich", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]));
     expect(chips).not.toContain("Ok");
@@ -182,10 +200,13 @@ test.describe("a reward that is waiting", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     // A tenant portal's list comes from its own call (GET Empfehler/empfehlungen), the insurance programme's from its product route.
     expect(Object.keys(await callsContaining("GET /api/v1/Empfehler/empfehlungen")).length).toBeGreaterThan(0);
-    await page.getByRole("button", { name: "Prämien-E-Mail erneut senden – TK-100001" }).click();
+    // The reward that is ready says so and how much, and its pickup link is the row's action.
+    const readyRow = page.getByRole("row").filter({ hasText: "TK-100001" });
+    await expect(readyRow.getByRole("cell", { name: "Bereit zum Abholen 70 €" })).toBeVisible();
+    await page.getByRole("button", { name: "Link zum Abholen senden – TK-100001" }).click();
     await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
     // Only the recommendation whose reward is waiting offers it.
-    await expect(page.getByRole("button", { name: /^Prämien-E-Mail erneut senden – / })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /^Link zum Abholen senden – / })).toHaveCount(1);
 
     const link = await mailedLink("demo@telekom.example", "reward");
     await page.goto(portalUrl("telekom", link));
@@ -193,9 +214,12 @@ test.describe("a reward that is waiting", () => {
     await expect(page.getByRole("heading", { name: "Wählen Sie Ihre Prämie" })).toBeVisible();
     // No offer to buy more in the middle of the pickup, nor at its end: the personal area has it.
     await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
+    // Choice cards say what each option means, and which is worth most.
+    await expect(
+      page.getByRole("radio", { name: /^Geldprämie: 50 € Geld auf Ihr Konto: Wir überweisen innerhalb von 4 Wochen\./ }),
+    ).toBeVisible();
     await page
-      .getByRole("radio", { name: /gutschein/i })
-      .first()
+      .getByRole("radio", { name: /^Einkaufsgutschein: 70 € Höchster Wert Gutschein-Code per E-Mail innerhalb von 24 Stunden/ })
       .check();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));

@@ -42,6 +42,9 @@ test.describe("with JavaScript off", () => {
     await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003", channel: "whatsapp" });
     await expect(page.getByText("Anna S. hat Ihnen Kfz-Versicherung empfohlen.")).toBeVisible();
     await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    await expect(
+      page.getByText("Ihre Prämie überweisen wir, sobald Ihr Vertrag zustande gekommen ist: meist nach 4 bis 6 Wochen"),
+    ).toBeVisible();
     await expect(page.locator('img[src$="/grafik100"]')).toHaveCount(1);
 
     await fillRecipient(page, { geburtsdatum: "31.02.1990", email: "demo@allianz.example" });
@@ -108,6 +111,12 @@ test.describe("with JavaScript off", () => {
         .filter({ hasText: /^bis zu [\d,]+\s€ \(Ihr Anteil: \d+ %\)$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
     ).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
+    // What happens next and when the reward is paid; then an invitation to recommend in turn, with the best a recommendation brings.
+    await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+    await expect(page.getByText(/zahlen wir Ihre Prämie aus: meist nach 4 bis 6 Wochen, spätestens nach 3 Monaten\.$/)).toBeVisible();
+    const invite = page.getByRole("region", { name: "Empfehlen Sie uns weiter" });
+    await expect(invite).toContainText("bis zu 70 € Prämie für jede erfolgreiche Empfehlung");
+    await expect(invite.getByRole("link", { name: "Jetzt selbst empfehlen" })).toHaveAttribute("href", "/empfehlen");
 
     // Coming back to the link goes on where the journey stands, instead of a second recipient.
     await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003" });

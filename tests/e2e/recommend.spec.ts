@@ -19,6 +19,16 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
     await expect(page.getByText("Sie empfehlen als Anna Schmidt (demo@telekom.example).")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie." })).toBeChecked();
+    // Each split says what it brings either side, by the one rule: the product's best (the tenant's 70 €), the contact's 50 € maximum.
+    await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie. Bis zu 70 € für Sie." })).toBeVisible();
+    await expect(
+      page.getByRole("radio", {
+        name: "Mein Kontakt und ich teilen die Prämie (50:50). Bis zu 35 € für Sie, bis zu 25 € für Ihren Kontakt.",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie. Bis zu 50 € für Ihren Kontakt, für Sie keine Prämie." }),
+    ).toBeVisible();
 
     await page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
@@ -38,7 +48,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("textbox", { name: "Ihr persönlicher Link für MagentaZuhause L" })).toHaveValue(
       new RegExp(`/e/${number}$`),
     );
-    await expect(page.getByText("Bis zu 70 € für Sie")).toBeVisible();
+    // After the 50:50 split the page states the recommender's actual part, not the whole reward.
+    await expect(page.getByText("Bis zu 35 € für Sie")).toBeVisible();
+    await expect(page.getByText("Ihr Kontakt erhält bis zu 25 €.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Bis zu 70 € für Sie")).toHaveCount(0);
     // Without JavaScript the main action is WhatsApp; the other channels follow, each a plain link with its mark.
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveAttribute(
       "href",
@@ -67,7 +80,7 @@ test.describe("with JavaScript off", () => {
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
 
     await page.goto(portalUrl("telekom", "/persoenlicherbereich"));
-    await expect(page.getByRole("link", { name: `Empfehlung ${number} teilen` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Link teilen – ${number}` })).toBeVisible();
     await expect(page.getByText("Jetzt mehr Prämie sichern")).toBeVisible();
   });
 

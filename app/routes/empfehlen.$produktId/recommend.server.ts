@@ -8,12 +8,16 @@ import { chosenAgent } from "#bff/agency/agency.server";
 import type { AgencyUser } from "#bff/agency/agency-access.server";
 import { campaignQuery, channelOf } from "#bff/core/channel.server";
 import type { SessionUser } from "#bff/core/cookies.server";
+import { bountyShares } from "#bff/core/domain";
 import { UpstreamError } from "#bff/core/errors";
 import type { ActionContext, RequestContext } from "#bff/core/request-context.server";
 import type { Bff } from "#bff/core/services.server";
 import { activeCampaignsOf, loadRecommendableProduct, openRecommendationOf } from "#bff/recommender/recommend-flow.server";
 import { createRecommendation, getRecommendationCaptcha } from "#bff/recommender/recommendation.server";
-import { formatCents } from "~/format";
+import type { Reward } from "#bff/reward/replies";
+import { bestRewardOf } from "#bff/reward/reward-flow.server";
+import { rewardSplit } from "#bff/reward/rules";
+import { formatCents, splitView } from "~/format";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { type RecommendFormOptions, recommendSchema } from "~/forms/recommend.server";
@@ -34,8 +38,20 @@ function apiOf(page: RequestContext, who: Recommender) {
   return who.kind === "agent" ? page.apiWith({ user: who.agent.token }) : page.api;
 }
 
+/** The product's best reward and what each split of it brings either side, by the one rule (bff/reward/rules.ts). */
+async function rewardChoices(bff: Bff, page: RequestContext, productRewards: Reward[] | null) {
+  const best = await bestRewardOf(bff, page, productRewards);
+  return {
+    bestReward: best ? formatCents(best, page.locale) : null,
+    splits: bountyShares.map((share) => ({
+      share,
+      ...splitView(rewardSplit(best, page.config.MaxEmpfaengerPraemieCent, share), page.locale),
+    })),
+  };
+}
+
 export async function loadRecommendForm(request: Request, bff: Bff, page: RequestContext, who: Recommender, productId: string | undefined) {
-  const { config, locale, texts } = page;
+  const { config, texts } = page;
   const api = apiOf(page, who);
   const t = fixedT(texts);
   const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
@@ -66,7 +82,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
       legal: campaign.RechtsText,
     })),
     defaultShare: config.RecommenderDefaultShare,
-    maxReward: formatCents(config.MaxEmpfaengerPraemieCent, locale),
+    ...(await rewardChoices(bff, page, product.rewards)),
     constraint: constraintOf(recommendSchema(t, options)),
     submissionId: randomUUID(),
   };
