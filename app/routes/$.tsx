@@ -8,6 +8,7 @@ import { productApiOf } from "#bff/core/tenant.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";
+import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const products = landing.kind === "devices" ? [] : await productsOf(bff, page, landing.category);
   const cents = (value: number) => formatCents(value, page.locale);
-  const cards = await productCards(bff, page, products, cents);
+  const cards = await productCards(bff, page, products, { cents, name: hyphenated });
   const devices = landing.kind === "devices" ? await deviceOffers() : null;
 
   async function deviceOffers() {

@@ -10,6 +10,7 @@ import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";
+import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     agent,
     categories,
     chosenCategory: chosen,
-    ...(await productCards(context.bff, page, products, (value) => formatCents(value, page.locale))),
+    ...(await productCards(context.bff, page, products, { cents: (value) => formatCents(value, page.locale), name: hyphenated })),
   };
 }
 

@@ -1,14 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { imageResponse } from "#bff/catalogue/image-response.server";
 import { rewardImageKinds } from "#bff/core/domain";
+import { optionalPart } from "#bff/core/optional-part.server";
 import { requestContext } from "#bff/core/request-context.server";
 import { getRewardImage } from "#bff/reward/reward.server";
+import { rewardsOf } from "#bff/reward/reward-flow.server";
+import { artworkSvg, pictureOrArtwork, rewardSubject } from "~/artwork.server";
+import { themeColours } from "~/theme";
 
-/** Reward graphics through the BFF. */
+/** Reward graphics through the BFF; where the backend has none, the portal's own for the reward's kind (cash, voucher). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = rewardImageKinds.find((candidate) => candidate === params.kind);
   const id = Number(params.id);
   if (!kind || !Number.isInteger(id)) return new Response(null, { status: 404 });
-  const { api } = await requestContext(request, context.bff);
-  return imageResponse(await getRewardImage(api, id, kind));
+  const page = await requestContext(request, context.bff);
+  return pictureOrArtwork(
+    () => getRewardImage(page.api, id, kind),
+    async () => {
+      const rewards = await optionalPart(context.bff, "rewardPicture", () => rewardsOf(context.bff, page), []);
+      const reward = rewards.find((item) => item.Id === id);
+      const side = kind === "grafik100" ? 100 : 50;
+      return artworkSvg(rewardSubject(reward?.Art ?? null), themeColours(page.config.Farbe ?? undefined), side, side);
+    },
+  );
 }

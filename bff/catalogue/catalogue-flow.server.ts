@@ -5,7 +5,7 @@ import { optionalSharedPart } from "../core/optional-part.server";
 import type { RequestContext } from "../core/request-context.server";
 import type { Bff } from "../core/services.server";
 import { productApiOf } from "../core/tenant.server";
-import { getDefaultRoutes, getMobileOffers, getProductCategories, getProducts } from "./catalogue.server";
+import { getDefaultRoutes, getMobileOffers, getProduct, getProductCategories, getProducts } from "./catalogue.server";
 import type { LandingPage } from "./landing-pages.server";
 import type { MobileOffer, Product } from "./replies";
 
@@ -13,6 +13,16 @@ export function productsOf(bff: Bff, { api, config, tenant, locale }: RequestCon
   return bff.sharedReads.ofTenant(tenant, { call: "products", locale, args: [category ?? ""] }, () =>
     getProducts(api, productApiOf(config), { category }),
   );
+}
+
+/** One product, shared by every request of the tenant; null where the backend does not know it or cannot give it now. */
+export function productOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">, id: number) {
+  return optionalSharedPart<Product | null>(bff, tenant, { call: "product", locale, args: [id] }, () => getProduct(api, id), null);
+}
+
+/** The tenant's product categories (GET produktkategorie), shared; none where the backend does not offer them or cannot now. */
+export function productCategoriesOf(bff: Bff, { api, tenant, locale }: Pick<RequestContext, "api" | "tenant" | "locale">) {
+  return optionalSharedPart(bff, tenant, { call: "productCategories", locale }, () => getProductCategories(api), []);
 }
 
 /**
@@ -28,8 +38,8 @@ export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, 
  * The product categories (GET produktkategorie) that have products in the list, each with its count;
  * none where fewer than two would show, since a navigation of one category leads nowhere.
  */
-export async function categoriesOf(bff: Bff, { api, tenant, locale }: RequestContext, products: Product[]) {
-  const categories = await optionalSharedPart(bff, tenant, { call: "productCategories", locale }, () => getProductCategories(api), []);
+export async function categoriesOf(bff: Bff, page: RequestContext, products: Product[]) {
+  const categories = await productCategoriesOf(bff, page);
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
   return used.length >= 2
     ? used.map((category) => ({ id: category.Id, name: category.Name, description: category.Beschreibung ?? "" }))

@@ -2,13 +2,22 @@
 // talks to the legacy API, and an upstream SVG cannot run anything on this origin.
 import type { LegacyAsset } from "../core/legacy-client.server";
 
-export function imageResponse(image: LegacyAsset) {
-  if (image.status !== 200 || !image.contentType.startsWith("image/")) return new Response(null, { status: 404 });
-  return new Response(new Uint8Array(image.body), {
+/** Whether the backend answered with a picture. */
+export function isPicture(image: LegacyAsset | null): image is LegacyAsset {
+  return image?.status === 200 && image.contentType.startsWith("image/");
+}
+
+/** A picture as the portal serves it: cached a day by anyone, unable to run anything. */
+export function pictureResponse(body: Uint8Array<ArrayBuffer> | string, contentType: string) {
+  return new Response(body, {
     headers: {
-      "Content-Type": image.contentType,
+      "Content-Type": contentType,
       "Cache-Control": "public, max-age=86400",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   });
+}
+
+export function imageResponse(image: LegacyAsset) {
+  return isPicture(image) ? pictureResponse(new Uint8Array(image.body), image.contentType) : new Response(null, { status: 404 });
 }

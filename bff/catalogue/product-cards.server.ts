@@ -8,25 +8,27 @@ import { footnotesFor } from "./catalogue-flow.server";
 import { devicesForTariffCategory } from "./landing-pages.server";
 import type { Product } from "./replies";
 
-type Formatters = {
-  cents: (cents: number) => string;
+/** How a card shows a price in euros and a product's name (the page decides: its language, its hyphenation). */
+export type CardFormats = { cents: (cents: number) => string; name: (name: string) => string };
+
+type Formatters = CardFormats & {
   footnoteNumber: (identifier: string) => number | null;
   bestReward: (product: Product) => number | null;
 };
 
 /** The cards of a product list and the footnotes they point at, numbered in order. */
-export async function productCards(bff: Bff, page: RequestContext, products: Product[], cents: (value: number) => string) {
+export async function productCards(bff: Bff, page: RequestContext, products: Product[], { cents, name }: CardFormats) {
   const [notes, tenantBest] = await Promise.all([footnotesFor(bff, page, products), maxRewardValueOf(bff, page)]);
   const footnoteNumber = (identifier: string) => notes.findIndex((note) => note.identifier === identifier) + 1 || null;
   const bestReward = (product: Product) => bestRewardCents(tenantBest, product.Praemien, todayIso());
-  return { products: products.map((product) => toProductCard(product, { cents, footnoteNumber, bestReward })), notes };
+  return { products: products.map((product) => toProductCard(product, { cents, name, footnoteNumber, bestReward })), notes };
 }
 
-function toProductCard(product: Product, { cents, footnoteNumber, bestReward }: Formatters) {
+function toProductCard(product: Product, { cents, name, footnoteNumber, bestReward }: Formatters) {
   const best = bestReward(product);
   return {
     id: product.Id,
-    name: product.AnzeigeName ?? product.Name,
+    name: name(product.AnzeigeName ?? product.Name),
     description: product.Beschreibung1 ?? null,
     monthly: product.PreisMonatlich ? cents(product.PreisMonatlich) : null,
     oneOff: product.PreisEinmalig ? cents(product.PreisEinmalig) : null,

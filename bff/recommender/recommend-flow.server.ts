@@ -1,5 +1,6 @@
 // What creating and sharing a recommendation needs beyond single calls.
 import { getActiveCampaigns, getProduct } from "../catalogue/catalogue.server";
+import { productOf } from "../catalogue/catalogue-flow.server";
 import { LegacyApiError, NotFoundError } from "../core/errors";
 import type { LegacyApi } from "../core/legacy-client.server";
 import { optionalSharedPart } from "../core/optional-part.server";
@@ -43,17 +44,9 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
  * recommender's part is unknown where its product cannot be read now.
  */
 export async function rewardOfRecommendation(bff: Bff, page: RequestContext, recommendation: Recommendation): Promise<RewardSplit> {
-  const { api, tenant, locale, config } = page;
-  const productId = recommendation.Produkt.Id;
-  const product = await optionalSharedPart(
-    bff,
-    tenant,
-    { call: "product", locale, args: [productId] },
-    () => getProduct(api, productId),
-    null,
-  );
+  const product = await productOf(bff, page, recommendation.Produkt.Id);
   const best = product ? await bestRewardOf(bff, page, product.Praemien) : null;
-  return rewardSplit(best, config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
+  return rewardSplit(best, page.config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */

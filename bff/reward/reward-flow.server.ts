@@ -32,11 +32,15 @@ export async function loadBookingState(request: Request, bff: Bff, api: LegacyAp
   }
 }
 
+/** The tenant's rewards, valid or not, from its shared catalogue. */
+export function rewardsOf(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
+  return bff.sharedReads.ofTenant(tenant, { call: "rewards", locale }, () => getRewards(api));
+}
+
 /** The rewards valid today, from the tenant's shared catalogue. */
-export async function rewardsValidToday(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
-  const rewards = await bff.sharedReads.ofTenant(tenant, { call: "rewards", locale }, () => getRewards(api));
+export async function rewardsValidToday(bff: Bff, page: Pick<RequestContext, "tenant" | "locale" | "api">) {
   const today = todayIso();
-  return rewards.filter((reward) => isRewardValid(reward, today));
+  return (await rewardsOf(bff, page)).filter((reward) => isRewardValid(reward, today));
 }
 
 /**

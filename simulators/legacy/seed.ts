@@ -243,24 +243,36 @@ const fixed = (
   ...extra,
 });
 
-const telekomProducts: Product[] = [
-  fixed(630, "internet", "MagentaZuhause M", 3995, 6995, "Internet mit bis zu 50 MBit/s", { Fussnote: "preis" }),
-  fixed(631, "internet", "MagentaZuhause L", 4495, 6995, "Internet mit bis zu 100 MBit/s", { Fussnote: "preis" }),
-  fixed(632, "glasfaser", "Glasfaser 500", 5995, 0, "Glasfaser mit bis zu 500 MBit/s", { Fussnote: "glasfaser" }),
-  fixed(634, "hybrid", "MagentaZuhause Hybrid", 4995, 6995, "DSL und LTE gebündelt"),
-  fixed(635, "tv", "MagentaTV Smart", 1000, 0, "Fernsehen über Internet, Satellit oder Glasfaser"),
-  fixed(636, "business", "Homepage & Shop Basic", 990, 0, "Webseite, Webshop und Webhosting für Ihr Unternehmen"),
-  fixed(641, "sport", "MagentaSport", 1000, 0, "Fußball, Eishockey und Basketball live"),
-  fixed(633, "mobil", "MagentaMobil M", 4995, 3995, "20 GB Datenvolumen"),
-  fixed(642, "prepaid", "MagentaMobil Prepaid L", 995, 0, "12 GB Datenvolumen, ohne Vertrag"),
-  fixed(643, "daten", "Data M", 2495, 0, "Datentarif für Tablet und Surfstick"),
-  fixed(644, "zusatzkarte", "PlusKarte", 1495, 0, "Zusatzkarte zu Ihrem Mobilfunktarif"),
-  fixed(645, "young", "MagentaMobil Young M", 3995, 3995, "Für alle unter 28: doppeltes Datenvolumen"),
-  { Id: 637, Name: "Intern 637", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 638, Name: "Intern 638", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 639, Name: "Intern 639", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
-  { Id: 640, Name: "Intern 640", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
-];
+/**
+ * The telecom catalogue. Each tariff lists the rewards it earns (spec 9: 50 € mobile, 70 € fixed network,
+ * more for fibre and sport in campaigns): mobile the cash reward, fixed network the voucher too, fibre
+ * and sport also a campaign's (the summer's has ended, the winter's not begun).
+ */
+function telekomProducts([cash, voucher, summer, winter]: Reward[]): Product[] {
+  const mobile = { Praemien: [cash] };
+  const fixedLine = { Praemien: [cash, voucher] };
+  return [
+    fixed(630, "internet", "MagentaZuhause M", 3995, 6995, "Internet mit bis zu 50 MBit/s", { Fussnote: "preis", ...fixedLine }),
+    fixed(631, "internet", "MagentaZuhause L", 4495, 6995, "Internet mit bis zu 100 MBit/s", { Fussnote: "preis", ...fixedLine }),
+    fixed(632, "glasfaser", "Glasfaser 500", 5995, 0, "Glasfaser mit bis zu 500 MBit/s", {
+      Fussnote: "glasfaser",
+      Praemien: [cash, voucher, summer],
+    }),
+    fixed(634, "hybrid", "MagentaZuhause Hybrid", 4995, 6995, "DSL und LTE gebündelt", fixedLine),
+    fixed(635, "tv", "MagentaTV Smart", 1000, 0, "Fernsehen über Internet, Satellit oder Glasfaser", fixedLine),
+    fixed(636, "business", "Homepage & Shop Basic", 990, 0, "Webseite, Webshop und Webhosting für Ihr Unternehmen", fixedLine),
+    fixed(641, "sport", "MagentaSport", 1000, 0, "Fußball, Eishockey und Basketball live", { Praemien: [cash, voucher, winter] }),
+    fixed(633, "mobil", "MagentaMobil M", 4995, 3995, "20 GB Datenvolumen", mobile),
+    fixed(642, "prepaid", "MagentaMobil Prepaid L", 995, 0, "12 GB Datenvolumen, ohne Vertrag", mobile),
+    fixed(643, "daten", "Data M", 2495, 0, "Datentarif für Tablet und Surfstick", mobile),
+    fixed(644, "zusatzkarte", "PlusKarte", 1495, 0, "Zusatzkarte zu Ihrem Mobilfunktarif", mobile),
+    fixed(645, "young", "MagentaMobil Young M", 3995, 3995, "Für alle unter 28: doppeltes Datenvolumen", mobile),
+    { Id: 637, Name: "Intern 637", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
+    { Id: 638, Name: "Intern 638", Kategorie: "DP", Gruppe: "internet", PreisMonatlich: 0, PreisEinmalig: 0 },
+    { Id: 639, Name: "Intern 639", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
+    { Id: 640, Name: "Intern 640", Kategorie: "TP", Gruppe: "glasfaser", PreisMonatlich: 0, PreisEinmalig: 0 },
+  ];
+}
 
 /** Mobile offers (a tariff with a device), by tariff id (GET produkt/handytarife/{id}). */
 export const telekomMobileOffers: MobileOffer[] = [
@@ -380,9 +392,10 @@ function telekomSeed(today: Date) {
     Logo: "telekom-logo.svg",
     ProduktApi: "telekom",
     FacebookId: "1234567890",
-    PraemienText: "Je nach Tarif: 50 € Mobilfunk, 70 € Festnetz; in Aktionen bis zu 90 € Glasfaser und 110 € Sport.",
+    PraemienText: "Je nach Tarif: 50 € Mobilfunk, bis zu 70 € Festnetz; in Aktionen mehr für Glasfaser und Sport.",
   });
-  return seedTenant("telekom", "TK", config, { products: telekomProducts, rewards: rewardsFor(100, today) });
+  const rewards = rewardsFor(100, today);
+  return seedTenant("telekom", "TK", config, { products: telekomProducts(rewards), rewards });
 }
 
 function allianzSeed(today: Date) {
@@ -411,6 +424,7 @@ function standardSeed(today: Date) {
   const config = baseConfig("standard", {
     Name: "Empfehlungsportal",
     Farbe: "#1f4e79",
+    Logo: "standard-logo.svg",
     ModuleFacebook: -1,
     ModuleTwitter: -1,
     AgbCheckBoxAutoAccept: true,

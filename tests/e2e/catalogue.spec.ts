@@ -2,7 +2,7 @@
 // the product list without the four hidden ids, prices in euros, footnotes, and the device pages.
 import { expect, test } from "@playwright/test";
 import { landingPages } from "../../bff/catalogue/landing-pages.server";
-import { portalUrl } from "../support/e2e-env";
+import { portalUrl, serverUrl } from "../support/e2e-env";
 
 test.use({ javaScriptEnabled: false });
 
@@ -59,7 +59,7 @@ test("tablets come with data tariffs; other tenants have no landing pages", asyn
 test("insurance products show their rewards", async ({ page }) => {
   await page.goto(portalUrl("friday", "/empfehlen"));
   await expect(page.getByRole("heading", { level: 2, name: "Kfz-Versicherung" })).toBeVisible();
-  await expect(page.getByText("Prämie: 50 €").first()).toBeVisible();
+  await expect(page.getByText("Bis zu 50 € Prämie").first()).toBeVisible();
   await expect(page.getByText("Intern 637")).toHaveCount(0);
 });
 
@@ -110,4 +110,44 @@ test("the product list's category navigation: each category with its icon, as li
   const picture = page.locator('img[src="/katalogbild/produkt/633/grafik"]');
   await expect(picture).toHaveAttribute("width", "320");
   expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+test("pictures the backend lacks are the portal's artwork for what they show, in the tenant's colour; each tenant has its own logo", async ({
+  page,
+  request,
+}) => {
+  // The simulator has no product or reward pictures, like many a backend: the portal draws its own (docs/decisions/057).
+  const picture = async (tenant: string, path: string) => {
+    const answer = await request.get(serverUrl(path), { headers: { Host: `${tenant}.localhost` } });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["content-type"], path).toBe("image/svg+xml; charset=utf-8");
+    return answer.text();
+  };
+  const mobile = await picture("telekom", "/katalogbild/produkt/633/grafik");
+  const fibre = await picture("telekom", "/katalogbild/produkt/632/grafik");
+  const car = await picture("friday", "/katalogbild/produkt/1/sgrafik");
+  for (const svg of [mobile, fibre, car]) {
+    expect(svg).not.toContain("<text");
+    expect(svg).toContain('width="');
+  }
+  expect(new Set([mobile.replace(/<g [\s\S]*$/, ""), fibre.replace(/<g [\s\S]*$/, "")]).size).toBe(1);
+  expect(mobile).not.toBe(fibre);
+  expect(mobile).toContain("#b0005e");
+  expect(car).toContain("#2d2a6e");
+  const voucher = await picture("telekom", "/praemienbild/102/grafik100");
+  const cash = await picture("telekom", "/praemienbild/101/grafik100");
+  expect(voucher).not.toBe(cash);
+  expect(voucher).not.toMatch(/<text|70/);
+
+  const logos = [];
+  for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
+    await page.goto(portalUrl(tenant, "/"));
+    const logo = page.getByRole("banner").locator("img").first();
+    await expect(logo).toBeVisible();
+    const src = (await logo.getAttribute("src"))!;
+    logos.push((await request.get(new URL(src, serverUrl("/")).toString(), { headers: { Host: `${tenant}.localhost` } })).text());
+  }
+  const drawn = await Promise.all(logos);
+  // Four shapes, not one shape in four colours.
+  expect(new Set(drawn.map((svg) => svg.replace(/#[0-9a-f]{6}/gi, ""))).size).toBe(4);
 });

@@ -117,3 +117,42 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
     });
   }
 });
+
+/** Where a heading's lines end: the characters before each break, as laid out (a Range per character). */
+function lineEndsOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((headings) =>
+    headings.flatMap((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const characters: { character: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          // Its last box with a width (after a soft hyphen that broke the line, the drawn hyphen's box comes first);
+          // a space that ends a line has only empty boxes, the first on that line; an unbroken soft hyphen none.
+          const boxes = [...range.getClientRects()];
+          const box = boxes.filter((each) => each.width > 0).at(-1) ?? boxes[0];
+          const top = box ? Math.round(box.top) : (characters.at(-1)?.top ?? 0);
+          characters.push({ character: node.textContent![index], top });
+        }
+      }
+      return characters.slice(0, -1).flatMap((each, index) => (characters[index + 1].top > each.top + 2 ? [each.character] : []));
+    }),
+  );
+}
+
+test("product names break at a syllable with a hyphen, never mid-word, on cards from 320 to 1440 px", async ({ page }) => {
+  for (const width of [320, 390, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tenant of ["friday", "telekom"]) {
+      await page.goto(portalUrl(tenant, "/empfehlen"));
+      // A line may end after a space, a hyphen or a soft hyphen (where the browser draws the hyphen): nowhere else.
+      const ends = await lineEndsOf(page, "main li h2");
+      expect(
+        ends.filter((character) => !/[\s\-\u00ad]/.test(character)),
+        `${tenant} at ${width} px`,
+      ).toEqual([]);
+    }
+  }
+});
