@@ -27,8 +27,8 @@ export default function AgencyArea() {
       </p>
       {tabs.length > 0 ? (
         <nav aria-label={t("agency.tabsLabel")}>
-          {/* One row on phones that scrolls sideways; wrapped from md on. */}
-          <ul ref={tabList} className="flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-300 md:flex-wrap">
+          {/* One row on phones that scrolls sideways, a shadow at each edge with more beyond it; wrapped from md on. */}
+          <ul ref={tabList} className="scroll-hint flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-300 md:flex-wrap">
             {tabs.map((tab) => (
               <li key={tab}>
                 <NavLink

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { optionalPart } from "#bff/core/optional-part.server";
+import { requestContext } from "#bff/core/request-context.server";
+import { getPageVariables } from "#bff/site/tenant-content.server";
 import { LegalPage } from "~/components/legal-page";
 import { useTranslation } from "~/i18n/use-translation";
 import { loadLegalPage } from "~/legal-page.server";
@@ -7,16 +10,34 @@ import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
 
-/** The accessibility statement the BFSG asks for: the tenant's own from the CMS, else the portal's (docs/decisions/046). */
-export function loader(args: LoaderFunctionArgs) {
-  return loadLegalPage(args, "barrierefreiheit");
+/** An address the backend names that is fit for a mailto link; anything else is left out. */
+const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/**
+ * The accessibility statement the BFSG asks for: the tenant's own from the CMS, else the portal's
+ * (docs/decisions/046), with the tenant's feedback address and phone where its backend names them
+ * (the page variables `KontaktEmail` and `Hotline`); the contact form always.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requestContext(args.request, args.context.bff);
+  const [page, contact] = await Promise.all([
+    loadLegalPage(args, "barrierefreiheit"),
+    optionalPart(args.context.bff, "feedbackContact", () => getPageVariables(api, "barrierefreiheit", ["KontaktEmail", "Hotline"]), {}),
+  ]);
+  const email = contact.KontaktEmail?.trim();
+  return {
+    ...page,
+    feedback: { email: email && MAIL_ADDRESS.test(email) ? email : null, phone: contact.Hotline?.trim() || null },
+  };
 }
 
 const MARKET_SURVEILLANCE = "https://www.mlbf-barrierefrei.de/";
 /** The conciliation body under § 16 BGG, which § 34 BFSG names for disputes about a service's accessibility. */
 const CONCILIATION_BODY = "https://www.schlichtungsstelle-bgg.de/";
 
-function DefaultStatement({ tenantName }: { tenantName: string }) {
+type Feedback = { email: string | null; phone: string | null };
+
+function DefaultStatement({ tenantName, feedback }: { tenantName: string; feedback: Feedback }) {
   const { t } = useTranslation();
   const gaps = t("accessibility.gaps", { returnObjects: true }) as string[];
   return (
@@ -32,11 +53,29 @@ function DefaultStatement({ tenantName }: { tenantName: string }) {
       </ul>
       <h2 className="text-xl font-semibold">{t("accessibility.feedbackTitle")}</h2>
       <p>{t("accessibility.feedback")}</p>
-      <p>
-        <Link to="/kontakt" className="inline-block py-2 text-brand-ink underline">
-          {t("accessibility.feedbackLink")}
-        </Link>
-      </p>
+      <ul className="space-y-1">
+        <li>
+          <Link to="/kontakt" className="inline-block py-2 text-brand-ink underline">
+            {t("accessibility.feedbackLink")}
+          </Link>
+        </li>
+        {feedback.email ? (
+          <li>
+            {t("accessibility.feedbackEmail")}{" "}
+            <a href={`mailto:${feedback.email}`} className="inline-block py-2 text-brand-ink underline">
+              {feedback.email}
+            </a>
+          </li>
+        ) : null}
+        {feedback.phone ? (
+          <li>
+            {t("accessibility.feedbackPhone")}{" "}
+            <a href={`tel:${feedback.phone.replace(/[^\d+]/g, "")}`} className="inline-block py-2 text-brand-ink underline">
+              {feedback.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
       <h2 className="text-xl font-semibold">{t("accessibility.enforcementTitle")}</h2>
       <p>{t("accessibility.enforcement")}</p>
       <p>
@@ -59,10 +98,10 @@ function DefaultStatement({ tenantName }: { tenantName: string }) {
 }
 
 export default function AccessibilityStatement() {
-  const { title, text, tenantName } = useLoaderData<typeof loader>();
+  const { title, text, tenantName, feedback } = useLoaderData<typeof loader>();
   return (
     <LegalPage id="barrierefreiheit" title={title} text={text}>
-      <DefaultStatement tenantName={tenantName} />
+      <DefaultStatement tenantName={tenantName} feedback={feedback} />
     </LegalPage>
   );
 }

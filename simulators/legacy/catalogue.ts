@@ -9,11 +9,39 @@ import { isoDay, type SeedTenant } from "./seed";
 export const rewardValidOn = (day: string) => (reward: SeedTenant["rewards"][number]) =>
   reward.Startdatum <= day && (!reward.Enddatum || reward.Enddatum >= day);
 
+/** English names of the demo's rewards and categories: the backend answers in the language the portal asks for (X-Accept-Language). */
+const IN_ENGLISH: Record<string, string> = {
+  Geldprämie: "Cash reward",
+  Einkaufsgutschein: "Shopping voucher",
+  Sommeraktion: "Summer campaign",
+  Winterprämie: "Winter reward",
+  Festnetz: "Fixed network",
+  Mobilfunk: "Mobile",
+  Privat: "Private",
+  Gewerbe: "Business",
+  "Telefon und Internet für zu Hause.": "Phone and internet at home.",
+  "Tarife und Smartphones für unterwegs.": "Tariffs and smartphones on the go.",
+  "Für Sie und Ihre Familie.": "For you and your family.",
+  "Für dich und deine Familie.": "For you and your family.",
+  "Für Selbständige und Unternehmen.": "For the self-employed and companies.",
+};
+
+/** A reply's names in the language asked for, where the demo has them; German otherwise. */
+function inLanguageOf<T extends { Name: string; Beschreibung?: string | null }>(request: Request, items: T[]): T[] {
+  if (request.headers.get("x-accept-language") !== "en") return items;
+  const english = (text: string) => IN_ENGLISH[text] ?? text;
+  return items.map((item) => ({
+    ...item,
+    Name: english(item.Name),
+    ...(item.Beschreibung ? { Beschreibung: english(item.Beschreibung) } : {}),
+  }));
+}
+
 export function rewardHandlers({ legacy, today }: SimulatorKit): HttpHandler[] {
   return [
     http.get(
       "*/api/v1/praemie",
-      legacy(({ tenant }) => HttpResponse.json(tenant.rewards)),
+      legacy(({ request, tenant }) => HttpResponse.json(inLanguageOf(request, tenant.rewards))),
     ),
     http.get(
       "*/api/v1/praemie/:id/:kind",
@@ -34,7 +62,7 @@ export function productHandlers({ legacy }: SimulatorKit): HttpHandler[] {
   return [
     http.get(
       "*/api/v1/:route/produktkategorie",
-      legacy(({ tenant }) => HttpResponse.json(tenant.categories)),
+      legacy(({ request, tenant }) => HttpResponse.json(inLanguageOf(request, tenant.categories))),
     ),
     http.get(
       "*/api/v1/:route/produkt",

@@ -110,6 +110,22 @@ test("the rewards overview: without JavaScript, each card's details are a sectio
   await expect(page.getByRole("region", { name: "Einkaufsgutschein: 70 €" })).toContainText("innerhalb von 24 Stunden");
 });
 
+test("in English the backend's names come in English where it offers them: no German words around the portal's own", async ({ page }) => {
+  // The portal asks in the page's language (X-Accept-Language); the demo backend answers rewards and categories in it.
+  await page.goto(portalUrl("telekom", "/praemien?lng=en"));
+  await expect(page.getByRole("link", { name: "Details of Shopping voucher" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cash reward: €50" })).toBeAttached();
+  await page.goto(portalUrl("telekom", "/empfehlen?lng=en"));
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Fixed network" })).toBeVisible();
+  await expect(page.getByText("Up to €70 reward").first()).toBeVisible();
+  // The words around the backend's product texts (in German here, as this backend has them) are the portal's, in English.
+  await expect(page.getByText(/Bis zu|Prämie|monatlich/)).toHaveCount(0);
+  expect(await page.getByRole("main").getByRole("navigation").first().innerText()).not.toMatch(/Festnetz|Mobilfunk|Alle/);
+  // The rewards overview: the tenant's own reward text (its configuration, in German only) aside.
+  await page.goto(portalUrl("telekom", "/praemien?lng=en"));
+  expect(await page.getByRole("list", { name: "Rewards" }).innerText()).not.toMatch(/Geldprämie|Einkaufsgutschein|Details zu/);
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ javaScriptEnabled: true });
 
@@ -253,6 +269,14 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+/** The feedback addresses the demo backend names; the standard tenant's backend predates them. */
+const FEEDBACK_ADDRESSES: Record<string, string | null> = {
+  telekom: "empfehlung@telekom.example",
+  allianz: "empfehlung@allianz.example",
+  friday: "freunde@friday.example",
+  standard: null,
+};
+
 test("every tenant has an accessibility statement, linked in the footer; the addresses people try lead there", async ({ page }) => {
   for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
     await page.goto(portalUrl(tenant, "/"));
@@ -285,7 +309,14 @@ test("every tenant has an accessibility statement, linked in the footer; the add
     await expect(statement).toContainText("Zuletzt geprüft am 26. November 2026, durch eine Selbstbewertung");
     // The EU model statement's words for the status: partially compliant, while gaps are listed.
     await expect(statement).toContainText("teilweise vereinbar");
-    await expect(statement).toContainText("die Leiste der Reiter auf schmalen Bildschirmen");
+    // Feedback by the form, and by e-mail and phone where the tenant's backend names them (page variables KontaktEmail, Hotline).
+    const address = FEEDBACK_ADDRESSES[tenant];
+    if (address) {
+      await expect(statement.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
+      await expect(statement.getByRole("link", { name: /^0800 / })).toHaveAttribute("href", /^tel:0800\d+$/);
+    } else {
+      await expect(statement.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+    }
   }
   for (const path of ["/barrierefreiheitserklaerung", "/erklaerung-zur-barrierefreiheit", "/accessibility"]) {
     await page.goto(portalUrl("allianz", path));

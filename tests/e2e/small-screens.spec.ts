@@ -2,6 +2,7 @@
 // past the right edge (long German compound words wrap or hyphenate instead).
 import { expect, type Page, test } from "@playwright/test";
 import { landingPages } from "../../bff/catalogue/landing-pages.server";
+import { signOnAtProvider } from "../support/agency-sign-on";
 import { portalUrl } from "../support/e2e-env";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
@@ -116,6 +117,28 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
       expect(overflow.scrollWidth, overflow.wide.join(" | ")).toBeLessThanOrEqual(overflow.width);
     });
   }
+
+  test("the agency area's overview and every report fit 320 px; the tab row shows there is more beyond its edge", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/agentur"));
+    await signOnAtProvider(page, "inhaber@allianz.example");
+    const tabs = page.getByRole("navigation", { name: "Agenturbereich" }).getByRole("list");
+    const reports = await page
+      .getByRole("navigation", { name: "Agenturbereich" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    for (const path of reports) {
+      await page.goto(portalUrl("allianz", path));
+      await page.evaluate(
+        (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
+        TEXT_SPACING,
+      );
+      const overflow = await overflowOf(page);
+      expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
+      // The tabs scroll in their row; a shadow at the edge beyond which more tabs lie, drawn by CSS (no JavaScript here).
+      expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      expect(await tabs.evaluate((list) => getComputedStyle(list).backgroundImage)).toMatch(/radial-gradient.*radial-gradient/);
+    }
+  });
 });
 
 /** Where a heading's lines end: the characters before each break, as laid out (a Range per character). */
