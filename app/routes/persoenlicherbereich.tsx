@@ -10,7 +10,7 @@ import { earningsOf, payoutStage } from "#bff/reward/rules";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
-import { CARD_TABLE } from "~/components/card-table";
+import { CARD_TABLE_FROM_LG } from "~/components/card-table";
 import { FormMessage } from "~/components/form-field";
 import { KeyFigures } from "~/components/key-figures";
 import { Pager } from "~/components/pager";
@@ -189,7 +189,7 @@ export default function PersonalArea() {
         <EmptyArea />
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className={CARD_TABLE.head}>
+          <thead className={CARD_TABLE_FROM_LG.head}>
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="border-b p-2">
@@ -215,9 +215,9 @@ export default function PersonalArea() {
                 action: <RowAction number={item.number} shareable={item.shareable} payout={item.payout} />,
               };
               return (
-                <tr key={item.number} className={CARD_TABLE.row}>
+                <tr key={item.number} className={CARD_TABLE_FROM_LG.row}>
                   {COLUMNS.map((column) => (
-                    <td key={column} data-label={t(`account.columns.${column}`)} className={CARD_TABLE.cell}>
+                    <td key={column} data-label={t(`account.columns.${column}`)} className={CARD_TABLE_FROM_LG.cell}>
                       {cells[column]}
                     </td>
                   ))}
