@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = params.owner === "produkt" || params.owner === "produktkategorie" ? params.owner : null;
   const id = Number(params.id);
   const kind = params.kind as keyof typeof SIZES;
-  if (!owner || !Number.isInteger(id) || !(catalogueImageKinds[owner] as readonly string[]).includes(kind)) {
+  if (!owner || !(Number.isSafeInteger(id) && id > 0) || !(catalogueImageKinds[owner] as readonly string[]).includes(kind)) {
     return new Response(null, { status: 404 });
   }
   const page = await requestContext(request, context.bff);

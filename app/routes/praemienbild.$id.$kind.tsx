@@ -11,7 +11,7 @@ import { themeColours } from "~/theme";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = rewardImageKinds.find((candidate) => candidate === params.kind);
   const id = Number(params.id);
-  if (!kind || !Number.isInteger(id)) return new Response(null, { status: 404 });
+  if (!kind || !(Number.isSafeInteger(id) && id > 0)) return new Response(null, { status: 404 });
   const page = await requestContext(request, context.bff);
   return pictureOrArtwork(
     () => getRewardImage(page.api, id, kind),

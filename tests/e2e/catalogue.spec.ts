@@ -138,6 +138,10 @@ test("pictures the backend lacks are the portal's artwork for what they show, in
   const cash = await picture("telekom", "/praemienbild/101/grafik100");
   expect(voucher).not.toBe(cash);
   expect(voucher).not.toMatch(/<text|70/);
+  // Only ids a backend could have: no drawing, and no backend call, for the rest.
+  for (const path of ["/katalogbild/produkt/-1/grafik", "/katalogbild/produkt/99999999999999999999/grafik", "/praemienbild/0/grafik100"]) {
+    expect((await request.get(serverUrl(path), { headers: { Host: "telekom.localhost" } })).status(), path).toBe(404);
+  }
 
   const logos = [];
   for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
