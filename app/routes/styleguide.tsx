@@ -7,6 +7,7 @@ import { requestContext } from "#bff/core/request-context.server";
 import { tenantOrigins } from "#bff/core/tenant.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button, FormPendingContext } from "~/components/button";
+import { ChoiceCard } from "~/components/choice-card";
 import { Dialog } from "~/components/dialog";
 import { CheckboxField, FormErrors, FormMessage, SuccessMessage, TextField } from "~/components/form-field";
 import { KeyFigures } from "~/components/key-figures";
@@ -138,12 +139,25 @@ function FormSpecimen() {
         <fieldset className="space-y-2">
           <legend className="font-medium">Prämie</legend>
           {["Geldprämie", "Gutschein"].map((choice, index) => (
-            <label key={choice} className="flex items-center gap-2">
-              <input type="radio" name="reward" value={choice} defaultChecked={index === 0} />
-              {choice}
-            </label>
+            <ChoiceCard
+              key={choice}
+              name="reward"
+              value={choice}
+              defaultChecked={index === 0}
+              title={choice}
+              hint={index === 1 ? "Höchster Wert" : null}
+              detail="Was diese Wahl bedeutet, in einem Satz."
+            />
           ))}
         </fieldset>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="newsletter" defaultChecked />
+          Angekreuzt
+        </label>
+        <label className="flex items-center gap-2 text-slate-600">
+          <input type="checkbox" name="disabled" disabled />
+          Nicht wählbar
+        </label>
         <CheckboxField label="Ich stimme den Teilnahmebedingungen zu." meta={fields.terms} />
       </form>
     </Specimen>

@@ -43,3 +43,39 @@ test("with JavaScript the dialog is modal: focus inside, Escape closes it and go
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(portalUrl("allianz", "/styleguide"));
 });
+
+test("checkboxes, radios and choice cards are the portal's own in every state, in the tenant's ink", async ({ page }) => {
+  await page.goto(portalUrl("telekom", "/styleguide"));
+  const looks = (name: string | RegExp, role: "checkbox" | "radio") =>
+    page.getByRole(role, { name }).evaluate((input) => {
+      const style = getComputedStyle(input);
+      const card = input.closest(".choice-card");
+      return {
+        appearance: style.appearance,
+        border: style.borderTopColor,
+        fill: style.backgroundColor,
+        card: card ? getComputedStyle(card).borderTopColor : null,
+        cursor: style.cursor,
+        opacity: style.opacity,
+      };
+    });
+  // The tenant's ink, as the page's links wear it.
+  const ink = await page
+    .locator("main a.text-brand-ink, main .text-brand-ink")
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+  const slate600 = "rgb(71, 85, 105)";
+  const white = "rgb(255, 255, 255)";
+  expect(await looks("Angekreuzt", "checkbox")).toMatchObject({ appearance: "none", border: ink, fill: ink });
+  expect(await looks("Nicht wählbar", "checkbox")).toMatchObject({ appearance: "none", border: slate600, fill: white, opacity: "0.5" });
+  // In error: the red of the error texts (red-700).
+  expect(await looks("Ich stimme den Teilnahmebedingungen zu.", "checkbox")).toMatchObject({ border: "rgb(185, 28, 28)", fill: white });
+  // A choice card: the chosen one framed in the ink, the other in grey.
+  expect(await looks(/^Geldprämie/, "radio")).toMatchObject({ appearance: "none", fill: ink, card: ink });
+  expect(await looks(/^Gutschein/, "radio")).toMatchObject({
+    appearance: "none",
+    border: slate600,
+    fill: white,
+    card: "rgb(203, 213, 225)",
+  });
+});
