@@ -1,4 +1,4 @@
-// Two portal instances behind the README's nginx recipe (round robin, no sticky sessions) with one
+// Two portal instances behind the operators' nginx recipe (docs/operations.md) (round robin, no sticky sessions) with one
 // SESSION_SECRET and one Redis with its append-only file (REDIS_URL), on one backend, all on free
 // loopback ports, walked with JavaScript off: journeys cross both instances; a logout on one refuses
 // the copied cookie on the other, after a restart of the instance and after a restart of Redis; a

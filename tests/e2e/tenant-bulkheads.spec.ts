@@ -1,5 +1,5 @@
-// One tenant's backend is a neighbour (issue 35): two tenants on two backends, as the README's
-// TENANTS_FILE allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
+// One tenant's backend is a neighbour (issue 35): two tenants on two backends, as the README's TENANTS_FILE
+// allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
 // replies, or is down; telekom's pages answer all the while, /readyz stays 200 with each tenant's state,
 // friday gets its own "temporarily unavailable" page, and the process never exits. JavaScript off.
 import { writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// nginx (Debian's package) as the README's recipe runs it: the recipe's block is read from the README
+// nginx (Debian's package) as the operators' recipe runs it: the recipe's block is read from docs/operations.md
 // itself, so what operators copy is what the tests run. `nginxCheckOfTheRecipe` runs `nginx -t` on the
 // block as written (with a throw-away certificate where it names one); `startNginx` puts the recipe's
 // `location /` in front of test instances on free loopback ports, waits until this very nginx answers
@@ -11,20 +11,20 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const NGINX = "/usr/sbin/nginx";
-/** Where the README's recipe keeps its certificate; the check puts a throw-away one in its place. */
+/** Where the recipe keeps its certificate; the check puts a throw-away one in its place. */
 const RECIPE_TLS_DIR = "/etc/portal/tls/";
 
-/** The README's nginx block, exactly as written there. */
+/** The recipe's nginx block (docs/operations.md), exactly as written there. */
 export function readmeNginxRecipe() {
-  const block = /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1];
-  if (!block) throw new Error("README.md has no ```nginx block");
+  const block = /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/operations.md", "utf8"))?.[1];
+  if (!block) throw new Error("docs/operations.md has no ```nginx block");
   return block;
 }
 
 /** The recipe's `location / { … }`: what nginx sends on to the portal. */
 function recipeLocation() {
   const location = /^ {2}location \/ \{[\s\S]*?^ {2}\}/m.exec(readmeNginxRecipe())?.[0];
-  if (!location) throw new Error("the README's nginx block has no `location /`");
+  if (!location) throw new Error("the recipe's nginx block has no `location /`");
   return location;
 }
 
@@ -49,7 +49,7 @@ ${http}
 `;
 }
 
-/** `nginx -t` on the README's block as written, a throw-away certificate standing in for the operator's. */
+/** `nginx -t` on the recipe's block as written, a throw-away certificate standing in for the operator's. */
 export function nginxCheckOfTheRecipe() {
   const dir = mkdtempSync(join(tmpdir(), "nginx-recipe-"));
   execFileSync(

@@ -26,7 +26,7 @@ async function acceptsConnections(port: number) {
   });
 }
 
-/** How the README's recipe keeps Redis's state across its restarts. */
+/** How the operators' recipe (docs/operations.md) keeps Redis's state across its restarts. */
 const APPEND_ONLY = ["--appendonly", "yes", "--appendfsync", "always"];
 const NOTHING_SAVED = ["--appendonly", "no"];
 
