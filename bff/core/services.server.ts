@@ -7,7 +7,7 @@ import { createCmsClient } from "../site/content.server";
 import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
 import { createRateLimits } from "../state/rate-limits.server";
 import { createSharedState } from "../state/shared-state.server";
-import { createSubmissionGuard } from "../state/submissions.server";
+import { createSubmissionRecords } from "../state/submissions.server";
 import { createChoiceCookies } from "./choice-cookies.server";
 import type { Config } from "./config.server";
 import { createTokenCookies } from "./cookies.server";
@@ -49,7 +49,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     metrics,
     sharedState,
     sharedReads,
-    submissions: createSubmissionGuard(sharedState, {
+    submissions: createSubmissionRecords(sharedState, {
       claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS,
       sealer,
       browserOf: (request) => cookies.formToken.read(request)?.token,

@@ -3,7 +3,7 @@
 // as a session cookie can live, and a cookie that carries it reads as logged out. With Redis the
 // list is shared by every instance and kept across restarts. While Redis is away, this instance
 // still refuses the sessions logged out on it, and writes them to Redis once it answers again;
-// a session logged out on another instance is not known here until then (README: Redis outages).
+// a session logged out on another instance is not known here until then (docs/operations.md: when Redis is down or slow).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { USER_SESSION_MAX_SECONDS } from "../core/cookies.server";

@@ -1,6 +1,6 @@
 // Budgets against brute force and abuse (docs/security.md, abuse), counted with rate-limiter-flexible:
 // in Redis when the portal has it, shared by every instance, else in memory. While Redis is away
-// each instance counts on its own (README: Redis outages), so a client gets at most N times the
+// each instance counts on its own (docs/operations.md: when Redis is down or slow), so a client gets at most N times the
 // budget for that time.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../core/errors";

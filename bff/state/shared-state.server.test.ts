@@ -11,7 +11,7 @@ import { createSealer } from "../core/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import { createRateLimits, LOGIN_TRIES } from "./rate-limits.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
-import { createSubmissionGuard, recordKey } from "./submissions.server";
+import { createSubmissionRecords, recordKey } from "./submissions.server";
 
 let redis: TestRedis;
 const opened: SharedState[] = [];
@@ -27,7 +27,7 @@ function instance({ redisUrl = redis.url, claimMs = 2_000 }: { redisUrl?: string
     warnings: () => lines.filter((line) => line.level === "warn"),
     loggedOut: createLoggedOutSessions(state),
     limits: createRateLimits(state, settings),
-    submissions: createSubmissionGuard(state, {
+    submissions: createSubmissionRecords(state, {
       claimMs,
       sealer: createSealer(["shared-state-test-secret-0123456789"]),
       browserOf: (request) => request.headers.get("x-browser") ?? undefined,

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../../tests/support/test-logger";
 import { createSealer } from "../core/seal.server";
 import { createSharedState } from "./shared-state.server";
-import { createSubmissionGuard, submissionIdIn } from "./submissions.server";
+import { createSubmissionRecords, submissionIdIn } from "./submissions.server";
 
 // Without Redis (the embedded default): once per instance. Across instances: bff/state/shared-state.server.test.ts.
 const inMemory = () =>
-  createSubmissionGuard(createSharedState({ logger: memoryLogger().logger }), {
+  createSubmissionRecords(createSharedState({ logger: memoryLogger().logger }), {
     claimMs: 1_000,
     sealer: createSealer(["s".repeat(32)]),
     browserOf: (request) => request.headers.get("x-browser") ?? undefined,

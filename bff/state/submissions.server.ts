@@ -6,7 +6,7 @@
 // outcome, and no token stands in a Redis key. With Redis the first post claims the id for every instance (SET NX)
 // and leaves its result there, sealed (a result may hold a backend token); a second post meanwhile
 // waits for that result. While Redis is away, ids are claimed in this instance's memory only
-// (README: Redis outages).
+// (docs/operations.md: when Redis is down or slow).
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
@@ -43,7 +43,7 @@ export function recordKey(parts: readonly unknown[]) {
   return KEY_PREFIX + createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 }
 
-export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000, claimMs, sealer, browserOf }: Options) {
+export function createSubmissionRecords(state: SharedState, { ttlMs = 10 * 60_000, claimMs, sealer, browserOf }: Options) {
   const local = new LRUCache<string, { result: Promise<unknown> }>({ max: 10_000, ttl: ttlMs, ttlAutopurge: true });
 
   function onceHere<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -110,4 +110,4 @@ export function createSubmissionGuard(state: SharedState, { ttlMs = 10 * 60_000,
     },
   };
 }
-export type SubmissionGuard = ReturnType<typeof createSubmissionGuard>;
+export type SubmissionRecords = ReturnType<typeof createSubmissionRecords>;

@@ -1,11 +1,10 @@
 // The calls around the site: the contact form (captcha state, sending with a copy), the CMS
 // blocks of the legal pages, and the catalogue.
 import { describe, expect, it } from "vitest";
-import { loader as impressumLoader } from "../../app/routes/impressum";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue/catalogue.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/site/contact.server";
-import { backendsForSuite, bffOver, onRealBackend, pageRequest, writing } from "../support/backends";
+import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();
 
@@ -44,26 +43,6 @@ describe("contact", () => {
     await expect(sendContactMessage(await apiFor("friday"), { ...message, email: "kein" })).rejects.toMatchObject({
       messageKey: "invalidEmail",
     });
-  });
-});
-
-describe("legal pages", () => {
-  it.skipIf(onRealBackend)("the imprint comes from the CMS, and goes home when the advisor module is on", async () => {
-    const { bff } = bffOver(env.backends);
-    const args = { request: pageRequest("allianz", "/impressum"), params: {}, context: { bff, cspNonce: "n", requestId: "r" } };
-    try {
-      expect(await impressumLoader(args)).toMatchObject({ title: "Impressum", text: expect.stringContaining("Handelsregister") });
-    } finally {
-      await bff.close();
-    }
-    env.backends.simulators?.legacy.overrideConfig("allianz", { ModuleAdv: true });
-    const fresh = bffOver(env.backends).bff;
-    try {
-      const thrown = await impressumLoader({ ...args, context: { ...args.context, bff: fresh } }).catch((error: unknown) => error);
-      expect((thrown as Response).headers.get("Location")).toBe("/");
-    } finally {
-      await fresh.close();
-    }
   });
 });
 

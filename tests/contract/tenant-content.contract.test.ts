@@ -1,7 +1,5 @@
 // The legacy API's content calls: the languages a tenant offers, its own texts and its variables.
 import { describe, expect, it } from "vitest";
-import { action as switchLanguage } from "../../app/routes/sprache";
-import { formTokenFor } from "../../bff/core/form-token.server";
 import { requestContext } from "../../bff/core/request-context.server";
 import { getLanguages } from "../../bff/core/tenant.server";
 import { getContentVariables, getLanguageContent, getPageVariables, tenantTexts } from "../../bff/site/tenant-content.server";
@@ -41,25 +39,6 @@ describe("tenant content calls", () => {
     expect((await requestContext(pageRequest("friday", "/?lng=en", english), env.bff)).locale).toBe("de");
     expect((await requestContext(pageRequest("standard", "/", english), env.bff)).locale).toBe("en");
     expect((await requestContext(pageRequest("standard", "/?lng=de", english), env.bff)).locale).toBe("de");
-  });
-
-  it.skipIf(onRealBackend)("let the language switch store only a language the tenant offers", async () => {
-    const switchTo = async (tenant: string, lng: string) => {
-      const { token, setCookie } = formTokenFor(pageRequest(tenant), env.bff);
-      const request = pageRequest(tenant, "/sprache", {
-        method: "POST",
-        body: new URLSearchParams({ lng, redirectTo: "/faq", formToken: token }),
-        cookies: [setCookie!],
-      });
-      const response = (await switchLanguage({
-        request,
-        params: {},
-        context: { bff: env.bff, cspNonce: "n", requestId: "r" },
-      })) as Response;
-      return [response.headers.get("Location"), response.headers.get("Set-Cookie")?.split(";")[0] ?? null];
-    };
-    expect(await switchTo("friday", "en")).toEqual(["/faq", null]);
-    expect(await switchTo("standard", "en")).toEqual(["/faq", expect.stringMatching(/^lng=/)]);
   });
 
   it.skipIf(onRealBackend)("offer every portal language where the backend lacks the call", async () => {

@@ -1,4 +1,4 @@
-// The navigation guards in a browser with JavaScript off, on a portal of its own whose
+// The tenant's login modes in a browser with JavaScript off, on a portal of its own whose
 // simulator has forced login (standard) and autologin (friday) switched on before the first page,
 // and names /empfehlen as the personal area route (GET route/default), where a login lands.
 import { expect, test } from "@playwright/test";
