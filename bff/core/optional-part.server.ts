@@ -6,8 +6,7 @@
 import { LegacyApiError, orWhereMissing, UpstreamError } from "./errors";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
-import { type SharedReads, type TenantRead } from "./shared-reads.server";
-import type { ResolvedTenant } from "./tenant.server";
+import type { SharedReads, TenantKey, TenantRead } from "./shared-reads.server";
 
 type Observers = { logger: Logger; metrics: Pick<Metrics, "optionalPartsLeftOut"> };
 
@@ -32,7 +31,7 @@ export async function optionalPart<T>({ logger, metrics }: Observers, part: stri
  */
 export function optionalSharedPart<T>(
   observers: Observers & { sharedReads: SharedReads },
-  tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">,
+  tenant: TenantKey,
   what: TenantRead,
   load: () => Promise<T>,
   fallback: T,

@@ -4,9 +4,11 @@
 import { LRUCache } from "lru-cache";
 import type { Locale } from "./locale.server";
 import type { Metrics } from "./metrics.server";
-import type { ResolvedTenant } from "./tenant.server";
 
 type Loader = () => Promise<unknown>;
+
+/** What names a tenant's reads: its backend and its id (a resolved tenant has both). */
+export type TenantKey = { backendUrl: string; tenant: string };
 
 /** A read of a tenant's backend that every request of the tenant shares. */
 export type TenantRead = {
@@ -23,7 +25,7 @@ export type TenantRead = {
 };
 
 /** The one way a tenant read's key is made: the backend, the tenant, the call, the language (or `*`), the arguments. */
-export function tenantReadKey(tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">, { call, locale, args = [] }: TenantRead) {
+export function tenantReadKey(tenant: TenantKey, { call, locale, args = [] }: TenantRead) {
   return [tenant.backendUrl, tenant.tenant, call, locale ?? "*", ...args].join("|");
 }
 type Entry = { value: unknown } | { error: unknown };
@@ -57,8 +59,7 @@ export function createSharedReads({ ttlMs = 60_000, max = 1_000, metrics }: Opti
   return {
     read,
     /** A read of the tenant's backend, under its key (tenantReadKey). */
-    ofTenant: <T>(tenant: Pick<ResolvedTenant, "backendUrl" | "tenant">, what: TenantRead, load: () => Promise<T>) =>
-      read(tenantReadKey(tenant, what), load),
+    ofTenant: <T>(tenant: TenantKey, what: TenantRead, load: () => Promise<T>) => read(tenantReadKey(tenant, what), load),
     clear: () => cache.clear(),
   };
 }
