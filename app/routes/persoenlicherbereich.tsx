@@ -6,7 +6,7 @@ import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules
 import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
 import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
-import { earningsOf, payoutStage } from "#bff/reward/rules";
+import { earningsOf, payoutStage, type RecommendationReward } from "#bff/reward/rules";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Listed = { Status: string; PraemienStatus?: string | null; PraemieWertCent?: number | null };
+type Listed = RecommendationReward & { Status: string };
 
 /**
  * The area's summary: the money earned and on its way where the backend gives each reward's amount

@@ -44,7 +44,7 @@ export function payoutStage(payoutStatus: string | null | undefined): "earned" |
   return null;
 }
 
-type RecommendationReward = { PraemienStatus?: string | null; PraemieWertCent?: number | null };
+export type RecommendationReward = { PraemienStatus?: string | null; PraemieWertCent?: number | null };
 
 /**
  * The money a recommender has earned and has on its way, in cents, over all their recommendations;
