@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UpstreamUnavailableError } from "#bff/core/errors";
+import { UpstreamUnavailableError } from "#bff/legacy/errors";
 import { artworkSvg, categorySubject, pictureOrArtwork, productSubject, rewardSubject } from "./artwork.server";
 import { themeColours } from "./theme";
 

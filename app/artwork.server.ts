@@ -24,8 +24,8 @@ import {
   Zap,
 } from "lucide";
 import { imageResponse, isPicture, pictureResponse } from "#bff/catalogue/image-response.server";
-import { UpstreamError } from "#bff/core/errors";
-import type { LegacyAsset } from "#bff/core/legacy-client.server";
+import { UpstreamError } from "#bff/legacy/errors";
+import type { LegacyAsset } from "#bff/legacy/legacy-client.server";
 import type { ThemeColours } from "./theme";
 
 const SUBJECTS = {

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { pageTextSet } from "#bff/core/request-context.server";
+import { pageTextSet } from "#bff/portal/request-context.server";
 import { pageLanguageFor } from "./i18n/i18n.server";
 import { PageLanguageProvider } from "./i18n/use-translation";
 import { NonceContext } from "./nonce";
@@ -10,7 +10,7 @@ import { NonceContext } from "./nonce";
 // The Node server makes its one bff/ from the build (server/index.ts), so bff/ is loaded once: the
 // errors its legacy client throws are the very classes the routes check with `instanceof`.
 export { responseForFailure } from "./route-failures.server";
-export { createBff } from "#bff/core/services.server";
+export { createBff } from "#bff/portal/services.server";
 
 const ABORT_DELAY_MS = 5_000;
 

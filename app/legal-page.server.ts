@@ -1,6 +1,6 @@
 // The loader behind the legal pages: one CMS content block each; without the CMS, the page says so.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { fixedT } from "~/i18n/i18n.server";
 
 export type LegalPageId = "impressum" | "datenschutz" | "agb" | "barrierefreiheit";

@@ -1,5 +1,5 @@
 // What the Node server hands every loader and action (see server/app.ts).
-import type { Bff } from "#bff/core/services.server";
+import type { Bff } from "#bff/portal/services.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

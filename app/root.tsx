@@ -11,13 +11,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { agencyUserOf } from "#bff/agency/agency-access.server";
-import { isConsentBannerSuppressed } from "#bff/core/consent.server";
-import { formTokenFor } from "#bff/core/form-token.server";
-import { supportedLocales } from "#bff/core/locale.server";
-import { requestContext } from "#bff/core/request-context.server";
-import { loginWithStoredToken } from "#bff/recommender/autologin.server";
-import { tenantTexts } from "#bff/site/tenant-content.server";
+import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
+import { loginWithStoredToken } from "#bff/for-recommenders/autologin.server";
+import { supportedLocales } from "#bff/platform/locale.server";
+import { formTokenFor } from "#bff/portal/form-token.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { isConsentBannerSuppressed } from "#bff/session/consent.server";
+import { tenantTexts } from "#bff/tenant-reads/tenant-texts.server";
 import type { AutologinNoticeHandle } from "~/access/recommender.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";

@@ -11,7 +11,7 @@ import {
   TenantUnavailableError,
   UpstreamError,
   type UpstreamFailure,
-} from "#bff/core/errors";
+} from "#bff/legacy/errors";
 import { AGENCY_SIGN_ON_PAGE } from "./access/agency.server";
 import { logoutRedirect } from "./access/logout.server";
 import { EXPIRED_PAGE } from "./access/recipient.server";

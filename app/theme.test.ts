@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tenantConfigSchema } from "#bff/core/contract";
+import { tenantConfigSchema } from "#bff/legacy/contract";
 import { seedTenants } from "../simulators/legacy/seed";
 import { contrastRatio, TEXT_DARK, themeColours, themeStyle, TINTED_SURFACE } from "./theme";
 

@@ -1,5 +1,5 @@
-import type { TenantConfig } from "#bff/core/contract";
-import type { TenantLook } from "#bff/core/errors";
+import type { TenantConfig } from "#bff/legacy/contract";
+import type { TenantLook } from "#bff/legacy/errors";
 // A tenant's colours from its one configured brand colour: the brand itself for surfaces (header,
 // primary buttons), the text colour that reads on it, and the brand's 'ink' for links, outlines and
 // control borders on white and the light tints. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1

@@ -13,6 +13,7 @@
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+import { getPasswordRules, getUser, login, updateLanguage } from "../bff/account/account.server";
 import {
   getActiveCampaigns,
   getDefaultRoutes,
@@ -20,20 +21,20 @@ import {
   getProductCategories,
   getProducts,
 } from "../bff/catalogue/catalogue.server";
-import type { TenantConfig } from "../bff/core/contract";
-import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/core/errors";
-import { type CallContext, createLegacyClient, type LegacyApi } from "../bff/core/legacy-client.server";
-import { createLogger } from "../bff/core/logger.server";
-import { getLanguages, getTenantConfig, productApiOf } from "../bff/core/tenant.server";
-import { getPasswordRules, getUser, login, updateLanguage } from "../bff/recommender/account.server";
+import { getContactCaptcha } from "../bff/content/contact.server";
+import { getContentVariables, getLanguageContent } from "../bff/content/tenant-content.server";
+import type { TenantConfig } from "../bff/legacy/contract";
+import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
+import { createLegacyClient, type LegacyApi } from "../bff/legacy/legacy-client.server";
+import { dialectSchema } from "../bff/platform/config.server";
+import { createLogger } from "../bff/platform/logger.server";
 import {
   getRecommenderBanner,
   getRecommenderRecommendations,
   getTenantPortalRecommendations,
-} from "../bff/recommender/recommendation.server";
+} from "../bff/recommendation/recommendation.server";
 import { getRecommenderBankData, getRewards } from "../bff/reward/reward.server";
-import { getContactCaptcha } from "../bff/site/contact.server";
-import { getContentVariables, getLanguageContent } from "../bff/site/tenant-content.server";
+import { getLanguages, getTenantConfig, productApiOf, tenantCallContext } from "../bff/tenant/tenant.server";
 
 type Check = { call: string; optional: boolean; run: (api: LegacyApi, config: TenantConfig) => Promise<unknown> };
 type Outcome = { tenant: string; call: string; optional: boolean; offered: boolean; readable: boolean; problem: string; issues: string[] };
@@ -132,7 +133,8 @@ async function main() {
   });
   const backendUrl = positionals[0];
   if (!backendUrl || !URL.canParse(backendUrl)) usage("the backend's URL is missing or not a URL");
-  if (values.dialect && values.dialect !== "camelCase") usage(`unknown dialect ${values.dialect}: camelCase is the one there is`);
+  const dialect = dialectSchema.safeParse({ keys: values.dialect });
+  if (!dialect.success) usage(`unknown dialect ${values.dialect}: camelCase is the one there is`);
   if (values.writes && !values.login) usage("--writes needs --login: the writes it makes are a test account's");
   const tenants = values.tenant
     ? values.tenant
@@ -165,16 +167,10 @@ async function main() {
   }
 
   for (const tenant of tenants) {
-    const context: CallContext = {
-      backendUrl,
-      apiRoute: "",
-      tenant,
-      locale: "de",
-      tokens: {},
-      anyKeyCase: values.dialect === "camelCase",
-      freshOnly: true,
-      onSessionExpired: () => [],
-    };
+    const context = tenantCallContext(
+      { backendUrl, tenant, dialect: dialect.data! },
+      { apiRoute: "", locale: "de", tokens: {}, freshOnly: true, onSessionExpired: () => [] },
+    );
     const config = (await attempt(tenant, { call: "getTenantConfig", optional: false }, () =>
       getTenantConfig(legacy.bind(context), tenant),
     )) as TenantConfig | undefined;

@@ -3,9 +3,9 @@
 // frames it and listens to its messages.
 import { extname } from "node:path";
 import type { RequestHandler } from "express";
-import type { TenantConfig } from "../bff/core/contract";
-import { safeRedirect } from "../bff/core/redirect";
-import type { Bff } from "../bff/core/services.server";
+import type { TenantConfig } from "../bff/legacy/contract";
+import { safeRedirect } from "../bff/platform/redirect";
+import type { Bff } from "../bff/portal/services.server";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {

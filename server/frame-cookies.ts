@@ -3,7 +3,7 @@
 // frame and the cookie stays keyed to the parent site (docs/security.md). Their forms carry a
 // synchronizer token instead (bff/core/form-token.server.ts).
 import type { RequestHandler, Response } from "express";
-import type { Bff } from "../bff/core/services.server";
+import type { Bff } from "../bff/portal/services.server";
 
 export function forFrame(cookie: string) {
   const attributes = cookie.split(/;\s*/).filter((part) => !/^(samesite|secure|partitioned)(=|$)/i.test(part));

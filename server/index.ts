@@ -4,9 +4,9 @@
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { createServer } from "node:http";
 import { format } from "node:util";
-import { type Config, ConfigError, loadConfig } from "../bff/core/config.server";
-import { createLogger } from "../bff/core/logger.server";
-import { tenantOrigins } from "../bff/core/tenant.server";
+import { type Config, ConfigError, loadConfig } from "../bff/platform/config.server";
+import { createLogger } from "../bff/platform/logger.server";
+import { tenantOrigins } from "../bff/tenant/tenant.server";
 import { createApp } from "./app";
 import { startMetricsServer } from "./metrics";
 import { loadPortalBuild } from "./portal-build";

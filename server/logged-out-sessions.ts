@@ -1,8 +1,8 @@
 // A session cookie whose session was logged out (a copy taken before the logout, on any instance
 // when Redis is shared) is taken off the request before anything reads it, and expired in the browser.
 import type { RequestHandler } from "express";
-import { scopeOfHost } from "../bff/core/cookies.server";
-import type { Bff } from "../bff/core/services.server";
+import type { Bff } from "../bff/portal/services.server";
+import { scopeOfHost } from "../bff/session/cookies.server";
 import { asyncHandler } from "./async-handler";
 
 export function refuseLoggedOutSessions(bff: Bff): RequestHandler {

@@ -3,7 +3,7 @@
 // so no token is needed and none can leak (README: metrics).
 import { createServer, type Server } from "node:http";
 import type { RequestHandler, Response } from "express";
-import type { Metrics } from "../bff/core/metrics.server";
+import type { Metrics } from "../bff/platform/metrics.server";
 
 /** Counts every answered request by the route that answered it (not its spelling, so the labels stay few). */
 export function countRequests(metrics: Metrics): RequestHandler {

@@ -1,11 +1,11 @@
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { responseForFailure } from "../app/route-failures.server";
-import { createChoiceCookies } from "../bff/core/choice-cookies.server";
-import { LegacyApiError, SessionEndedError, UpstreamUnavailableError } from "../bff/core/errors";
-import { createKeptChoices } from "../bff/core/kept-choices.server";
-import { createSealer } from "../bff/core/seal.server";
-import type { Bff } from "../bff/core/services.server";
+import { LegacyApiError, SessionEndedError, UpstreamUnavailableError } from "../bff/legacy/errors";
+import { createSealer } from "../bff/platform/seal.server";
+import type { Bff } from "../bff/portal/services.server";
+import { createChoiceCookies } from "../bff/session/choice-cookies.server";
+import { createKeptChoices } from "../bff/session/kept-choices.server";
 import type { PortalBuild } from "./portal-build";
 import { withFailuresAsResponses } from "./route-failures";
 

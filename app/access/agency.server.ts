@@ -1,9 +1,9 @@
 // What an agency page needs, declared in its own loader or action: a signed-on agency user
 // (else the sign-on page, coming back afterwards) holding the page's permission (else 403).
 import { data, redirect } from "@remix-run/node";
-import { type AgencyUser, agencyUserOf } from "#bff/agency/agency-access.server";
-import type { AgencyPermission } from "#bff/agency/agency-roles";
-import type { Bff } from "#bff/core/services.server";
+import { type AgencyUser, agencyUserOf } from "#bff/for-agencies/agency-access.server";
+import type { AgencyPermission } from "#bff/for-agencies/agency-roles";
+import type { Bff } from "#bff/portal/services.server";
 
 export const AGENCY_SIGN_ON_PAGE = "/agentur/anmelden";
 /** Where the identity provider sends the browser back to. */

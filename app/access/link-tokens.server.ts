@@ -2,7 +2,7 @@
 // sealed cookie, and the browser goes to the same page without it: the token never stays in the
 // address bar, the history or a Referer header. Each page that takes one says which kind.
 import { redirect } from "@remix-run/node";
-import type { Bff } from "#bff/core/services.server";
+import type { Bff } from "#bff/portal/services.server";
 
 export type LinkToken = "recipient" | "reward" | "mail";
 

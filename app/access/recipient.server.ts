@@ -2,17 +2,18 @@
 // (the journey starts at /code without it), a recommendation still open to follow (else the
 // expired page), and the page of each step of the journey.
 import { redirect } from "@remix-run/node";
-import type { TenantConfig } from "#bff/core/contract";
-import type { RecipientDraft, RecipientSession } from "#bff/core/cookies.server";
-import type { Bff } from "#bff/core/services.server";
 import {
   followableRecommendation,
   followRecommendationLink,
   isRewarded,
   type RecipientStep,
   recipientSteps,
-} from "#bff/recipient/recipient-flow.server";
-import type { Recommendation } from "#bff/recipient/replies";
+} from "#bff/for-recipients/recipient-flow.server";
+import type { TenantConfig } from "#bff/legacy/contract";
+import type { Bff } from "#bff/portal/services.server";
+import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
+import type { Recommendation } from "#bff/recommendation/replies";
+import type { RecipientSession } from "#bff/session/cookies.server";
 import { formatCents } from "~/format";
 import { keepLinkToken } from "./link-tokens.server";
 

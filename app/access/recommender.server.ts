@@ -2,11 +2,11 @@
 // requireUserId does: a login; a login only when the tenant forces it (ModuleErzwingeLogin); or
 // no e-mail-and-password form when the tenant's own site logs recommenders in (IsAutologin).
 import { redirect } from "@remix-run/node";
-import { defaultRoutesOf } from "#bff/catalogue/catalogue-flow.server";
-import type { SessionUser } from "#bff/core/cookies.server";
-import { safeRedirect } from "#bff/core/redirect";
-import type { RequestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
+import { safeRedirect } from "#bff/platform/redirect";
+import type { RequestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
+import type { SessionUser } from "#bff/session/cookies.server";
+import { defaultRoutesOf } from "#bff/tenant-reads/catalogue-flow.server";
 
 /** The login page, coming back to this page after it. */
 export function loginPage(request: Request) {

@@ -1,4 +1,4 @@
-import { type Consent, consentCategories } from "#bff/core/domain";
+import { type Consent, consentCategories } from "#bff/platform/domain";
 import { Button } from "~/components/button";
 import { PortalForm } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
-import type { UpstreamFailure } from "#bff/core/errors";
+import type { UpstreamFailure } from "#bff/legacy/errors";
 import type { RoleRefusal } from "~/access/agency.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { MessagePanel } from "./message-panel";

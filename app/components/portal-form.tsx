@@ -1,6 +1,6 @@
 import { Form as RemixForm, type FormProps, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
-import { HONEYPOT_FIELD } from "#bff/core/honeypot";
+import { HONEYPOT_FIELD } from "#bff/platform/honeypot";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormPendingContext } from "./button";
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RecommendFormData } from "~/routes/empfehlen.$produktId/recommend.server";
+import type { RecommendFormData } from "~/screens/recommend.server";
 import { ChoiceCard } from "./choice-card";
 import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";

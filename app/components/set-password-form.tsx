@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { MailLinkState } from "#bff/recommender/password-flow.server";
+import type { MailLinkState } from "#bff/for-recommenders/password-flow.server";
 import { PortalForm } from "~/components/portal-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormErrors, SubmitButton, TextField } from "./form-field";

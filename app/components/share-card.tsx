@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ShareAction } from "#bff/recommender/share-channels.server";
+import type { ShareAction } from "#bff/for-recommenders/share-channels.server";
 import { ShareIcon } from "~/components/share-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { useTrackGoal } from "~/tracking";

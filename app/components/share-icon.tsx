@@ -1,5 +1,5 @@
 import { siFacebook, siGmail, siInstagram, siMessenger, siWhatsapp, siX, siXing } from "simple-icons";
-import type { ShareChannel } from "#bff/core/contract";
+import type { ShareChannel } from "#bff/legacy/contract";
 
 // Simple Icons (CC0) where it has the brand; generic outlines where it has none (mail, SMS,
 // LinkedIn: withdrawn from the set at its owner's request). Drawn inline: nothing is loaded from a third party.

@@ -1,4 +1,4 @@
-import type { JourneyStep } from "#bff/recipient/recipient-flow.server";
+import type { JourneyStep } from "#bff/for-recipients/recipient-flow.server";
 import { useTranslation } from "~/i18n/use-translation";
 
 const MARKS = {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { CaptchaChallenge } from "#bff/core/contract";
-import { UpstreamError } from "#bff/core/errors";
+import type { CaptchaChallenge } from "#bff/legacy/contract";
+import { UpstreamError } from "#bff/legacy/errors";
 
 /** Control characters (`\p{Cc}`: line breaks, NUL, ESC, C1) and bidi marks, overrides and isolates: nothing a person types into one line. */
 const NOT_IN_ONE_LINE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { PasswordRules } from "#bff/recommender/replies";
+import type { PasswordRules } from "#bff/account/replies";
 import { builtOnce } from "./built-once.server";
 
 /** A new password by the server's rules (at least 8, lower, upper, digit), typed twice. */

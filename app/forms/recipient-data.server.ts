@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { salutations } from "#bff/core/domain";
-import type { TextSet } from "#bff/core/locale.server";
+import { salutations } from "#bff/platform/domain";
+import type { TextSet } from "#bff/platform/locale.server";
 import { birthDateProblem, mailboxOf, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { type BountyShare, bountyShares } from "#bff/core/domain";
+import { type BountyShare, bountyShares } from "#bff/platform/domain";
 import { isTermsAccepted } from "#bff/recipient/rules";
 import { builtOnce } from "./built-once.server";
 import { captchaFields, emailField, nameField } from "./fields.server";

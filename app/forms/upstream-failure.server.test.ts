@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { LegacyApiError, TooManyRequestsError } from "#bff/core/errors";
-import { messageKeyForLegacyError } from "#bff/core/legacy-error-codes";
+import { LegacyApiError, TooManyRequestsError } from "#bff/legacy/errors";
+import { messageKeyForLegacyError } from "#bff/legacy/legacy-error-codes";
 import { failedCallReply, upstreamFailureReply } from "./upstream-failure.server";
 
 const t = ((key: string) => `text of ${key}`) as unknown as TFunction;

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamError } from "#bff/core/errors";
-import { fieldOfMessage } from "#bff/core/legacy-error-codes";
+import { LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamError } from "#bff/legacy/errors";
+import { fieldOfMessage } from "#bff/legacy/legacy-error-codes";
 
 export type RepliableSubmission = {
   /** What the form sent, by field name. */

@@ -1,7 +1,7 @@
 // i18next settings and the texts of each text set (server only: the browser fetches its set as
 // JSON, app/i18n/page-texts.server.ts). Every text lives in locales/*.json.
 import type { InitOptions } from "i18next";
-import type { TextSet } from "#bff/core/locale.server";
+import type { TextSet } from "#bff/platform/locale.server";
 import de from "./locales/de.json";
 import deDu from "./locales/de-du.json";
 import en from "./locales/en.json";

@@ -1,9 +1,9 @@
 // One initialised i18next instance per language, made once at start-up and reused by every
 // request: initialising i18next per request costs about a third of a page's CPU (docs/benchmarks.md).
 import { createInstance, type i18n, type ResourceLanguage, type TFunction } from "i18next";
-import type { TextSet } from "#bff/core/locale.server";
-import { pageTextSet } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
+import type { TextSet } from "#bff/platform/locale.server";
+import { pageTextSet } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
 import { remembered } from "../remembered";
 import { i18nOptions, languageOfSet, textSets, textsOfSet } from "./config";
 import { pageTexts } from "./page-texts.server";

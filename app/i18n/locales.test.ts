@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { userMessageKeys } from "../../bff/core/legacy-error-codes";
+import { userMessageKeys } from "../../bff/legacy/legacy-error-codes";
 import de from "./locales/de.json";
 import deDu from "./locales/de-du.json";
 import en from "./locales/en.json";

@@ -2,7 +2,7 @@
 // document named by its content, so the file can be cached for a year. Shared by the render (the
 // URL) and the server that sends the file (server/page-texts.ts).
 import { createHash } from "node:crypto";
-import type { TextSet } from "#bff/core/locale.server";
+import type { TextSet } from "#bff/platform/locale.server";
 import { textSets, textsOfSet } from "./config";
 
 function textsOf(set: TextSet) {

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { offersFor, productsOf, UnknownCategoryError } from "#bff/catalogue/catalogue-flow.server";
 import { landingPageFor } from "#bff/catalogue/landing-pages.server";
-import { productCards } from "#bff/catalogue/product-cards.server";
-import { requestContext } from "#bff/core/request-context.server";
-import { productApiOf } from "#bff/core/tenant.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { productApiOf } from "#bff/tenant/tenant.server";
+import { offersFor, productsOf, UnknownCategoryError } from "#bff/tenant-reads/catalogue-flow.server";
+import { productCards } from "#bff/tenant-reads/product-cards.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { Footnotes, ProductCards } from "~/components/product-cards";
 import { formatCents } from "~/format";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { TenantConfig } from "#bff/core/contract";
-import { optionalPart } from "#bff/core/optional-part.server";
-import { requestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
-import { maxRewardValueOf, rewardsValidToday } from "#bff/reward/reward-flow.server";
+import type { TenantConfig } from "#bff/legacy/contract";
+import { requestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
+import { optionalPart } from "#bff/tenant/optional-part.server";
+import { maxRewardValueOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { RewardPicture } from "~/components/reward-picture";

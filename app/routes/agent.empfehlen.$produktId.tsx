@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { requireAgent } from "~/access/agency.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { titleMeta } from "~/meta";
-import { loadRecommendForm, submitRecommendForm } from "~/routes/empfehlen.$produktId/recommend.server";
+import { loadRecommendForm, submitRecommendForm } from "~/screens/recommend.server";
 
 export const meta = titleMeta;
 

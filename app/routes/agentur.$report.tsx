@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { reportPeriods, reportSearch, type ReportView } from "#bff/agency/agency-report-view";
-import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
-import { permissionForTab } from "#bff/agency/agency-roles";
 import type { ReportRow } from "#bff/agency/replies";
-import { requestContext } from "#bff/core/request-context.server";
+import { reportPeriods, reportSearch, type ReportView } from "#bff/for-agencies/agency-report-view";
+import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/for-agencies/agency-reports.server";
+import { permissionForTab } from "#bff/for-agencies/agency-roles";
+import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";

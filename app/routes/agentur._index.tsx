@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { visibleTabs } from "#bff/agency/agency-access.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { visibleTabs } from "#bff/for-agencies/agency-access.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyUser } from "~/access/agency.server";
 import { FormMessage } from "~/components/form-field";
 import { fixedT } from "~/i18n/i18n.server";

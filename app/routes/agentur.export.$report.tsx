@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isReportKey, loadAllRows, reportColumns, reportViewFrom } from "#bff/agency/agency-reports.server";
-import { permissionForTab } from "#bff/agency/agency-roles";
-import { toCsv } from "#bff/agency/csv.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { isReportKey, loadAllRows, reportColumns, reportViewFrom } from "#bff/for-agencies/agency-reports.server";
+import { permissionForTab } from "#bff/for-agencies/agency-roles";
+import { toCsv } from "#bff/for-agencies/csv.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { fixedT } from "~/i18n/i18n.server";
 

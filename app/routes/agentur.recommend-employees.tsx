@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getInvitationCaptcha, getInvitationData } from "#bff/agency/agency.server";
-import { actionContext, type RequestContext, requestContext } from "#bff/core/request-context.server";
+import { actionContext, type RequestContext, requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { CaptchaField, FormErrors, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
@@ -15,7 +15,7 @@ import { invitationSchema } from "~/forms/invitation.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/routes/mitarbeiterempfehlen/invitation.server";
+import { HIDDEN_INVITATION_FIELDS, submitInvitation } from "~/screens/invitation.server";
 
 export const meta = titleMeta;
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { visibleTabs } from "#bff/agency/agency-access.server";
+import { visibleTabs } from "#bff/for-agencies/agency-access.server";
 import { requireAgencyUser } from "~/access/agency.server";
 import { useTranslation } from "~/i18n/use-translation";
 

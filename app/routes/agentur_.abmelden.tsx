@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { actionContext } from "#bff/core/request-context.server";
+import { actionContext } from "#bff/portal/request-context.server";
 import { AGENCY_SIGN_ON_PAGE } from "~/access/agency.server";
 
 /** Signing off the agency area ends its session (a copy of its cookie included); a recommender login stays. */

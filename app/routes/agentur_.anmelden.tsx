@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { agencyUserOf } from "#bff/agency/agency-access.server";
-import { startSignOn } from "#bff/agency/agency-sso.server";
-import { safeRedirect } from "#bff/core/redirect";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
+import { startSignOn } from "#bff/for-agencies/agency-sso.server";
+import { safeRedirect } from "#bff/platform/redirect";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { AGENCY_SIGN_ON_RETURN_PAGE } from "~/access/agency.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { completeSignOn } from "#bff/agency/agency-sso.server";
-import { safeRedirect } from "#bff/core/redirect";
-import { requestContext } from "#bff/core/request-context.server";
+import { completeSignOn } from "#bff/for-agencies/agency-sso.server";
+import { safeRedirect } from "#bff/platform/redirect";
+import { requestContext } from "#bff/portal/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";

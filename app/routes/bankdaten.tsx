@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { asksBankData, isRewarded, nextRecipientStep } from "#bff/for-recipients/recipient-flow.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
-import { asksBankData, isRewarded, nextRecipientStep } from "#bff/recipient/recipient-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
 import { RewardSummary, Stepper } from "~/components/stepper";

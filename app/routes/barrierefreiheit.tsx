@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { optionalPart } from "#bff/core/optional-part.server";
-import { requestContext } from "#bff/core/request-context.server";
-import { getPageVariables } from "#bff/site/tenant-content.server";
+import { getPageVariables } from "#bff/content/tenant-content.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { optionalPart } from "#bff/tenant/optional-part.server";
 import { LegalPage } from "~/components/legal-page";
 import { useTranslation } from "~/i18n/use-translation";
 import { loadLegalPage } from "~/legal-page.server";

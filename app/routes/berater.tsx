@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";

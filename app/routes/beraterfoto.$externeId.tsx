@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAgentPhoto } from "#bff/agency/agency.server";
 import { imageResponse } from "#bff/catalogue/image-response.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
 
 const AGENT_ID = /^[\w-]{1,40}$/;
 

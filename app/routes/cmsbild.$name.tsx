@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
 
 /** The sizes pages ask the CMS for: the logo and the key visual's widths (app/root.tsx, app/routes/_index.tsx). */
 const MAX_SIDE = 2000;

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LegacyApiError } from "#bff/core/errors";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { getRecommendationByCode } from "#bff/recommender/recommendation.server";
+import { LegacyApiError } from "#bff/legacy/errors";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import { getRecommendationByCode } from "#bff/recommendation/recommendation.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { consentFromForm } from "#bff/core/consent.server";
-import { safeRedirect } from "#bff/core/redirect";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { safeRedirect } from "#bff/platform/redirect";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import { consentFromForm } from "#bff/session/consent.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { ConsentForm } from "~/components/consent-form";
 import { PageSection } from "~/components/page-section";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
-import { requestContext } from "#bff/core/request-context.server";
+import { asksBankData, isRewarded } from "#bff/for-recipients/recipient-flow.server";
+import { UpstreamError } from "#bff/legacy/errors";
+import { requestContext } from "#bff/portal/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
-import { asksBankData, isRewarded } from "#bff/recipient/recipient-flow.server";
-import { bestRewardOf } from "#bff/reward/reward-flow.server";
+import { bestRewardOf } from "#bff/tenant-reads/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
 import { Stepper } from "~/components/stepper";

@@ -4,13 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { campaignQuery, channelOf } from "#bff/core/channel.server";
-import type { TenantConfig } from "#bff/core/contract";
-import type { RecipientDraft } from "#bff/core/cookies.server";
-import { salutations } from "#bff/core/domain";
-import { optionalPart } from "#bff/core/optional-part.server";
-import { actionContext, type RequestContext, requestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
 import {
   createRecipientJourney,
   expiredMeanwhile,
@@ -18,12 +11,19 @@ import {
   nextRecipientStep,
   recipientSteps,
   resumedStep,
-} from "#bff/recipient/recipient-flow.server";
+} from "#bff/for-recipients/recipient-flow.server";
+import type { TenantConfig } from "#bff/legacy/contract";
+import { salutations } from "#bff/platform/domain";
+import { actionContext, type RequestContext, requestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
+import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import type { RecipientData } from "#bff/recipient/replies";
-import type { Recommendation } from "#bff/recipient/replies";
-import { getRecommendation } from "#bff/recommender/recommendation.server";
-import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { getRecommendation } from "#bff/recommendation/recommendation.server";
+import type { Recommendation } from "#bff/recommendation/replies";
 import { rewardSplit } from "#bff/reward/rules";
+import { campaignQuery, channelOf } from "#bff/session/channel.server";
+import { optionalPart } from "#bff/tenant/optional-part.server";
+import { rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { chosenAgent } from "#bff/agency/agency.server";
-import { categoriesOf, productsOf } from "#bff/catalogue/catalogue-flow.server";
-import { productCards } from "#bff/catalogue/product-cards.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { categoriesOf, productsOf } from "#bff/tenant-reads/catalogue-flow.server";
+import { productCards } from "#bff/tenant-reads/product-cards.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { CategoryNav, ChosenCategory } from "~/components/category-nav";
 import type { ExitIntentHandle } from "~/components/exit-intent";

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { channelOf } from "#bff/core/channel.server";
-import { LegacyApiError } from "#bff/core/errors";
-import { requestContext } from "#bff/core/request-context.server";
-import { getProductLink } from "#bff/recommender/recommendation.server";
+import { LegacyApiError } from "#bff/legacy/errors";
+import { requestContext } from "#bff/portal/request-context.server";
+import { getProductLink } from "#bff/recommendation/recommendation.server";
+import { channelOf } from "#bff/session/channel.server";
 import { EXPIRED_PAGE } from "~/access/recipient.server";
 
 /** The click URL: on to the recommended product's page, which the backend names. */

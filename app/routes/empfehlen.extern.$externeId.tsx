@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { getProductByExternalId } from "#bff/catalogue/catalogue.server";
-import { LegacyApiError } from "#bff/core/errors";
-import { requestContext } from "#bff/core/request-context.server";
+import { LegacyApiError } from "#bff/legacy/errors";
+import { requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 
 /**

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
 import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward/reward.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { requireUser } from "~/access/recommender.server";

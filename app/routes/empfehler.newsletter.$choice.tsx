@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
-import { setNewsletterOptin } from "#bff/recommender/account.server";
-import { mailLinkToken } from "#bff/recommender/password-flow.server";
+import { setNewsletterOptin } from "#bff/account/account.server";
+import { mailLinkToken } from "#bff/for-recommenders/password-flow.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { qrCodeSvg } from "#bff/recommender/qr-code.server";
-import { loadSharedRecommendation, rewardOfRecommendation } from "#bff/recommender/recommend-flow.server";
-import { createOfflineCode } from "#bff/recommender/recommendation.server";
-import { shareActions } from "#bff/recommender/share-channels.server";
+import { qrCodeSvg } from "#bff/for-recommenders/qr-code.server";
+import { loadSharedRecommendation, rewardOfRecommendation } from "#bff/for-recommenders/recommend-flow.server";
+import { shareActions } from "#bff/for-recommenders/share-channels.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import { createOfflineCode } from "#bff/recommendation/recommendation.server";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button } from "~/components/button";

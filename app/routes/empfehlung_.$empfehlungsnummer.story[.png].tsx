@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestContext } from "#bff/core/request-context.server";
-import { loadSharedRecommendation } from "#bff/recommender/recommend-flow.server";
-import { storyPicturePng } from "#bff/recommender/story-picture.server";
+import { loadSharedRecommendation } from "#bff/for-recommenders/recommend-flow.server";
+import { storyPicturePng } from "#bff/for-recommenders/story-picture.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { rewardSplit } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";

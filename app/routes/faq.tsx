@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
-import { withVariables } from "#bff/site/content.server";
+import { withVariables } from "#bff/content/content.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { ContentText } from "~/components/content-text";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { LegalPage } from "~/components/legal-page";
 import { loadLegalPage } from "~/legal-page.server";
 import { titleMeta } from "~/meta";

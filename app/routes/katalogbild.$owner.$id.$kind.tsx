@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue/catalogue.server";
-import { productCategoriesOf, productOf } from "#bff/catalogue/catalogue-flow.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { productCategoriesOf, productOf } from "#bff/tenant-reads/catalogue-flow.server";
 import { artworkSvg, categorySubject, pictureOrArtwork, productSubject } from "~/artwork.server";
 import { themeColours } from "~/theme";
 

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegacyApiError } from "#bff/core/errors";
-import { requestContext } from "#bff/core/request-context.server";
-import { adminLogin } from "#bff/recommender/account.server";
-import { sessionCookieFor, toSessionUser } from "#bff/recommender/auth.server";
-import { rememberAdminToken } from "#bff/recommender/autologin.server";
+import { adminLogin } from "#bff/account/account.server";
+import { sessionCookieFor, toSessionUser } from "#bff/for-recommenders/auth.server";
+import { rememberAdminToken } from "#bff/for-recommenders/autologin.server";
+import { LegacyApiError } from "#bff/legacy/errors";
+import { requestContext } from "#bff/portal/request-context.server";
 import { landingAfterLogin } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";

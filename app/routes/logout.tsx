@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { logoutRedirect } from "~/access/logout.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";

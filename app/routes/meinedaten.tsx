@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/recommender/account.server";
+import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account/account.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { logoutRedirect } from "~/access/logout.server";
 import { requireUser } from "~/access/recommender.server";
 import { Button } from "~/components/button";

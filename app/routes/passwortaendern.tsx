@@ -3,10 +3,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
-import { changePassword } from "#bff/recommender/account.server";
-import { passwordRulesOf } from "#bff/recommender/password-flow.server";
+import { changePassword } from "#bff/account/account.server";
+import { passwordRulesOf } from "#bff/for-recommenders/password-flow.server";
+import { UpstreamError } from "#bff/legacy/errors";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "~/access/recommender.server";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
@@ -18,7 +18,7 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { passwordHint } from "~/routes/passwortsetzen/password-link.server";
+import { passwordHint } from "~/screens/password-link.server";
 
 export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */

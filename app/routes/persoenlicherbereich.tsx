@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { optionalPart } from "#bff/core/optional-part.server";
-import { actionContext, requestContext } from "#bff/core/request-context.server";
+import { recommendationsOf } from "#bff/for-recommenders/recommend-flow.server";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
-import { recommendationsOf } from "#bff/recommender/recommend-flow.server";
-import { getRecommenderBanner } from "#bff/recommender/recommendation.server";
+import { getRecommenderBanner } from "#bff/recommendation/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
 import { earningsOf, payoutStage, type RecommendationReward } from "#bff/reward/rules";
+import { optionalPart } from "#bff/tenant/optional-part.server";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
-import { loadBookingState } from "#bff/reward/reward-flow.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { loadBookingState } from "#bff/tenant-reads/reward-flow.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

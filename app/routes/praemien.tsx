@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
-import { rewardsValidToday } from "#bff/reward/reward-flow.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { PageSection } from "~/components/page-section";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rewardImageKinds } from "#bff/core/domain";
-import { optionalPart } from "#bff/core/optional-part.server";
-import { requestContext } from "#bff/core/request-context.server";
+import { rewardImageKinds } from "#bff/platform/domain";
+import { requestContext } from "#bff/portal/request-context.server";
 import { getRewardImage } from "#bff/reward/reward.server";
-import { rewardsOf } from "#bff/reward/reward-flow.server";
+import { optionalPart } from "#bff/tenant/optional-part.server";
+import { rewardsOf } from "#bff/tenant-reads/reward-flow.server";
 import { artworkSvg, pictureOrArtwork, rewardSubject } from "~/artwork.server";
 import { themeColours } from "~/theme";
 

@@ -3,10 +3,10 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { UpstreamError } from "#bff/core/errors";
-import { type ActionContext, actionContext, requestContext } from "#bff/core/request-context.server";
-import type { Bff } from "#bff/core/services.server";
-import { createRecommender, resendWelcomeMail } from "#bff/recommender/account.server";
+import { createRecommender, resendWelcomeMail } from "#bff/account/account.server";
+import { UpstreamError } from "#bff/legacy/errors";
+import { type ActionContext, actionContext, requestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
 import { submissionIdIn } from "#bff/state/submissions.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
@@ -21,7 +21,7 @@ import { failedCallReply, upstreamFailureReply } from "~/forms/upstream-failure.
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
-import { loadPasswordLink, submitPasswordLink } from "~/routes/passwortsetzen/password-link.server";
+import { loadPasswordLink, submitPasswordLink } from "~/screens/password-link.server";
 
 export const meta = titleMeta;
 /** The root shows the autologin notice instead of this page's form. */

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { isLocale } from "#bff/core/locale.server";
-import { safeRedirect } from "#bff/core/redirect";
-import { actionContext } from "#bff/core/request-context.server";
-import { updateLanguage } from "#bff/recommender/account.server";
+import { updateLanguage } from "#bff/account/account.server";
+import { isLocale } from "#bff/platform/locale.server";
+import { safeRedirect } from "#bff/platform/redirect";
+import { actionContext } from "#bff/portal/request-context.server";
 
 /**
  * The language switch: a plain form post that stores the choice (a language the tenant offers) and returns to the page.

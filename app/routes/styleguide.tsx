@@ -3,8 +3,8 @@
 // never indexed. Its own words are German: it is a tool of the team, not a page of the programme.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requestContext } from "#bff/core/request-context.server";
-import { tenantOrigins } from "#bff/core/tenant.server";
+import { requestContext } from "#bff/portal/request-context.server";
+import { tenantOrigins } from "#bff/tenant/tenant.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button, FormPendingContext } from "~/components/button";
 import { ChoiceCard } from "~/components/choice-card";

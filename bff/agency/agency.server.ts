@@ -1,8 +1,7 @@
 // Agency and agent calls: one typed function per call, each reply parsed.
 import { z } from "zod";
-import { captchaChallengeSchema, noContentSchema } from "../core/contract";
-import type { LegacyApi } from "../core/legacy-client.server";
-import type { ReportQuery } from "./agency-report-view";
+import { captchaChallengeSchema, noContentSchema } from "../legacy/contract";
+import type { LegacyApi } from "../legacy/legacy-client.server";
 import {
   agencySignOnSchema,
   agencyStatisticsSchema,
@@ -20,7 +19,8 @@ export type AgencyReport = (typeof agencyReports)[number];
 export const ownerReports = ["rechnungen", "mitarbeiter"] as const;
 export type OwnerReport = (typeof ownerReports)[number];
 
-export type { ReportQuery };
+/** A report page as the backend sorts, pages and searches it. */
+export type ReportQuery = { orderBy: string | null; descending: boolean; pageSize: number; page: number; filter: string };
 
 const reportBody = (query: ReportQuery) => ({
   OrderBy: query.orderBy ?? "",

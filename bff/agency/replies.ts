@@ -1,7 +1,7 @@
 // The replies of the agency calls. Reply shapes the documented contract leaves open: docs/decisions/010 and 020–023.
 import { z } from "zod";
-import { pageSchema } from "../core/contract";
-import { legacyCode } from "../core/legacy-code";
+import { pageSchema } from "../legacy/contract";
+import { legacyCode } from "../legacy/legacy-code";
 
 /** PUT agentur/sso: the agency token, and the nonce of the sign-on it was issued for. */
 export const agencySignOnSchema = z.object({ Token: z.string().min(1), Nonce: z.string().nullish() });

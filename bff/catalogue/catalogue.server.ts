@@ -1,8 +1,8 @@
 // Tenant catalogue calls: routes, campaigns, product categories and products.
-import { defaultRoutesSchema, type ProductApiType } from "../core/contract";
-import type { LegacyApi } from "../core/legacy-client.server";
-import { campaignListSchema } from "../recommender/replies";
+import { defaultRoutesSchema, type ProductApiType } from "../legacy/contract";
+import type { LegacyApi } from "../legacy/legacy-client.server";
 import { maxRewardValueSchema } from "../reward/replies";
+import { campaignListSchema } from "./replies";
 import { mobileOfferListSchema, productCategoryListSchema, productListSchema, productSchema } from "./replies";
 
 /** Product ids the product list always leaves out. */

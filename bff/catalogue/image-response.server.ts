@@ -1,6 +1,6 @@
 // Pictures from the legacy API (rewards, products, categories) through the BFF: the browser never
 // talks to the legacy API, and an upstream SVG cannot run anything on this origin.
-import type { LegacyAsset } from "../core/legacy-client.server";
+import type { LegacyAsset } from "../legacy/legacy-client.server";
 
 /** Whether the backend answered with a picture. */
 export function isPicture(image: LegacyAsset | null): image is LegacyAsset {

@@ -1,4 +1,5 @@
-// The replies of the catalogue calls: product categories, products, mobile offers, a product's link.
+// The replies of the catalogue calls: product categories, products, mobile offers, a product's link,
+// the campaigns running.
 import { z } from "zod";
 import { rewardSchema } from "../reward/replies";
 
@@ -52,3 +53,14 @@ export type MobileOffer = z.infer<typeof mobileOfferSchema>;
 export const mobileOfferListSchema = z.array(mobileOfferSchema);
 
 export const productLinkSchema = z.object({ Url: z.url({ protocol: /^https?$/ }) });
+
+export const campaignSchema = z.object({
+  AktionsId: z.number().int(),
+  Titel: z.string(),
+  Text: z.string(),
+  RechtsText: z.string(),
+  abgehakt: z.boolean(),
+  Zustimmung: z.boolean(),
+});
+
+export const campaignListSchema = z.array(campaignSchema);

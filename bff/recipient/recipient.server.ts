@@ -1,11 +1,8 @@
 // The recipient calls (docs/legacy-api.md) and the completion tracking.
-import { noContentSchema } from "../core/contract";
-import type { LegacyApi } from "../core/legacy-client.server";
+import { noContentSchema } from "../legacy/contract";
+import { hexEncode } from "../legacy/hex-encode";
+import type { LegacyApi } from "../legacy/legacy-client.server";
 import { recipientCreatedSchema, type RecipientData, recipientExistsSchema, recipientOrderSchema, recipientRewardSchema } from "./replies";
-
-export function hexEncode(value: string) {
-  return Buffer.from(value, "utf8").toString("hex");
-}
 
 /** The existence check takes the recipient number hex-encoded. */
 export function checkRecipientExists(api: LegacyApi, empfaengernummer: string) {

@@ -1,24 +1,9 @@
-// The replies of the recipient calls: a recommendation as its link finds it, the recipient created,
-// its order and reward; and the recipient's data as the portal holds it.
+// The replies of the recipient calls: the recipient created, its order and reward; and the recipient's
+// data as the portal holds it.
 import { z } from "zod";
-import { bountyShares, salutations } from "../core/domain";
-
-export const recommendationSchema = z.object({
-  Empfehlungsnummer: z.string(),
-  AnteilEmpfehler: z.union(bountyShares.map((share) => z.literal(share))).default(100),
-  Empfehler: z.object({ Vorname: z.string(), Nachname: z.string(), Email: z.string() }),
-  AgbAkzeptiert: z.boolean(),
-  ErstelltAm: z.iso.date(),
-  Produkt: z.object({ Id: z.number().int(), Name: z.string() }),
-  KurzURL: z.url({ protocol: /^https?$/ }).nullish(),
-  Empfehlungslink: z.url({ protocol: /^https?$/ }).nullish(),
-});
-
-export type Recommendation = z.infer<typeof recommendationSchema>;
+import { salutations } from "../platform/domain";
 
 export const recipientExistsSchema = z.object({ Empfaengernummer: z.string() });
-
-export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });
 
 export const recipientCreatedSchema = z.object({ Empfaengernummer: z.string(), Token: z.string().min(1) });
 

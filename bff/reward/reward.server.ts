@@ -1,7 +1,7 @@
 // Reward calls. Booking and customer-number paths carry the reward token.
-import { noContentSchema } from "../core/contract";
-import type { RewardImageKind } from "../core/domain";
-import type { LegacyApi } from "../core/legacy-client.server";
+import { noContentSchema } from "../legacy/contract";
+import type { LegacyApi } from "../legacy/legacy-client.server";
+import type { RewardImageKind } from "../platform/domain";
 import { customerNumberResultSchema, recommenderBankDataSchema, rewardBookingSchema, rewardListSchema } from "./replies";
 
 export function getRewards(api: LegacyApi) {

@@ -6,7 +6,7 @@
 // a session logged out on another instance is not known here until then (docs/operations.md: when Redis is down or slow).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { USER_SESSION_MAX_SECONDS } from "../core/cookies.server";
+import { USER_SESSION_MAX_SECONDS } from "../session/cookies.server";
 import type { SharedState } from "./shared-state.server";
 
 const KEY_PREFIX = "rp:logged-out:";

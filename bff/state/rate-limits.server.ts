@@ -3,8 +3,8 @@
 // each instance counts on its own (docs/operations.md: when Redis is down or slow), so a client gets at most N times the
 // budget for that time.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { TooManyRequestsError } from "../core/errors";
-import { oneWayKey } from "../core/one-way-key.server";
+import { TooManyRequestsError } from "../legacy/errors";
+import { oneWayKey } from "../platform/one-way-key.server";
 import type { SharedState } from "./shared-state.server";
 
 const MINUTE = 60;

@@ -4,7 +4,7 @@
 // first failure of an outage logs one warning, and the first success after it logs the recovery
 // (README: the Redis outage policy).
 import { Redis } from "ioredis";
-import type { Logger } from "../core/logger.server";
+import type { Logger } from "../platform/logger.server";
 
 /** Redis answers a healthy command within a millisecond or two; an operation slower than this counts as an outage. */
 const OPERATION_DEADLINE_MS = 250;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../../tests/support/test-logger";
-import { createSealer } from "../core/seal.server";
+import { createSealer } from "../platform/seal.server";
 import { createSharedState } from "./shared-state.server";
 import { createSubmissionRecords, submissionIdIn } from "./submissions.server";
 

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import type { Sealer } from "../core/seal.server";
+import type { Sealer } from "../platform/seal.server";
 import type { SharedState } from "./shared-state.server";
 
 const KEY_PREFIX = "rp:submission:";

@@ -3,7 +3,7 @@
 // code for it, and the banner of the personal area.
 import { randomBytes } from "node:crypto";
 import { http, type HttpHandler, HttpResponse } from "msw";
-import { bountyShares } from "../../bff/core/contract";
+import { bountyShares } from "../../bff/legacy/contract";
 import type { ResolverArgs, SimulatorKit } from "./kit";
 import { captchaTools } from "./mail";
 import { recommendationLinks } from "./recommendations";

@@ -1,7 +1,7 @@
 // The recommender's registration and passwords in the legacy simulator: an account made from a form
 // and completed from the welcome mail, a forgotten password, a changed one, and the password rules.
 import { http, type HttpHandler, HttpResponse } from "msw";
-import type { PasswordRules } from "../../bff/recommender/replies";
+import type { PasswordRules } from "../../bff/account/replies";
 import type { SimulatorKit } from "./kit";
 import { linkTokenIn, mailer } from "./mail";
 import { EMAIL, jsonBody, legacyError, noContent, normalisedEmail } from "./replies";

@@ -1,7 +1,7 @@
 // What every handler of the legacy simulator answers with: the backend's error body, the caller's
 // bearer token, a JSON body read leniently, and a stand-in picture.
 import { HttpResponse } from "msw";
-import type { LegacyErrorBody } from "../../bff/core/contract";
+import type { LegacyErrorBody } from "../../bff/legacy/contract";
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

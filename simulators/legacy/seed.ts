@@ -2,8 +2,8 @@
 // rewards, recommenders, recommendations in every status, recipients and agency users.
 // Dates are relative to the day the simulator starts, so 'valid' and 'expired' stay true.
 import type { MobileOffer, Product } from "../../bff/catalogue/replies";
-import type { TenantConfig } from "../../bff/core/contract";
-import { payoutStatuses, recommendationStatuses } from "../../bff/recommender/replies";
+import type { TenantConfig } from "../../bff/legacy/contract";
+import { payoutStatuses, recommendationStatuses } from "../../bff/recommendation/replies";
 import type { Reward } from "../../bff/reward/replies";
 
 export const DEMO_PASSWORD = "Demo1234";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { localTenantHosts } from "../../bff/core/config.server";
+import { localTenantHosts } from "../../bff/platform/config.server";
 import { startPortal, startSimulatorProcess, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 import { httpRequest } from "./http";

@@ -19,9 +19,9 @@ import {
   sendInvitation,
   verifyAgencyToken,
 } from "../../bff/agency/agency.server";
-import { completeSignOn, startSignOn } from "../../bff/agency/agency-sso.server";
-import { type RequestContext, requestContext } from "../../bff/core/request-context.server";
-import { createRecommendation, type NewRecommendation } from "../../bff/recommender/recommendation.server";
+import { completeSignOn, startSignOn } from "../../bff/for-agencies/agency-sso.server";
+import { type RequestContext, requestContext } from "../../bff/portal/request-context.server";
+import { createRecommendation, type NewRecommendation } from "../../bff/recommendation/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

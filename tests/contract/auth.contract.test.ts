@@ -2,9 +2,9 @@
 // starts, and the login-required guard.
 import { describe, expect, it } from "vitest";
 import { requireUser } from "../../app/access/recommender.server";
-import { requestContext } from "../../bff/core/request-context.server";
-import { adminLogin } from "../../bff/recommender/account.server";
-import { logIn, sessionCookieFor } from "../../bff/recommender/auth.server";
+import { adminLogin } from "../../bff/account/account.server";
+import { logIn, sessionCookieFor } from "../../bff/for-recommenders/auth.server";
+import { requestContext } from "../../bff/portal/request-context.server";
 import { backendsForSuite, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

@@ -3,8 +3,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { requestContext } from "#bff/core/request-context.server";
-import { login } from "#bff/recommender/account.server";
+import { login } from "#bff/account/account.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

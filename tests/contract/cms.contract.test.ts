@@ -1,8 +1,8 @@
 // The content service client against the CMS simulator: token, content, renewal on 401.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/core/request-context.server";
-import type { Bff } from "../../bff/core/services.server";
-import { withVariables } from "../../bff/site/content.server";
+import { withVariables } from "../../bff/content/content.server";
+import { requestContext } from "../../bff/portal/request-context.server";
+import type { Bff } from "../../bff/portal/services.server";
 import { type Backends, bffOver, onRealBackend, pageRequest, startBackends } from "../support/backends";
 
 let backends: Backends;

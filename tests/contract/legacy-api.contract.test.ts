@@ -1,6 +1,7 @@
 // Every typed legacy call against the simulator (or a real backend, see tests/support/backends.ts).
 import { describe, expect, it } from "vitest";
 import { responseForFailure } from "../../app/route-failures.server";
+import { getUser, login } from "../../bff/account/account.server";
 import {
   getActiveCampaigns,
   getDefaultRoutes,
@@ -11,20 +12,19 @@ import {
   getProducts,
   HIDDEN_PRODUCT_IDS,
 } from "../../bff/catalogue/catalogue.server";
-import { LegacyApiError, SessionEndedError } from "../../bff/core/errors";
-import { requestContext } from "../../bff/core/request-context.server";
-import { getTenantConfig, productApiOf } from "../../bff/core/tenant.server";
+import { getContactCaptcha } from "../../bff/content/contact.server";
+import { LegacyApiError, SessionEndedError } from "../../bff/legacy/errors";
+import { requestContext } from "../../bff/portal/request-context.server";
 import { checkRecipientExists } from "../../bff/recipient/recipient.server";
-import { getUser, login } from "../../bff/recommender/account.server";
 import {
   getRecommendation,
   getRecommendationByCode,
   getRecommenderRecommendations,
   getTenantPortalRecommendations,
-} from "../../bff/recommender/recommendation.server";
+} from "../../bff/recommendation/recommendation.server";
 import { getCustomerNumberResult, getRewardBooking, getRewards, resendRewardMail } from "../../bff/reward/reward.server";
-import { maxRewardValueOf } from "../../bff/reward/reward-flow.server";
-import { getContactCaptcha } from "../../bff/site/contact.server";
+import { getTenantConfig, productApiOf } from "../../bff/tenant/tenant.server";
+import { maxRewardValueOf } from "../../bff/tenant-reads/reward-flow.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -231,15 +231,15 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmeinedaten&hinweis=sitzung-beendet");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cookies"');
     const cleared = response.headers.getSetCookie();
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
-      "rp_session",
+    expect(cleared.map((cookie) => cookie.split("=")[0]).sort()).toEqual([
+      "rp_agency",
+      "rp_autologin",
+      "rp_form",
+      "rp_link",
       "rp_recipient",
       "rp_recipient_draft",
       "rp_reward",
-      "rp_link",
-      "rp_autologin",
-      "rp_form",
-      "rp_agency",
+      "rp_session",
       "rp_sso",
     ]);
     for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/);

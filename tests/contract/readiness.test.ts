@@ -4,8 +4,8 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localTenantHosts } from "#bff/core/config.server";
-import { createReadiness } from "#bff/core/readiness.server";
+import { localTenantHosts } from "#bff/platform/config.server";
+import { createReadiness } from "#bff/tenant/readiness.server";
 import { backendsForSuite, bffOver, onRealBackend } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,6 +1,6 @@
 // The recipient calls and the completion tracking, against the simulator.
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/core/request-context.server";
+import { requestContext } from "../../bff/portal/request-context.server";
 import {
   acceptRecipientTerms,
   checkRecipientExists,
@@ -11,7 +11,7 @@ import {
   saveRecipientBankData,
 } from "../../bff/recipient/recipient.server";
 import type { RecipientData } from "../../bff/recipient/replies";
-import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommender/recommendation.server";
+import { countLanding, getProductLink, getRecommendationByLink, isGenuineLink } from "../../bff/recommendation/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

@@ -2,7 +2,6 @@
 // mailed links, language, newsletter links, banners, creating a recommendation with and
 // without a captcha, and offline codes. Mail links come from the simulator's outbox.
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/core/request-context.server";
 import {
   changePassword,
   createRecommender,
@@ -15,7 +14,8 @@ import {
   setNewsletterOptin,
   updateLanguage,
   validateResetToken,
-} from "../../bff/recommender/account.server";
+} from "../../bff/account/account.server";
+import { requestContext } from "../../bff/portal/request-context.server";
 import {
   createOfflineCode,
   createRecommendation,
@@ -24,7 +24,7 @@ import {
   getRecommendationCaptcha,
   getRecommenderBanner,
   type NewRecommendation,
-} from "../../bff/recommender/recommendation.server";
+} from "../../bff/recommendation/recommendation.server";
 import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

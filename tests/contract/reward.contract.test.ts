@@ -1,6 +1,6 @@
 // The reward pickup calls with the reward token, against the simulator.
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/core/request-context.server";
+import { requestContext } from "../../bff/portal/request-context.server";
 import { todayIso } from "../../bff/recipient/rules";
 import {
   chooseReward,

@@ -2,8 +2,8 @@
 // blocks of the legal pages, and the catalogue.
 import { describe, expect, it } from "vitest";
 import { getCatalogueImage, getMobileOffers, getProducts } from "../../bff/catalogue/catalogue.server";
-import { requestContext } from "../../bff/core/request-context.server";
-import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/site/contact.server";
+import { type ContactMessage, getContactCaptcha, sendContactMessage } from "../../bff/content/contact.server";
+import { requestContext } from "../../bff/portal/request-context.server";
 import { backendsForSuite, onRealBackend, pageRequest, writing } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,8 +1,9 @@
 // The legacy API's content calls: the languages a tenant offers, its own texts and its variables.
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../../bff/core/request-context.server";
-import { getLanguages } from "../../bff/core/tenant.server";
-import { getContentVariables, getLanguageContent, getPageVariables, tenantTexts } from "../../bff/site/tenant-content.server";
+import { getContentVariables, getLanguageContent, getPageVariables } from "../../bff/content/tenant-content.server";
+import { requestContext } from "../../bff/portal/request-context.server";
+import { getLanguages } from "../../bff/tenant/tenant.server";
+import { tenantTexts } from "../../bff/tenant-reads/tenant-texts.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

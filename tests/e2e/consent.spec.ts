@@ -1,7 +1,7 @@
 // The cookie consent and the tracking it allows: without JavaScript a form that posts and returns,
 // with JavaScript the analytics calls start only after consent.
-import { createChoiceCookies } from "../../bff/core/choice-cookies.server";
-import { createSealer } from "../../bff/core/seal.server";
+import { createSealer } from "../../bff/platform/seal.server";
+import { createChoiceCookies } from "../../bff/session/choice-cookies.server";
 import { consentedCookie, E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
 

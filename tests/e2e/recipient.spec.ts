@@ -1,8 +1,8 @@
 // The recipient journey: link, data, consent, bank data, confirmation; as recipients on
 // low-end phones use it (JavaScript off) and with JavaScript on.
 import { type Page } from "@playwright/test";
-import { createTokenCookies } from "../../bff/core/cookies.server";
-import { createSealer } from "../../bff/core/seal.server";
+import { createSealer } from "../../bff/platform/seal.server";
+import { createTokenCookies } from "../../bff/session/cookies.server";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { expect, openRecipientForm, test } from "../support/playwright-utils";
 import { fillRecipient, textbox, walkRecipientJourney } from "../support/recipient-form";

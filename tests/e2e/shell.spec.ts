@@ -1,7 +1,7 @@
 // The app shell with JavaScript off (as recipients on low-end phones use it) and on.
 import { expect, type Page, test } from "@playwright/test";
-import { createTokenCookies } from "../../bff/core/cookies.server";
-import { createSealer } from "../../bff/core/seal.server";
+import { createSealer } from "../../bff/platform/seal.server";
+import { createTokenCookies } from "../../bff/session/cookies.server";
 import { E2E_SESSION_SECRET, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 
 const tenants = [

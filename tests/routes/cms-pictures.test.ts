@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { CMS_PICTURE_MAX_BYTES } from "#bff/site/content.server";
+import { CMS_PICTURE_MAX_BYTES } from "#bff/content/content.server";
 import { loader as homeLoader } from "../../app/routes/_index";
 import { loader as pictureLoader } from "../../app/routes/cmsbild.$name";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";

@@ -4,7 +4,7 @@
 // action that forgets actionContext() fails here.
 import type { ActionFunction } from "@remix-run/node";
 import { expect, it } from "vitest";
-import { formTokenFor } from "#bff/core/form-token.server";
+import { formTokenFor } from "#bff/portal/form-token.server";
 import { backendsForSuite, bffOver, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

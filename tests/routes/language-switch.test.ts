@@ -1,7 +1,7 @@
 // The language switch's action: it stores only a language the tenant's backend offers.
 import { describe, expect, it } from "vitest";
 import { action as switchLanguage } from "../../app/routes/sprache";
-import { formTokenFor } from "../../bff/core/form-token.server";
+import { formTokenFor } from "../../bff/portal/form-token.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

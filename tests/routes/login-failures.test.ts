@@ -4,10 +4,10 @@
 // use up; and the mailed reset link always ends the wait. Login and registration answer alike
 // whether or not an address has an account.
 import { afterEach, describe, expect, it } from "vitest";
-import { formTokenFor } from "#bff/core/form-token.server";
-import { requestContext } from "#bff/core/request-context.server";
-import { requestPasswordReset } from "#bff/recommender/account.server";
-import { setPasswordFromLink } from "#bff/recommender/password-flow.server";
+import { requestPasswordReset } from "#bff/account/account.server";
+import { setPasswordFromLink } from "#bff/for-recommenders/password-flow.server";
+import { formTokenFor } from "#bff/portal/form-token.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { LOGIN_TRIES } from "#bff/state/rate-limits.server";
 import { action as loginAction } from "../../app/routes/login";
 import { action as registerAction } from "../../app/routes/registrieren";

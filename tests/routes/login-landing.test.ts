@@ -2,7 +2,7 @@
 // route/default (decision 040), only ever a path of this portal.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { formTokenFor } from "#bff/core/form-token.server";
+import { formTokenFor } from "#bff/portal/form-token.server";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";

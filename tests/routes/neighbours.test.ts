@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { requestContext } from "#bff/core/request-context.server";
-import { login } from "#bff/recommender/account.server";
+import { login } from "#bff/account/account.server";
+import { requestContext } from "#bff/portal/request-context.server";
 import { loader as areaLoader } from "../../app/routes/persoenlicherbereich";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 

@@ -6,7 +6,7 @@ import { loader as rootLoader } from "../../app/root";
 import { loader as homeLoader } from "../../app/routes/_index";
 import { loader as recipientLoader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
 import { loader as productListLoader } from "../../app/routes/empfehlen._index";
-import { loader as recommendLoader } from "../../app/routes/empfehlen.$produktId/route";
+import { loader as recommendLoader } from "../../app/routes/empfehlen.$produktId";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

@@ -1,6 +1,6 @@
 // The recommendation form's action, called directly with a Request as Remix would, over the simulator.
 import { expect, it } from "vitest";
-import { action } from "../../app/routes/empfehlen.$produktId/route";
+import { action } from "../../app/routes/empfehlen.$produktId";
 import { backendsForSuite, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();

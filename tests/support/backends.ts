@@ -3,8 +3,8 @@
 // Fixtures come from the backend's /__demo, or from the JSON file in CONTRACT_FIXTURES.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { loadConfig } from "../../bff/core/config.server";
-import { type Bff, createBff } from "../../bff/core/services.server";
+import { loadConfig } from "../../bff/platform/config.server";
+import { type Bff, createBff } from "../../bff/portal/services.server";
 import { type RunningSimulators, startSimulators } from "../../simulators/start";
 import { memoryLogger } from "./test-logger";
 

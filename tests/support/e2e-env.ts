@@ -1,7 +1,7 @@
 // The end-to-end server's settings, shared by playwright.config.ts and the tests that seal cookies.
 import type { Page } from "@playwright/test";
-import { createChoiceCookies } from "../../bff/core/choice-cookies.server";
-import { createSealer } from "../../bff/core/seal.server";
+import { createSealer } from "../../bff/platform/seal.server";
+import { createChoiceCookies } from "../../bff/session/choice-cookies.server";
 
 export const E2E_PORT = 3100;
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-0123456789";

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "../../bff/core/logger.server";
+import { createLogger } from "../../bff/platform/logger.server";
 
 /** A logger that keeps its JSON lines in memory, so a test can read what was logged. */
 export function memoryLogger(level = "debug") {

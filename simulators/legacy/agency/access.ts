@@ -1,6 +1,6 @@
 // Who calls an agency call of the legacy simulator: the agency user of the token, and the permission
 // its role holds.
-import { type AgencyPermission, agencyPermissions } from "../../../bff/agency/agency-roles";
+import { type AgencyPermission, agencyPermissions } from "../../../bff/for-agencies/agency-roles";
 import type { Resolver, SimulatorKit } from "../kit";
 import { bearer, legacyError } from "../replies";
 import type { SeedTenant } from "../seed";

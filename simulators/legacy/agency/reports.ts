@@ -1,7 +1,7 @@
 // The agency's reports in the legacy simulator: server paging as the legacy API does it, the period
 // of a report, the statistics, and the release of an order.
 import { http, type HttpHandler, HttpResponse } from "msw";
-import type { AgencyPermission } from "../../../bff/agency/agency-roles";
+import type { AgencyPermission } from "../../../bff/for-agencies/agency-roles";
 import type { SimulatorKit } from "../kit";
 import { legacyError, noContent } from "../replies";
 import { isoDay } from "../seed";

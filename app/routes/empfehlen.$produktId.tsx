@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { actionContext, requestContext } from "#bff/portal/request-context.server";
+import { requireLoginIfForced } from "~/access/recommender.server";
+import { RecommendForm } from "~/components/recommend-form";
+import { titleMeta } from "~/meta";
+import { loadRecommendForm, recommenderOf, submitRecommendForm } from "~/screens/recommend.server";
+import type { GoalHandle } from "~/tracking";
+
+export const meta = titleMeta;
+export const handle: GoalHandle = { goal: "recommendFormViewed" };
+
+/** Empfehlen: a logged-in recommender recommends as themselves; a visitor gives name and e-mail. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
+  const page = await requestContext(request, context.bff);
+  return loadRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireLoginIfForced(request, context.bff);
+  const page = await actionContext(request, context.bff);
+  return submitRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
+}
+
+export default function Recommend() {
+  return <RecommendForm loaded={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />;
+}

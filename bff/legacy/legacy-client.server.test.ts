@@ -1,0 +1,470 @@
+import { delay, http, HttpResponse, type RequestHandler } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapter";
+import { memoryLogger } from "../../tests/support/test-logger";
+import { CONTRACT_DIALECT } from "../platform/config.server";
+import { createMetrics } from "../platform/metrics.server";
+import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
+
+let handlers: RequestHandler[] = [];
+let server: LoopbackServer;
+const seen: Request[] = [];
+
+beforeAll(async () => {
+  server = await serveHandlers(() => handlers);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  handlers = [];
+  seen.length = 0;
+});
+
+function record(reply: () => Response | Promise<Response>) {
+  return ({ request }: { request: Request }) => {
+    seen.push(request.clone());
+    return reply();
+  };
+}
+
+class SessionExpired extends Error {}
+
+function context(overrides: Partial<CallContext> = {}): CallContext {
+  return {
+    backendUrl: server.url,
+    apiRoute: "/friday",
+    tenant: "friday",
+    locale: "en",
+    tokens: {},
+    dialect: CONTRACT_DIALECT,
+    onSessionExpired() {
+      throw new SessionExpired();
+    },
+    ...overrides,
+  };
+}
+
+function client(options: Partial<Parameters<typeof createLegacyClient>[0]> = {}) {
+  return createLegacyClient({ timeoutMs: 1_000, connectTimeoutMs: 500, logger: memoryLogger().logger, retryDelayMs: 1, ...options });
+}
+
+const okSchema = z.object({ ok: z.boolean() });
+
+describe("token choice", () => {
+  const tokens = { user: "U", recipient: "R", reward: "W" };
+  it("uses the reward token for reward and customer-number paths", () => {
+    expect(tokenForPath("praemierung/", tokens)).toBe("W");
+    expect(tokenForPath("empfehler/GetResultFromKundennummer/", tokens)).toBe("W");
+    expect(tokenForPath("empfehler/SetKundennummerForEmpfehler/12", tokens)).toBe("W");
+    expect(tokenForPath("praemierung/showbanner/BannerTEZuTP", tokens)).toBe("W");
+  });
+  it("sends the reward mail again with the recommender's own token", () => {
+    expect(tokenForPath("empfehler/praemierungmail/FR-100001", tokens)).toBe("U");
+  });
+  it("uses the recipient token for recipient paths, else the user's", () => {
+    expect(tokenForPath("empfaenger/bankdaten", tokens)).toBe("R");
+    expect(tokenForPath("account/user", tokens)).toBe("U");
+    expect(tokenForPath("account/user", { recipient: "R" })).toBe("R");
+  });
+  it("lets a recommender call without a login go with the reward token of a pickup", () => {
+    expect(tokenForPath("empfehler/bankdaten/", { reward: "W" })).toBe("W");
+    expect(tokenForPath("empfehler/bankdaten/", tokens)).toBe("U");
+  });
+  it("has no token for a reward path without a reward token", () => {
+    expect(tokenForPath("praemierung/", { user: "U" })).toBeUndefined();
+  });
+});
+
+describe("the legacy client", () => {
+  it("sends the contract's headers and both authorization headers with the chosen token", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/friday/praemierung/",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    const api = client().bind(context({ tokens: { user: "user-token", reward: "reward-token" }, requestId: "req-12345678" }));
+    await api.request({ call: "t", base: "product", path: "praemierung/", schema: okSchema });
+    const headers = seen[0].headers;
+    expect(headers.get("x-requested-with")).toBe("XMLHttpRequest");
+    expect(headers.get("x-accept-language")).toBe("en");
+    expect(headers.get("authorization")).toBe("Bearer reward-token");
+    expect(headers.get("x-authorization")).toBe("Bearer reward-token");
+    expect(headers.get("x-request-id")).toBe("req-12345678");
+  });
+
+  it("omits both authorization headers when there is no token", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    await client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema });
+    expect(seen[0].headers.has("authorization")).toBe(false);
+    expect(seen[0].headers.has("x-authorization")).toBe(false);
+  });
+
+  it("builds general and product URLs under a backend path prefix", async () => {
+    handlers = [
+      http.get(
+        "*/legacy/api/v1/friday/produkt/7/",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    const api = client().bind(context({ backendUrl: `${server.url}/legacy/` }));
+    await expect(
+      api.request({ call: "t", base: "product", path: "produkt/7/", query: { quelle: "web", x: undefined }, schema: okSchema }),
+    ).resolves.toEqual({ ok: true });
+    expect(new URL(seen[0].url).search).toBe("?quelle=web");
+  });
+
+  it("rejects a reply that breaks the contract schema, naming the call", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: "yes" }))];
+    const failure = client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({ call: "getRewards", messageKey: "technical" });
+  });
+
+  it("rejects malformed JSON as a contract error", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } }))];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(
+      UpstreamContractError,
+    );
+  });
+
+  it("maps a legacy error code to its user message key", async () => {
+    handlers = [http.post("*/api/v1/friday/account/login", () => HttpResponse.json({ Code: "PSOF0101" }, { status: 401 }))];
+    const failure = client()
+      .bind(context())
+      .request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(failure).rejects.toMatchObject({ code: "PSOF0101", messageKey: "wrongCredentials" });
+  });
+
+  it("ends the session on PSOF0204", async () => {
+    handlers = [http.get("*/api/v1/friday/account/user", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    await expect(api.request({ call: "getUser", base: "product", path: "account/user", schema: okSchema })).rejects.toBeInstanceOf(
+      SessionExpired,
+    );
+  });
+
+  it("on PSOF0204 to a form's post, the error carries the cookies that end the session, for the form's reply", async () => {
+    handlers = [http.put("*/api/v1/friday/empfehler/bankdaten", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const ending = ["rp_session=; Max-Age=0"];
+    const api = client().bind(context({ tokens: { user: "u" }, onSessionExpired: () => ending }));
+    const failure = api.request({
+      call: "saveBankData",
+      base: "product",
+      method: "PUT",
+      path: "empfehler/bankdaten",
+      body: {},
+      schema: okSchema,
+    });
+    await expect(failure).rejects.toMatchObject({ messageKey: "sessionExpired", sessionEndCookies: ending });
+  });
+
+  it("gives up within its timeout when the backend never answers", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", async () => {
+        await delay("infinite");
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const failure = client({ timeoutMs: 300 }).bind(context()).request({ call: "t", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ messageKey: "network", message: expect.stringContaining("timeout") });
+  });
+
+  it("retries a GET on 503 and succeeds", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => (++calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ ok: true }))),
+    ];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
+  it("sends a POST that gets a 503 exactly once", async () => {
+    let calls = 0;
+    handlers = [
+      http.post("*/api/v1/friday/account/login", () => {
+        calls += 1;
+        return HttpResponse.json({ Code: "PSOF0001" }, { status: 503 });
+      }),
+    ];
+    const failure = client()
+      .bind(context())
+      .request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(LegacyApiError);
+    expect(calls).toBe(1);
+  });
+
+  it("does not retry when Retry-After asks for longer than the budget", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503, headers: { "retry-after": "120" } });
+      }),
+    ];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    expect(calls).toBe(1);
+  });
+
+  it("retries a GET on a refused connection, then reports the backend unavailable", async () => {
+    const api = client().bind(context({ backendUrl: "http://127.0.0.1:9" }));
+    await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toMatchObject({ messageKey: "network" });
+  });
+
+  it("opens the circuit after repeated failures and stops calling the backend", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    ];
+    const api = client({ breaker: { failureThreshold: 3, openMs: 60_000 } }).bind(context());
+    for (let i = 0; i < 3; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(calls).toBe(3);
+  });
+
+  it("answers PSOF0204 to a call without a token with the message only: there is no session to end", async () => {
+    handlers = [http.post("*/api/v1/empfaenger/create/TK-1", () => HttpResponse.json({ Code: "PSOF0204" }, { status: 401 }))];
+    const failure = client()
+      .bind(context())
+      .request({ call: "createRecipient", method: "POST", path: "empfaenger/create/TK-1", body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ code: "PSOF0204", messageKey: "sessionExpired" });
+  });
+});
+
+describe("when the backend cannot be reached", () => {
+  it("serves a GET's last good reply for the same token, and never another token's", async () => {
+    handlers = [
+      http.get("*/api/v1/friday/account/user", ({ request }) =>
+        HttpResponse.json({ ok: request.headers.get("authorization") === "Bearer anna" }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const legacy = client({ logger });
+    const call = { call: "getUser", base: "product", path: "account/user", schema: okSchema } as const;
+    await expect(legacy.bind(context({ tokens: { user: "anna" } })).request(call)).resolves.toEqual({ ok: true });
+
+    handlers = [http.get("*/api/v1/friday/account/user", () => HttpResponse.error())];
+    await expect(legacy.bind(context({ tokens: { user: "anna" }, requestId: "r1" })).request(call)).resolves.toEqual({ ok: true });
+    expect(lines.find((line) => line.requestId === "r1")).toMatchObject({
+      level: "info",
+      msg: "legacy call failed: served its last good reply",
+    });
+    await expect(legacy.bind(context({ tokens: { user: "ben" } })).request(call)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it("logs one warning per request, further failures of that request at info", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse(null, { status: 500 }))];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context({ requestId: "r2" }));
+    for (let i = 0; i < 2; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    expect(lines.filter((line) => line.requestId === "r2").map((line) => line.level)).toEqual(["warn", "info"]);
+  });
+
+  it("logs a reply it cannot read once, with what it was, and the same problem again only after a while", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        () => new HttpResponse("<html><body>Fehler bei Anna</body></html>", { status: 200, headers: { "content-type": "text/html" } }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context());
+    for (let i = 0; i < 3; i++)
+      await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(UpstreamContractError);
+    const warnings = lines.filter((line) => line.level === "warn");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ msg: "legacy reply is not JSON", kind: "not-json", contentType: "text/html" });
+    expect(String(warnings[0].start)).toContain("<html><body>");
+    expect(String(warnings[0].start)).not.toContain("Anna");
+  });
+});
+
+describe("what an older backend answers, read as it means", () => {
+  const listSchema = z.array(okSchema);
+
+  it("never passes a redirect on: a 502 contract error, the Location in the log", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", () => new HttpResponse(null, { status: 302, headers: { location: "https://sso.example/login" } })),
+    ];
+    const { logger, lines } = memoryLogger();
+    const failure = client({ logger }).bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      problems: [expect.stringContaining("answered 302 to https://sso.example/login")],
+    });
+    expect(lines).toContainEqual(expect.objectContaining({ kind: "redirect", location: "https://sso.example/login", status: 302 }));
+  });
+
+  it("reads a list call's 404 without a code as an empty list, with a warning once", async () => {
+    handlers = [http.get("*/api/v1/liste", () => HttpResponse.json({ Message: "No HTTP resource was found" }, { status: 404 }))];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger }).bind(context());
+    for (let i = 0; i < 2; i++) await expect(api.request({ call: "getList", path: "liste", schema: listSchema })).resolves.toEqual([]);
+    expect(lines.filter((line) => line.kind === "empty-as-404")).toHaveLength(1);
+    // A 404 with a legacy code, or of a call that is no list, stays a refusal.
+    handlers = [http.get("*/api/v1/liste", () => HttpResponse.json({ Code: "PSOF0001" }, { status: 404 }))];
+    await expect(api.request({ call: "getList", path: "liste", schema: listSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(api.request({ call: "getOne", path: "liste", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+  });
+
+  it("names the title of an HTML page sent with 200 (a gateway's login page)", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/praemie",
+        () =>
+          new HttpResponse("<html><head><title>Sign in – Contoso Gateway</title></head></html>", {
+            headers: { "content-type": "text/html" },
+          }),
+      ),
+    ];
+    await expect(client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema })).rejects.toMatchObject({
+      problems: [expect.stringContaining('an HTML page titled "Sign in – Contoso Gateway"')],
+    });
+  });
+
+  it("refuses what the reader refuses, naming the field and the hint", async () => {
+    const schema = z.object({ Art: z.enum(["Ueberweisung", "Gutschein"]) });
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Art: 1 }))];
+    await expect(client().bind(context()).request({ call: "getRewards", path: "praemie", schema })).rejects.toMatchObject({
+      field: "Art: expected a name, received the number 1",
+      problems: [expect.stringContaining("StringEnumConverter")],
+    });
+  });
+});
+
+describe("tokens that end", () => {
+  const refuse = (body: object) => () => HttpResponse.json(body, { status: 401 });
+
+  it.each([
+    ["another code (a token the backend no longer knows)", { Code: "PSOF0103" }],
+    ["no code", { Message: "Authorization has been denied for this request." }],
+    ["an unknown code", { Code: "TokenUnknown" }],
+  ])("any 401 with %s on a recommender's call ends the session", async (_name, body) => {
+    handlers = [http.get("*/api/v1/friday/account/user", refuse(body))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    await expect(api.request({ call: "getUser", base: "product", path: "account/user", schema: okSchema })).rejects.toBeInstanceOf(
+      SessionExpired,
+    );
+  });
+
+  it("a 401 that refuses what was sent (a wrong password) leaves the session", async () => {
+    handlers = [http.post("*/api/v1/friday/account/login", refuse({ Code: "PSOF0101" }))];
+    const api = client().bind(context({ tokens: { user: "u" } }));
+    const failure = api.request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ messageKey: "wrongCredentials" });
+  });
+
+  it("a 401 on a recipient's or reward's token ends that link: its journey's expired page", async () => {
+    handlers = [
+      http.get("*/api/v1/empfaenger/auftrag", refuse({ Message: "Authorization has been denied for this request." })),
+      http.get("*/api/v1/friday/praemierung/", refuse({ Code: "PSOF0103" })),
+    ];
+    const api = client().bind(context({ tokens: { recipient: "r", reward: "w" } }));
+    await expect(api.request({ call: "getRecipientOrder", path: "empfaenger/auftrag", schema: okSchema })).rejects.toMatchObject({
+      journey: "recipient",
+      messageKey: "linkExpired",
+    });
+    const reward = api.request({ call: "getRewardBooking", base: "product", path: "praemierung/", schema: okSchema });
+    await expect(reward).rejects.toBeInstanceOf(LinkEndedError);
+    await expect(reward).rejects.toMatchObject({ journey: "reward", messageKey: "rewardTokenExpired" });
+  });
+});
+
+describe("a backend that is a bad neighbour", () => {
+  it("refuses a reply over the size limit unread, whether it declares its length or not, naming the call and size", async () => {
+    const big = JSON.stringify({ ok: true, pad: "x".repeat(5_000) });
+    handlers = [
+      http.get("*/api/v1/declared", () => new HttpResponse(big, { headers: { "content-type": "application/json" } })),
+      http.get(
+        "*/api/v1/streamed",
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 520, (i + 1) * 520)));
+                controller.close();
+              },
+            }),
+            { headers: { "content-type": "application/json" } },
+          ),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger, maxReplyBytes: 4_096 }).bind(context());
+    for (const path of ["declared", "streamed"])
+      await expect(api.request({ call: path, path, schema: okSchema })).rejects.toMatchObject({ status: 502, field: "body: too large" });
+    expect(lines.filter((line) => line.kind === "too-large").map((line) => line.call)).toEqual(["declared", "streamed"]);
+  });
+
+  it("fails a call at once where its backend already has its budget of calls in flight; another backend is not held", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    handlers = [
+      http.get("*/api/v1/langsam", async () => {
+        await held;
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const legacy = client({ maxInFlight: 2, timeoutMs: 5_000 });
+    const slow = legacy.bind(context());
+    const waiting = [1, 2].map(() => slow.request({ call: "slow", path: "langsam", schema: okSchema }));
+    await expect(slow.request({ call: "slow", path: "langsam", schema: okSchema })).rejects.toMatchObject({
+      messageKey: "network",
+      message: expect.stringContaining("too many calls in flight"),
+    });
+    // The same server under another origin (another tenant's backend) has a budget of its own.
+    const other = legacy.bind(context({ backendUrl: server.url.replace("127.0.0.1", "localhost") }));
+    handlers.push(http.get("*/api/v1/schnell", () => HttpResponse.json({ ok: true })));
+    await expect(other.request({ call: "fast", path: "schnell", schema: okSchema })).resolves.toEqual({ ok: true });
+    release();
+    await Promise.all(waiting);
+  });
+
+  it("keeps pictures apart: pictures that never come do not hold a page's calls", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie/1/bild", () => delay("infinite")),
+      http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: true })),
+    ];
+    const api = client({ maxInFlight: 8, timeoutMs: 2_000 }).bind(context());
+    const pictures = Array.from({ length: 8 }, () =>
+      api.asset({ call: "picture", path: "praemie/1/bild" }).catch((error: unknown) => error),
+    );
+    await expect(api.request({ call: "getRewards", path: "praemie", schema: okSchema })).resolves.toEqual({ ok: true });
+    await expect(api.asset({ call: "picture", path: "praemie/1/bild" })).rejects.toMatchObject({
+      message: expect.stringContaining("too many calls in flight"),
+    });
+    await Promise.all(pictures);
+  });
+
+  it("logs a slow call once per call and tenant, with its duration, and counts durations by tenant and call", async () => {
+    handlers = [
+      http.get("*/api/v1/praemie", async () => {
+        await delay(60);
+        return HttpResponse.json({ ok: true });
+      }),
+    ];
+    const { logger, lines } = memoryLogger();
+    const metrics = createMetrics();
+    const api = client({ logger, slowMs: 50, metrics }).bind(context());
+    for (let i = 0; i < 3; i++) await api.request({ call: "getRewards", path: "praemie", schema: okSchema });
+    const slow = lines.filter((line) => line.msg === "legacy call slow");
+    expect(slow).toEqual([expect.objectContaining({ tenant: "friday", call: "getRewards", ms: expect.any(Number), level: "warn" })]);
+    expect(Number(slow[0].ms)).toBeGreaterThanOrEqual(50);
+    expect(await metrics.registry.metrics()).toMatch(
+      /portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRewards",outcome="ok"\} 3/,
+    );
+  });
+});

@@ -1,0 +1,573 @@
+// The one HTTP client for the legacy API: a keep-alive undici Pool per backend origin,
+// explicit timeouts, retries of idempotent calls only, a circuit breaker per backend,
+// token headers by the rules, replies read tolerantly (legacy-reply.server.ts) and then parsed
+// with the contract's zod schemas, the status judged before the body.
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { LRUCache } from "lru-cache";
+import { errors as undiciErrors, Pool } from "undici";
+import type { z } from "zod";
+import { type Bulkhead, BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
+import { type CircuitBreaker, createCircuitBreaker } from "../platform/circuit-breaker.server";
+import type { Dialect } from "../platform/config.server";
+import type { Logger } from "../platform/logger.server";
+import type { Metrics } from "../platform/metrics.server";
+import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { messageKeyForLegacyError, refusalsOfWhatWasSent, SESSION_EXPIRED_CODE, type UserMessageKey } from "./legacy-error-codes";
+import { isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
+import { type ContractIssue, createProblemReporter, describeIssues, issueLine, redactedStart, titleOf } from "./reply-problems.server";
+
+export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
+
+export type CallContext = {
+  backendUrl: string;
+  /** The tenant's product API route, e.g. `/friday`. */
+  apiRoute: string;
+  tenant: string;
+  locale: string;
+  tokens: Tokens;
+  /** How the tenant's backend writes its replies, as its entry declares it. */
+  dialect: Dialect;
+  /** Only the backend's answer now, never its last good reply (readiness, check-backend: they report the backend's state). */
+  freshOnly?: boolean;
+  requestId?: string;
+  /**
+   * Called on PSOF0204 with the call's path: ends the session. On a page it throws SessionEndedError; for a
+   * form's post it gives the cookies that end the session, which the call's error carries to the reply.
+   */
+  onSessionExpired(path: string): readonly string[];
+};
+
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
+
+export type LegacyRequest<T> = {
+  /** The name of the typed function making the call, for logs and errors. */
+  call: string;
+  method?: Method;
+  /** `general` is `{backend}/api/v1/`, `product` is `{backend}/api/v1{apiRoute}/`. */
+  base?: "general" | "product";
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+};
+
+export type LegacyAsset = { status: number; contentType: string; body: Buffer };
+
+export type LegacyApi = {
+  request<T>(request: LegacyRequest<T>): Promise<T>;
+  /** A binary GET (reward and product graphics), passed through as it comes. */
+  asset(request: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset>;
+};
+
+export type LegacyClientOptions = {
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  /** The largest reply read; a larger one is refused unread (2 MB). */
+  maxReplyBytes?: number;
+  /** A call slower than this is logged, once per call and tenant every few minutes (2 s). */
+  slowMs?: number;
+  /** Calls in flight to one backend before the next fails at once (128); its pictures have an eighth of it apart. */
+  maxInFlight?: number;
+  logger: Logger;
+  retries?: number;
+  retryDelayMs?: number;
+  maxRetryAfterMs?: number;
+  breaker?: { failureThreshold?: number; openMs?: number };
+  metrics?: Pick<Metrics, "legacyCalls" | "watchBreaker" | "legacyReplyProblems">;
+};
+
+const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
+/** A kept reply's key, object and content type, besides its body. */
+const KEPT_REPLY_OVERHEAD_BYTES = 300;
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/** The reward booking (`praemierung/…`) and the customer-number calls; not `empfehler/praemierungmail`, a recommender's call. */
+const REWARD_TOKEN_PATH = /^\/?praemierung(\/|$)|kundennummer/i;
+const RECIPIENT_PATH = /^\/?empfaenger\//i;
+const RECOMMENDER_PATH = /^\/?empfehler\//i;
+const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
+
+type TokenKind = "user" | "recipient" | "reward" | "agency";
+
+/** Which of the request's tokens a call to this path carries, if any. */
+function tokenKindForPath(path: string, tokens: Tokens): TokenKind | undefined {
+  const token = tokenForPath(path, tokens);
+  if (token === undefined) return undefined;
+  return (["reward", "agency", "recipient", "user"] as const).find((kind) => tokens[kind] === token);
+}
+
+/** A call made with the agency's token: when that ends, the agency signs on again. */
+export function isAgencyPath(path: string) {
+  return AGENCY_PATH.test(path);
+}
+
+/**
+ * The reward token for reward and customer-number paths, else the user's or recipient's.
+ * A recommender call (bank data) without a login goes with the reward token of a reward pickup.
+ */
+export function tokenForPath(path: string, tokens: Tokens): string | undefined {
+  if (REWARD_TOKEN_PATH.test(path)) return tokens.reward;
+  if (isAgencyPath(path)) return tokens.agency;
+  if (RECIPIENT_PATH.test(path)) return tokens.recipient ?? tokens.user;
+  if (RECOMMENDER_PATH.test(path)) return tokens.user ?? tokens.reward;
+  return tokens.user ?? tokens.recipient;
+}
+
+export function legacyHeaders(context: CallContext, path: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-requested-with": "XMLHttpRequest",
+    "x-accept-language": context.locale || "de",
+    "x-mandant": context.tenant,
+  };
+  if (context.requestId) headers["x-request-id"] = context.requestId;
+  if (hasBody) headers["content-type"] = "application/json";
+  const token = tokenForPath(path, context.tokens);
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers["x-authorization"] = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+export function legacyUrl(context: CallContext, request: Pick<LegacyRequest<unknown>, "base" | "path" | "query">) {
+  const backend = new URL(context.backendUrl);
+  const prefix = backend.pathname.replace(/\/$/, "");
+  const apiBase = request.base === "product" ? `/api/v1${context.apiRoute}` : "/api/v1";
+  const url = new URL(`${prefix}${apiBase}/${request.path.replace(/^\//, "")}`, backend.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function isConnectionError(error: unknown) {
+  return (
+    error instanceof undiciErrors.SocketError ||
+    error instanceof undiciErrors.ConnectTimeoutError ||
+    (error instanceof Error &&
+      /ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN/.test(String((error as NodeJS.ErrnoException).code ?? error.message)))
+  );
+}
+
+/** A failed call's outcome, for the latency metric: the backend's refusal, its absence or a broken reply. */
+function outcomeOf(error: unknown) {
+  if (error instanceof UpstreamUnavailableError) return "unavailable";
+  if (error instanceof UpstreamContractError) return "contract";
+  if (error instanceof LegacyApiError) return error.upstreamStatus >= 500 ? "error" : "refused";
+  return "other";
+}
+
+function retryAfterMs(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * What a refusal ends, by the token the call carried: a recommender's or agency's session on PSOF0204
+ * or on any 401 that does not refuse what was sent; a recipient's or reward's link on any 401.
+ */
+function tokenEndOf(status: number, code: string | undefined, path: string, tokens: Tokens): "session" | "recipient" | "reward" | null {
+  const kind = tokenKindForPath(path, tokens);
+  // Only a call that carried a token has something to end.
+  if (kind === undefined) return null;
+  const refusesToken = code === SESSION_EXPIRED_CODE || (status === 401 && !(code && refusalsOfWhatWasSent.has(code)));
+  if (kind === "user" || kind === "agency") return refusesToken ? "session" : null;
+  return status === 401 ? kind : null;
+}
+
+const LINK_ENDED_MESSAGES: Record<"recipient" | "reward", UserMessageKey> = { recipient: "linkExpired", reward: "rewardTokenExpired" };
+
+/** A reply over the size limit, refused before it is read whole. */
+class ReplyTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(`reply of ${bytes} bytes or more`);
+  }
+}
+
+function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}
+
+export function createLegacyClient(options: LegacyClientOptions) {
+  const { timeoutMs, connectTimeoutMs, logger, retries = 2, retryDelayMs = 100, maxRetryAfterMs = 2_000 } = options;
+  const { maxReplyBytes = 2 * 1024 * 1024, slowMs = 2_000, maxInFlight = 128 } = options;
+  const problems = createProblemReporter({ onProblem: (call, kind) => options.metrics?.legacyReplyProblems.inc({ call, kind }) });
+  const slowCalls = createProblemReporter();
+  const pools = new Map<string, Pool>();
+  const bulkheads = new Map<string, Bulkhead>();
+  const breakers = new Map<string, CircuitBreaker>();
+  /**
+   * The last good reply of each GET, kept a few minutes per URL and the headers that shape it (so
+   * per token: nothing crosses users) and served only when the backend cannot be reached. A form
+   * post that fails because the backend is down re-renders its page with these, keeping what the
+   * user typed, instead of failing the page's loaders too.
+   */
+  const lastGoodReplies = new LRUCache<string, Reply>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (reply) => reply.body.length + KEPT_REPLY_OVERHEAD_BYTES,
+    ttl: 10 * 60_000,
+    // Expired replies leave on time: a reply per token is kept for minutes, not until the cache is full.
+    ttlAutopurge: true,
+  });
+
+  /** Calls and pictures go to each backend through pools and budgets of their own: hanging pictures never hold up a page's calls. */
+  type Lane = "calls" | "pictures";
+
+  function bulkheadFor(origin: string, lane: Lane) {
+    const key = `${lane} ${origin}`;
+    let bulkhead = bulkheads.get(key);
+    if (!bulkhead) {
+      bulkhead = createBulkhead(key, lane === "calls" ? maxInFlight : Math.max(4, Math.ceil(maxInFlight / 8)));
+      bulkheads.set(key, bulkhead);
+    }
+    return bulkhead;
+  }
+
+  function poolFor(origin: string, lane: Lane) {
+    const key = `${lane} ${origin}`;
+    let pool = pools.get(key);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: lane === "calls" ? 64 : 8,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: connectTimeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  function breakerFor(origin: string) {
+    let breaker = breakers.get(origin);
+    if (!breaker) {
+      const created = createCircuitBreaker(options.breaker);
+      breakers.set(origin, created);
+      options.metrics?.watchBreaker(origin, () => created.state);
+      breaker = created;
+    }
+    return breaker;
+  }
+
+  type Exchange = {
+    url: URL;
+    method: Method;
+    headers: Record<string, string>;
+    payload: string | undefined;
+    signal: AbortSignal;
+    lane: Lane;
+  };
+
+  async function send({ url, method, headers, payload, signal, lane }: Exchange) {
+    const response = await poolFor(url.origin, lane).request({
+      path: `${url.pathname}${url.search}`,
+      method,
+      headers,
+      body: payload,
+      signal,
+    });
+    const declared = Number(response.headers["content-length"]);
+    // A body not read whole is destroyed: undici would keep the socket busy otherwise.
+    if (declared > maxReplyBytes) {
+      response.body.destroy();
+      throw new ReplyTooLargeError(declared);
+    }
+    // A declared length within the limit is read at once; only a body of unknown length is counted as it comes.
+    if (declared >= 0)
+      return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > maxReplyBytes) {
+        response.body.destroy();
+        throw new ReplyTooLargeError(size);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+  }
+
+  type Reply = Awaited<ReturnType<typeof send>>;
+
+  /** What a kept reply needs: its status, its type and its body; the other headers would only take room. */
+  function keptReply({ status, headers, body }: Reply): Reply {
+    const contentType = headers["content-type"];
+    return { status, headers: contentType === undefined ? {} : { "content-type": contentType }, body };
+  }
+
+  /** Requests that have logged a failure: a page whose post failed often meets the same failing backend again in its loaders. */
+  const requestsWithFailure = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+
+  /** One warning per request; its further failures are logged at info. */
+  function logFailure(context: CallContext, log: Logger, fields: Record<string, unknown>, message: string) {
+    const first = !context.requestId || !requestsWithFailure.has(context.requestId);
+    if (context.requestId) requestsWithFailure.set(context.requestId, true);
+    log[first ? "warn" : "info"](fields, message);
+  }
+
+  function lastGoodKey(method: Method, url: URL, headers: Record<string, string>) {
+    if (method !== "GET") return null;
+    const { "x-request-id": _requestId, ...shaping } = headers;
+    return createHash("sha256")
+      .update(JSON.stringify([url.href, shaping]))
+      .digest("base64url");
+  }
+
+  /** A reply over the limit: one warning per call naming its size, and a refusal; never read whole. */
+  function tooLarge(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger, error: ReplyTooLargeError): never {
+    const fields = { tenant: context.tenant, bytes: error.bytes, limit: maxReplyBytes };
+    problems.report(spec.call, "too-large", String(maxReplyBytes), fields, (logged) =>
+      logFailure(context, log, logged, "legacy reply over the size limit: refused unread"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "body: too large", [
+      `a reply of ${error.bytes} bytes or more, over the limit of ${maxReplyBytes} (UPSTREAM_MAX_REPLY_BYTES)`,
+    ]);
+  }
+
+  /** One call with its retries and the breaker, within the backend's budget of calls in flight; the reply as it came. */
+  async function exchange(
+    context: CallContext,
+    spec: Omit<LegacyRequest<unknown>, "schema">,
+    lane: Lane = "calls",
+  ): Promise<{ reply: Reply; log: Logger }> {
+    const url = legacyUrl(context, spec);
+    const log = logger.child({ requestId: context.requestId, tenant: context.tenant, call: spec.call, upstream: url.pathname });
+    try {
+      return await bulkheadFor(url.origin, lane).run(() => attempts(context, spec, url, lane, log));
+    } catch (error) {
+      if (error instanceof BulkheadFullError) {
+        logFailure(context, log, { lane }, "legacy call refused: its backend has too many calls in flight");
+        throw new UpstreamUnavailableError(spec.call, error.message);
+      }
+      if (error instanceof ReplyTooLargeError) tooLarge(context, spec, log, error);
+      throw error;
+    }
+  }
+
+  async function attempts(
+    context: CallContext,
+    spec: Omit<LegacyRequest<unknown>, "schema">,
+    url: URL,
+    lane: Lane,
+    log: Logger,
+  ): Promise<{ reply: Reply; log: Logger }> {
+    const method = spec.method ?? "GET";
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    const headers = legacyHeaders(context, spec.path, body !== undefined);
+    const breaker = breakerFor(url.origin);
+    const signal = AbortSignal.timeout(timeoutMs);
+    const tries = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
+    const staleKey = lastGoodKey(method, url, headers);
+    const unavailable = (reason: string, attempt: number) => {
+      const stale = staleKey && !context.freshOnly ? lastGoodReplies.get(staleKey) : undefined;
+      if (stale) {
+        log.info({ reason, attempt }, "legacy call failed: served its last good reply");
+        return { reply: stale, log };
+      }
+      logFailure(context, log, { reason, attempt }, "legacy call failed");
+      throw new UpstreamUnavailableError(spec.call, reason);
+    };
+
+    for (let attempt = 1; ; attempt++) {
+      if (!breaker.allowRequest()) return unavailable("circuit open", attempt);
+      let reply: Reply;
+      try {
+        reply = await send({ url, method, headers, payload: body, signal, lane });
+      } catch (error) {
+        if (error instanceof ReplyTooLargeError) throw error;
+        breaker.recordFailure();
+        const reason = signal.aborted ? "timeout" : (error as Error).message;
+        if (attempt < tries && !signal.aborted && isConnectionError(error)) {
+          await sleep(retryDelayMs * attempt);
+          continue;
+        }
+        return unavailable(reason, attempt);
+      }
+
+      if (reply.status >= 500) breaker.recordFailure();
+      else breaker.recordSuccess();
+      if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, keptReply(reply));
+
+      if (attempt < tries && RETRYABLE_STATUSES.has(reply.status)) {
+        const wait = retryAfterMs(reply.headers["retry-after"]) ?? retryDelayMs * attempt;
+        if (wait <= maxRetryAfterMs) {
+          await sleep(wait);
+          continue;
+        }
+      }
+      return { reply, log };
+    }
+  }
+
+  /** A call's duration for /metrics (by tenant, call and outcome), and a warning when it was slow. */
+  async function timed<T>(context: CallContext, call: string, run: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let outcome = "ok";
+    try {
+      return await run();
+    } catch (error) {
+      outcome = outcomeOf(error);
+      throw error;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      options.metrics?.legacyCalls.observe({ tenant: context.tenant, call, outcome }, seconds);
+      if (seconds * 1000 >= slowMs) {
+        const fields = { tenant: context.tenant, call, ms: Math.round(seconds * 1000), outcome, slowMs };
+        slowCalls.report(`${context.tenant} ${call}`, "slow", "", fields, (logged) => logger.warn(logged, "legacy call slow"));
+      }
+    }
+  }
+
+  function request<T>(context: CallContext, spec: LegacyRequest<T>): Promise<T> {
+    return timed(context, spec.call, async () => {
+      const { reply, log } = await exchange(context, spec);
+      return interpret(reply, spec, context, log);
+    });
+  }
+
+  async function asset(context: CallContext, spec: { call: string; base?: "general" | "product"; path: string }): Promise<LegacyAsset> {
+    const { reply } = await timed(context, spec.call, () => exchange(context, spec, "pictures"));
+    const contentType = reply.headers["content-type"];
+    return {
+      status: reply.status,
+      contentType: String(Array.isArray(contentType) ? contentType[0] : (contentType ?? "application/octet-stream")),
+      body: reply.body,
+    };
+  }
+
+  /** The reply's text, or a loud refusal naming what could not be decoded. */
+  function textOf(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger) {
+    try {
+      return replyText(reply.body, reply.headers);
+    } catch (error) {
+      if (!(error instanceof UnreadableReplyError)) throw error;
+      const fields = { status: reply.status, contentEncoding: headerValue(reply.headers, "content-encoding"), problem: error.message };
+      problems.report(spec.call, "unreadable", error.message, fields, (logged) =>
+        logFailure(context, log, logged, "legacy reply cannot be decoded"),
+      );
+      throw new UpstreamContractError(spec.call, spec.path, "body", [error.message]);
+    }
+  }
+
+  /** A redirect is never passed on to the person: the backend (or a gateway before it) answered where it should not. */
+  function redirected(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const location = headerValue(reply.headers, "location");
+    const fields = { status: reply.status, location };
+    problems.report(spec.call, "redirect", `${reply.status} ${location}`, fields, (logged) =>
+      logFailure(context, log, logged, "legacy call answered a redirect: not followed"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, `a redirect (${reply.status})`, [
+      `answered ${reply.status} to ${location || "no Location"}: the backend URL may lack a path or a trailing slash, or a gateway asks for a login`,
+    ]);
+  }
+
+  /** An error status, judged before the body: its legacy code wherever the framework put it. */
+  function refusal(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const { code, shape } = legacyErrorOf(text);
+    const ended = tokenEndOf(reply.status, code, spec.path, context.tokens);
+    const sessionEnded = ended === "session";
+    const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
+    // One line for an error the portal cannot read: the framework's own page or an unknown body.
+    if (!code && reply.status !== 404 && (shape === "unknown" || shape === "html")) {
+      const fields = { status: reply.status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
+      problems.report(spec.call, "error-shape", `${reply.status} ${shape}`, fields, (logged) =>
+        logFailure(context, log, logged, "legacy error reply of an unknown shape"),
+      );
+    }
+    // A refusal (4xx) is part of a journey; a 5xx, or the end of a session (with or without one to end), is worth a warning.
+    if (reply.status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
+      logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
+    else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
+    if (ended === "recipient" || ended === "reward") {
+      const known = messageKeyForLegacyError(reply.status, code);
+      const messageKey = known === "rewardTokenInvalid" ? known : LINK_ENDED_MESSAGES[ended];
+      throw new LinkEndedError(spec.call, reply.status, code, messageKey, ended);
+    }
+    const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
+    throw new LegacyApiError(
+      spec.call,
+      reply.status,
+      effectiveCode,
+      messageKeyForLegacyError(reply.status, effectiveCode),
+      sessionEndCookies,
+    );
+  }
+
+  /** A list call's 404 without a legacy code: an empty list, as some backends say it, with a warning once. */
+  function emptyList<T>(spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
+    problems.report(spec.call, "empty-as-404", "", { status: 404 }, (logged) =>
+      log.warn(logged, "legacy list call answered 404 without a code: read as an empty list"),
+    );
+    return spec.schema.parse([]);
+  }
+
+  function notJson(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
+    const title = titleOf(text);
+    const fields = {
+      status: reply.status,
+      contentType: headerValue(reply.headers, "content-type"),
+      contentEncoding: headerValue(reply.headers, "content-encoding"),
+      start: redactedStart(text),
+      ...(title ? { title } : {}),
+    };
+    problems.report(spec.call, "not-json", fields.contentType, fields, (logged) =>
+      logFailure(context, log, logged, "legacy reply is not JSON"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "body: not JSON", [
+      title
+        ? `an HTML page titled "${title}" (a gateway's login or error page?), not JSON`
+        : `not JSON: ${fields.contentType || "no content type"}, starts ${fields.start}`,
+    ]);
+  }
+
+  function broken(spec: LegacyRequest<unknown>, context: CallContext, log: Logger, issues: ContractIssue[]): never {
+    const signature = issues.map((issue) => `${issue.path}:${issue.received}`).join(",");
+    problems.report(spec.call, "contract", signature, { tenant: context.tenant, issues }, (logged) =>
+      logFailure(context, log, logged, "legacy reply breaks the contract"),
+    );
+    const first = issues[0];
+    const field = first ? `${first.path}: expected ${first.expected}, received ${first.received}` : "";
+    throw new UpstreamContractError(spec.call, spec.path, field, issues.map(issueLine));
+  }
+
+  function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
+    if (reply.status >= 300 && reply.status < 400) redirected(reply, spec, context, log);
+    const text = textOf(reply, spec, context, log);
+    if (reply.status === 404 && isListSchema(spec.schema) && !legacyErrorOf(text).code) return emptyList(spec, context, log);
+    if (reply.status < 200 || reply.status >= 300) refusal(reply, text, spec, context, log);
+    const json = jsonOf(text);
+    if (json === undefined) notJson(reply, text, spec, context, log);
+    const readIssues: ReadIssue[] = [];
+    const read = readValue(json, spec.schema, { dialect: context.dialect, issues: readIssues });
+    if (readIssues.length > 0)
+      broken(
+        spec,
+        context,
+        log,
+        readIssues.map((issue) => ({ ...issue, sample: issue.received })),
+      );
+    const parsed = spec.schema.safeParse(read);
+    if (!parsed.success) broken(spec, context, log, describeIssues(parsed.error, json));
+    return parsed.data;
+  }
+
+  return {
+    /** Binds a request's context (tenant, locale, tokens) to the client. */
+    bind(context: CallContext): LegacyApi {
+      return { request: (spec) => request(context, spec), asset: (spec) => asset(context, spec) };
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      pools.clear();
+    },
+  };
+}
+export type LegacyClient = ReturnType<typeof createLegacyClient>;

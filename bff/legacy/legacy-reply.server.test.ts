@@ -1,0 +1,268 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { legacyCode } from "./legacy-code";
+import {
+  legacyErrorOf,
+  type ReadIssue,
+  readLegacyDate,
+  type ReadOptions,
+  readValue,
+  replyText,
+  UnreadableReplyError,
+} from "./legacy-reply.server";
+
+describe("a reply's body", () => {
+  const json = '{"Name":"Prämie"}';
+  it.each([
+    ["identity", Buffer.from(json), {}],
+    ["a byte-order mark", Buffer.from(`\uFEFF${json}`), {}],
+    ["gzip", gzipSync(json), { "content-encoding": "gzip" }],
+    ["gzip with a byte-order mark", gzipSync(`\uFEFF${json}`), { "content-encoding": "GZIP" }],
+    ["deflate", deflateSync(json), { "content-encoding": "deflate" }],
+    ["br", brotliCompressSync(json), { "content-encoding": "br" }],
+  ])("is read through %s", (_name, body, headers) => {
+    expect(replyText(body, headers)).toBe(json);
+  });
+
+  it("is refused when it cannot be what it declares", () => {
+    expect(() => replyText(Buffer.from(json), { "content-encoding": "gzip" })).toThrow(UnreadableReplyError);
+    expect(() => replyText(Buffer.from(json), { "content-encoding": "compress" })).toThrow(/unknown content encoding compress/);
+  });
+});
+
+describe("an error reply's legacy code", () => {
+  it.each([
+    ['{"Code":"PSOF0204","Message":"x"}', "PSOF0204", "legacy"],
+    ['{"code":"PSOF0101"}', "PSOF0101", "legacy"],
+    ['{"type":"about:blank","title":"Unauthorized","status":401,"detail":"PSOF0204"}', "PSOF0204", "problem"],
+    ['{"title":"PSOF0216","status":401}', "PSOF0216", "problem"],
+    ['"PSOF0204"', "PSOF0204", "string"],
+    ['{"Message":"KontoGesperrtWildcard"}', "KontoGesperrtWildcard", "message"],
+    ['{"Message":"Authorization has been denied for this request."}', undefined, "message"],
+    ["<!DOCTYPE html><html><body>404 - File or directory not found.</body></html>", undefined, "html"],
+    ["", undefined, "empty"],
+    ["[1,2]", undefined, "unknown"],
+  ])("%s → %s", (body, code, shape) => {
+    expect(legacyErrorOf(body)).toEqual(code ? { code, shape } : { shape });
+  });
+});
+
+describe("a backend's dates", () => {
+  it.each([
+    ["2026-11-23", "2026-11-23", "2026-11-22T23:00:00.000Z"],
+    ["2026-11-23T00:00:00", "2026-11-23", "2026-11-22T23:00:00.000Z"],
+    ["2026-07-01T00:30:00", "2026-07-01", "2026-06-30T22:30:00.000Z"],
+    ["2026-11-23T00:00:00.1234567", "2026-11-23", "2026-11-22T23:00:00.123Z"],
+    ["2026-11-22T23:30:00Z", "2026-11-23", "2026-11-22T23:30:00.000Z"],
+    ["2026-11-23T08:00:00+05:00", "2026-11-23", "2026-11-23T03:00:00.000Z"],
+    ["2026-11-23T08:00:00.5-0100", "2026-11-23", "2026-11-23T09:00:00.500Z"],
+    ["/Date(1795388400000)/", "2026-11-23", "2026-11-22T23:00:00.000Z"],
+    ["/Date(1795388400000+0100)/", "2026-11-23", "2026-11-22T23:00:00.000Z"],
+  ])("%s is the day %s at %s", (value, day, instant) => {
+    const read = readLegacyDate(value)!;
+    expect(read.day).toBe(day);
+    expect(new Date(read.instant).toISOString()).toBe(instant);
+  });
+
+  it.each(["23.11.2026", "2026-02-30", "2026-11-23T25:00:00", "tomorrow", "2026-11-23T00:00:00+25"])("%s is none", (value) => {
+    expect(readLegacyDate(value)).toBeNull();
+  });
+});
+
+describe("a reply read against its schema", () => {
+  const schema = z.object({
+    Id: z.number().int(),
+    Startdatum: z.iso.date(),
+    Enddatum: z.iso.date().nullish(),
+    Gesendet: z.iso.datetime({ offset: true }).nullish(),
+    Liste: z.array(z.string()),
+    Rollen: z.array(z.string()).default([]),
+    Anteil: z.union([z.literal(0), z.literal(50), z.literal(100)]).default(100),
+    Text: z.string().optional(),
+    Kinder: z.array(z.object({ Am: z.iso.date(), Name: z.string().optional() })),
+  });
+  const dotNet = {
+    Id: 7,
+    Startdatum: "2026-11-23T00:00:00",
+    Enddatum: null,
+    Gesendet: "2026-11-23T10:15:00",
+    Liste: null,
+    Rollen: null,
+    Anteil: null,
+    Text: null,
+    Kinder: [{ Am: "/Date(1795388400000)/", Name: null }],
+  };
+
+  it("reads .NET's dates and nulls as the contract means them", () => {
+    expect(schema.parse(readValue(dotNet, schema))).toEqual({
+      Id: 7,
+      Startdatum: "2026-11-23",
+      Enddatum: null,
+      Gesendet: "2026-11-23T09:15:00.000Z",
+      Liste: [],
+      Rollen: [],
+      Anteil: 100,
+      Kinder: [{ Am: "2026-11-23" }],
+    });
+  });
+
+  it("leaves what really differs for the schema to refuse: numbers as strings, a missing identifier, other casing", () => {
+    expect(schema.safeParse(readValue({ ...dotNet, Id: "7" }, schema)).success).toBe(false);
+    expect(schema.safeParse(readValue({ ...dotNet, Id: null }, schema)).success).toBe(false);
+    const { Id, ...rest } = dotNet;
+    expect(schema.safeParse(readValue({ ...rest, id: Id }, schema)).success).toBe(false);
+  });
+
+  it("matches keys whatever their case where that dialect is declared", () => {
+    const camel = { id: 7, startdatum: "2026-11-23", liste: [], kinder: [{ am: "2026-11-23" }] };
+    expect(schema.parse(readValue(camel, schema, { dialect: { keys: "camelCase" } }))).toMatchObject({
+      Id: 7,
+      Startdatum: "2026-11-23",
+      Kinder: [{ Am: "2026-11-23" }],
+    });
+  });
+});
+
+describe("a report cell that names a date or a moment", () => {
+  it.each([
+    ["2026-11-22T00:00:00", "2026-11-22"],
+    ["/Date(1795305600000)/", "2026-11-22T00:00:00.000Z"],
+    ["/Date(1795388400000)/", "2026-11-23"],
+    ["2026-11-22T14:05:00", "2026-11-22T13:05:00.000Z"],
+    ["2026-11-22", "2026-11-22"],
+    ["Erika Muster", "Erika Muster"],
+    ["AZ-100001", "AZ-100001"],
+  ])("%s reads as %s", (cell, read) => {
+    const schema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+    expect(readValue({ cell }, schema)).toEqual({ cell: read });
+  });
+});
+
+describe("the contract's own schemas, read as .NET sends them", () => {
+  it("EmailWhitelist: null is an empty list, AnteilEmpfehler: null the default share, Rollen: null no roles", async () => {
+    const { tenantConfigSchema } = await import("./contract");
+    const { recommendationSchema } = await import("../recommendation/replies");
+    const { agencyTokenCheckSchema } = await import("../agency/replies");
+    const { seedTenants } = await import("../../simulators/legacy/seed");
+    const config = { ...seedTenants().telekom.config, EmailWhitelist: null, FacebookId: null };
+    expect(tenantConfigSchema.parse(readValue(config, tenantConfigSchema)).EmailWhitelist).toEqual([]);
+    const shareField = recommendationSchema.shape.AnteilEmpfehler;
+    expect(shareField.parse(readValue(null, shareField))).toBe(100);
+    expect(agencyTokenCheckSchema.parse(readValue({ Gueltig: true, Rollen: null, Name: null }, agencyTokenCheckSchema))).toMatchObject({
+      Gueltig: true,
+      Rollen: [],
+    });
+  });
+});
+
+describe("a body in its declared charset", () => {
+  it("is decoded as declared: windows-1252 and ISO-8859-1", () => {
+    const latin = Buffer.from([0x7b, 0x22, 0x4e, 0x22, 0x3a, 0x22, 0x47, 0x65, 0x6c, 0x64, 0x70, 0x72, 0xe4, 0x6d, 0x69, 0x65, 0x22, 0x7d]);
+    expect(replyText(latin, { "content-type": "application/json; charset=windows-1252" })).toBe('{"N":"Geldprämie"}');
+    expect(replyText(latin, { "content-type": 'application/json; Charset="ISO-8859-1"' })).toBe('{"N":"Geldprämie"}');
+  });
+
+  it("is refused, never shown with '�', where the bytes are not what it declares or it declares no charset there is", () => {
+    const latin = Buffer.from([0x22, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x22]);
+    expect(() => replyText(latin, { "content-type": "application/json" })).toThrow(/not utf-8 as declared.*must declare it/);
+    expect(() => replyText(latin, { "content-type": "application/json; charset=klingon" })).toThrow(/unknown charset klingon/);
+  });
+});
+
+describe("what .NET sends where it means the same thing", () => {
+  const reward = z.object({
+    Startdatum: z.iso.date(),
+    Enddatum: z.iso.date().nullish(),
+    Gesendet: z.iso.datetime({ offset: true }).optional(),
+    Art: z.enum(["Ueberweisung", "Gutschein"]),
+    Produkt: legacyCode(z.string()).nullish(),
+    Rollen: z.array(legacyCode(z.string())).default([]),
+    Name: z.string(),
+  });
+  const read = (value: unknown, options: ReadOptions = {}) => {
+    const issues: ReadIssue[] = [];
+    return { value: readValue(value, reward, { ...options, issues }), issues };
+  };
+  const sent = { Startdatum: "2026-11-01T00:00:00", Art: "Gutschein", Name: "Prämie  " };
+
+  it.each(["0001-01-01T00:00:00", "0001-01-01T00:00:00Z", "0001-01-01T00:00:00.0000000+00:00", "0001-01-01", "/Date(-62135596800000)/"])(
+    "DateTime.MinValue %s is absent where a date is optional",
+    (minValue) => {
+      const { value, issues } = read({ ...sent, Enddatum: minValue, Gesendet: minValue });
+      expect(issues).toEqual([]);
+      expect(reward.parse(value)).toEqual({ Startdatum: "2026-11-01", Enddatum: null, Art: "Gutschein", Rollen: [], Name: "Prämie  " });
+    },
+  );
+
+  it("DateTime.MinValue where a date is required is refused with its hint", () => {
+    expect(read({ ...sent, Startdatum: "0001-01-01T00:00:00" }).issues).toEqual([
+      expect.objectContaining({ path: "Startdatum", hint: expect.stringContaining("DateTime.MinValue") }),
+    ]);
+  });
+
+  it("trims the padding of a fixed-width column on codes and enums, never on text", () => {
+    const { value, issues } = read({ ...sent, Art: "Gutschein   ", Produkt: "telekom   ", Rollen: ["AgenturInhaber      "] });
+    expect(issues).toEqual([]);
+    expect(reward.parse(value)).toMatchObject({ Art: "Gutschein", Produkt: "telekom", Rollen: ["AgenturInhaber"], Name: "Prämie  " });
+  });
+
+  it.each([
+    ["{ d: … } (ASP.NET AJAX)", { d: [sent] }],
+    ['{ "$id", "$values" } (Newtonsoft, references kept)', { $id: "1", $values: [sent] }],
+    ["{ value } with OData annotations", { "odata.metadata": "http://x/$metadata", value: [sent] }],
+  ])("unwraps %s", (_name, wrapped) => {
+    const list = z.array(reward);
+    expect(list.parse(readValue(wrapped, list))).toEqual([expect.objectContaining({ Startdatum: "2026-11-01", Art: "Gutschein" })]);
+  });
+
+  it("keeps a reply's own d, and a list's wrapper where it holds more than the list", () => {
+    const withD = z.object({ d: z.number() });
+    expect(readValue({ d: 5 }, withD)).toEqual({ d: 5 });
+    const list = z.array(z.number());
+    expect(list.safeParse(readValue({ $values: [1], Anzahl: 1 }, list)).success).toBe(false);
+  });
+});
+
+describe("what .NET sends where it means something else: refused with a hint", () => {
+  const schema = z.object({
+    Id: z.number().int(),
+    WertCent: z.number().int(),
+    Art: z.enum(["Ueberweisung", "Gutschein"]),
+    Status: legacyCode(z.string()).nullish(),
+    Ansprache: z.enum(["du", "Sie"]).nullish(),
+    Kind: z.object({ Name: z.string() }).nullish(),
+  });
+  const good = { Id: 1, WertCent: 5000, Art: "Gutschein" };
+  const issuesOf = (value: unknown, options: ReadOptions = {}) => {
+    const issues: ReadIssue[] = [];
+    readValue(value, schema, { ...options, issues });
+    return issues;
+  };
+
+  it("enums as numbers: the StringEnumConverter hint", () => {
+    expect(issuesOf({ ...good, Art: 1, Status: 0 })).toEqual([
+      expect.objectContaining({ path: "Art", received: "the number 1", hint: expect.stringContaining("StringEnumConverter") }),
+      expect.objectContaining({ path: "Status", received: "the number 0", hint: expect.stringContaining("StringEnumConverter") }),
+    ]);
+  });
+
+  it("an optional key in another casing is refused like a required one, never dropped", () => {
+    expect(issuesOf({ ...good, ansprache: "du" })).toEqual([
+      expect.objectContaining({ path: "Ansprache", received: '"ansprache"', hint: expect.stringContaining("keys differ only in case") }),
+    ]);
+    expect(issuesOf({ ...good, ansprache: "du" }, { dialect: { keys: "camelCase" } })).toEqual([]);
+  });
+
+  it("money as a decimal string, an identifier beyond 2^53, a $ref", () => {
+    expect(issuesOf({ ...good, WertCent: "50.00" })).toEqual([
+      expect.objectContaining({ path: "WertCent", hint: expect.stringContaining("cents") }),
+    ]);
+    expect(issuesOf({ ...good, Id: 2 ** 53 + 2 })).toEqual([
+      expect.objectContaining({ path: "Id", hint: expect.stringContaining("2^53") }),
+    ]);
+    expect(issuesOf({ ...good, Kind: { $ref: "1" } })).toEqual([
+      expect.objectContaining({ path: "Kind", hint: expect.stringContaining("PreserveReferencesHandling") }),
+    ]);
+  });
+});

@@ -1,0 +1,395 @@
+// The tolerant reader at the legacy API's boundary, in one place: what an older ASP.NET backend sends
+// and means the same as the contract says is read as the contract says it; what really differs is
+// refused loudly, here with a hint or by the schema afterwards (docs/legacy-api.md, "Pointing the
+// portal at your backend"; docs/decisions/053).
+// - a body: its declared Content-Encoding undone, its declared charset decoded, a UTF-8 byte-order mark dropped;
+// - `null`: absent (so defaults apply), an empty list where a list is meant, kept where the contract allows null;
+// - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
+//   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
+//   `DateTime.MinValue` is absent where a date is optional;
+// - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed;
+// - wrappers: `{"d"}` around a reply, `{"$id", "$values"}` and OData's `{"value"}` around a list;
+// - keys in another casing only where the operator declared that dialect (TENANTS_FILE `dialect`);
+// - refused with a hint: enums as numbers, optional keys in another casing, decimal strings for
+//   numbers, integers beyond 2^53, `$ref`, MinValue where a date is required;
+// - error replies: the legacy code wherever the framework put it.
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
+import type { z } from "zod";
+import type { Dialect } from "../platform/config.server";
+import { isLegacyCode } from "./legacy-code";
+
+const BERLIN = "Europe/Berlin";
+const BYTE_ORDER_MARK = "\uFEFF";
+/** A legacy error code (`PSOF0204`) or the backend's named wildcard codes (`KontoGesperrtWildcard`). */
+const LEGACY_CODE = /^(PSOF\d{4}|[A-Za-z]+Wildcard)$/;
+
+export class UnreadableReplyError extends Error {}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string) {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
+}
+
+function decode(body: Buffer, encoding: string): Buffer {
+  switch (encoding) {
+    case "":
+    case "identity":
+      return body;
+    case "gzip":
+    case "x-gzip":
+      return gunzipSync(body);
+    case "deflate":
+      // Some servers send raw deflate under this name.
+      try {
+        return inflateSync(body);
+      } catch {
+        return inflateRawSync(body);
+      }
+    case "br":
+      return brotliDecompressSync(body);
+    default:
+      throw new UnreadableReplyError(`unknown content encoding ${encoding}`);
+  }
+}
+
+/** The reply's text: each declared Content-Encoding undone (last applied, first undone), a byte-order mark dropped. */
+export function replyText(body: Buffer, headers: Headers): string {
+  const encodings = header(headers, "content-encoding")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  let decoded = body;
+  try {
+    for (const encoding of encodings.reverse()) decoded = decode(decoded, encoding);
+  } catch (error) {
+    if (error instanceof UnreadableReplyError) throw error;
+    throw new UnreadableReplyError(`declared ${encodings.join(", ")} but could not be decoded`);
+  }
+  const text = decodeText(decoded, charsetOf(header(headers, "content-type")));
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
+/** The `charset` a Content-Type declares (`application/json; charset=windows-1252`), UTF-8 where it declares none. */
+function charsetOf(contentType: string) {
+  const declared = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1];
+  return declared ? declared.toLowerCase() : "utf-8";
+}
+
+/** The text in its declared charset; bytes that are not what it declares are refused, never shown as '�'. */
+function decodeText(body: Buffer, charset: string) {
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset, { fatal: true, ignoreBOM: true });
+  } catch {
+    throw new UnreadableReplyError(`unknown charset ${charset}`);
+  }
+  try {
+    return decoder.decode(body);
+  } catch {
+    throw new UnreadableReplyError(
+      `not ${charset} as declared${charset === "utf-8" ? " (a reply in another charset must declare it in its Content-Type)" : ""}`,
+    );
+  }
+}
+
+/** JSON, or `undefined` where the text is none (an HTML page, half a document). An empty body is `null`. */
+export function jsonOf(text: string): unknown {
+  if (text.trim() === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type ErrorShape = "legacy" | "problem" | "string" | "message" | "empty" | "html" | "unknown";
+
+/** The legacy code of an error reply wherever it stands: `Code`, `code`, problem+json's `detail` or `title`, a bare string, `Message`. */
+export function legacyErrorOf(text: string): { code?: string; shape: ErrorShape } {
+  const json = jsonOf(text);
+  if (json === null) return { shape: "empty" };
+  if (json === undefined) return { shape: /^\s*</.test(text) ? "html" : "unknown" };
+  const asCode = (value: unknown) => (typeof value === "string" && LEGACY_CODE.test(value.trim()) ? value.trim() : undefined);
+  if (typeof json === "string") return { code: asCode(json), shape: "string" };
+  if (typeof json !== "object" || Array.isArray(json)) return { shape: "unknown" };
+  const body = json as Record<string, unknown>;
+  const direct = asCode(body.Code) ?? asCode(body.code);
+  if (direct) return { code: direct, shape: "legacy" };
+  if ("detail" in body || "title" in body) return { code: asCode(body.detail) ?? asCode(body.title), shape: "problem" };
+  if ("Message" in body || "message" in body) return { code: asCode(body.Message) ?? asCode(body.message), shape: "message" };
+  return { shape: "unknown" };
+}
+
+// --- dates ---
+
+const DATE_TIME =
+  /^(?<date>\d{4}-\d{2}-\d{2})(?:[T ](?<time>\d{2}:\d{2}(?::\d{2})?)(?:\.(?<fraction>\d{1,7}))?(?<zone>Z|[+-]\d{2}:?\d{2})?)?$/i;
+const MS_DATE = /^\/Date\((?<ms>-?\d+)(?<offset>[+-]\d{4})?\)\/$/;
+
+const berlinParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BERLIN,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Europe/Berlin's wall clock at an instant, as `YYYY-MM-DD` and `HH:MM:SS`. */
+export function berlinWallClock(instant: number) {
+  const parts = Object.fromEntries(berlinParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** The instant of a Berlin wall-clock time (the first, where a clock change repeats an hour). */
+function berlinInstant(date: string, time: string) {
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  for (const offsetHours of [2, 1]) {
+    const candidate = asUtc - offsetHours * 3_600_000;
+    const wall = berlinWallClock(candidate);
+    if (wall.date === date && wall.time === time) return candidate;
+  }
+  return asUtc - 3_600_000;
+}
+
+/** The instant and Berlin calendar day a backend's date or date-time names; null when it names none. */
+export function readLegacyDate(value: string): { instant: number; day: string } | null {
+  const ms = MS_DATE.exec(value.trim());
+  if (ms?.groups) {
+    const instant = Number(ms.groups.ms);
+    return { instant, day: berlinWallClock(instant).date };
+  }
+  const match = DATE_TIME.exec(value.trim());
+  if (!match?.groups) return null;
+  const { date, time, fraction, zone } = match.groups;
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) return null;
+  if (!time) return { instant: berlinInstant(date, "00:00:00"), day: date };
+  const seconds = time.length === 5 ? `${time}:00` : time;
+  if (Number.isNaN(Date.parse(`${date}T${seconds}Z`))) return null;
+  const millis = Number(`0.${fraction ?? "0"}`) * 1000;
+  if (!zone) {
+    // No zone: the wall clock of the backend, in Berlin; its day is the one written.
+    return { instant: berlinInstant(date, seconds) + Math.floor(millis), day: date };
+  }
+  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const instant = Date.parse(`${date}T${seconds}${offset}`) + Math.floor(millis);
+  return Number.isNaN(instant) ? null : { instant, day: berlinWallClock(instant).date };
+}
+
+/**
+ * A free-form cell (agency reports) that names a date or a moment: a date where it names a whole
+ * day (a date, or a Berlin midnight), else the moment as ISO; any other text as it is.
+ */
+export function readMoment(value: string): string {
+  const read = readLegacyDate(value);
+  if (!read) return value;
+  const wall = berlinWallClock(read.instant);
+  return wall.date === read.day && wall.time === "00:00:00" && read.instant % 1000 === 0 ? read.day : new Date(read.instant).toISOString();
+}
+
+// --- a reply read against its schema ---
+
+/** What the reader refuses while it reads (the schema refuses the rest): where, what it found, and what the operator can do. */
+export type ReadIssue = { path: string; expected: string; received: string; hint: string };
+
+export type ReadOptions = {
+  /** The backend's declared dialect: with camelCase keys, keys match whatever their case. */
+  dialect?: Dialect;
+  /** Where the reader puts what it refuses; a reply with any is refused whole. */
+  issues?: ReadIssue[];
+};
+
+type Def = {
+  type: string;
+  format?: string;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+};
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+const WRAPPERS = new Set(["optional", "default", "prefault", "readonly", "catch", "nonoptional", "nullable"]);
+/** Wrappers under which a value may be absent. */
+const MAY_BE_ABSENT = new Set(["optional", "default", "prefault", "catch", "nullable"]);
+
+type Core = { def: Def; schema: z.ZodType; nullable: boolean; optional: boolean };
+
+/** The schema under its optional, default and nullable wrappers, and whether they allow null or nothing. */
+function core(schema: z.ZodType): Core {
+  let current = schema;
+  let nullable = false;
+  let optional = false;
+  for (let def = defOf(current); ; def = defOf(current)) {
+    if (def.type === "nullable") nullable = true;
+    if (MAY_BE_ABSENT.has(def.type)) optional = true;
+    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else return { def, schema: current, nullable, optional };
+  }
+}
+
+/** .NET's `DateTime.MinValue`: how an unset `DateTime` is sent, in any of the date forms. */
+const DATE_TIME_MIN_VALUE = /^(0001-01-01([T ]00:00(:00(\.0{1,7})?)?(Z|[+-]00:?00)?)?|\/Date\(-62135596800000([+-]\d{4})?\)\/)$/i;
+
+const HINTS = {
+  casing: (sent: string) => `the reply has "${sent}": keys differ only in case (TENANTS_FILE dialect keys: "camelCase" reads them)`,
+  ordinal: "the backend sends enums as numbers; it needs a StringEnumConverter",
+  decimalString: 'a number sent as a decimal string ("50.00"): the contract sends numbers, and money as whole cents, never text',
+  unsafeInteger: "a number beyond 2^53 loses digits in JSON: the backend must send identifiers this large as strings",
+  minValue: "DateTime.MinValue (0001-01-01), an unset DateTime, where the contract needs a date",
+  reference: 'a "$ref" to another object: the backend serialises with PreserveReferencesHandling; it must send the object itself',
+} as const;
+
+/** What is being read, and where: `path` is one stack for the whole reply, a key pushed while its value is read. */
+type Reading = { options: ReadOptions; path: (string | number)[] };
+
+/** Issues named of one reply: enough to see the pattern, however many rows repeat it. */
+const MAX_ISSUES = 10;
+
+function refuse({ options, path }: Reading, expected: string, received: string, hint: string) {
+  if (options.issues && options.issues.length < MAX_ISSUES)
+    options.issues.push({ path: path.join(".") || "(the reply)", expected, received, hint });
+}
+
+/** A value read under `key`: the path grows while it is read, without a copy per field. */
+function readUnder(key: string | number, value: unknown, schema: z.ZodType, reading: Reading) {
+  reading.path.push(key);
+  const read = readAt(value, schema, reading);
+  reading.path.pop();
+  return read;
+}
+
+/** Whether a schema takes a name from a fixed list: an enum, a string literal, a marked code. */
+function isCode({ def, schema }: Core) {
+  if (def.type === "enum") return true;
+  if (def.type === "literal") return def.values?.some((value) => typeof value === "string") ?? false;
+  return def.type === "string" && isLegacyCode(schema);
+}
+
+function readDate(value: string, target: Core, reading: Reading): unknown {
+  if (DATE_TIME_MIN_VALUE.test(value.trim())) {
+    if (target.optional) return target.nullable ? null : undefined;
+    refuse(reading, `a ${target.def.format === "date" ? "date" : "date-time"}`, "0001-01-01", HINTS.minValue);
+    return value;
+  }
+  const read = readLegacyDate(value);
+  if (!read) return value;
+  if (target.def.format === "date") return read.day;
+  if (target.def.format === "datetime") return new Date(read.instant).toISOString();
+  return value;
+}
+
+const DECIMAL_STRING = /^\s*-?\d+([.,]\d+)?\s*$/;
+
+function readString(value: string, target: Core, reading: Reading): unknown {
+  if (isCode(target)) return value.trim();
+  if (target.def.type === "number" && DECIMAL_STRING.test(value)) refuse(reading, "a number", "a decimal string", HINTS.decimalString);
+  if (target.def.format === "date" || target.def.format === "datetime") return readDate(value, target, reading);
+  return value;
+}
+
+/** Where a number stands in the reply: one beyond 2^53 has lost digits; one where a name belongs is an enum's ordinal. */
+function readNumber(value: number, target: Core, reading: Reading): unknown {
+  if (Number.isInteger(value) && !Number.isSafeInteger(value))
+    refuse(reading, "an exact number", "a number beyond 2^53", HINTS.unsafeInteger);
+  else if (isCode(target)) refuse(reading, "a name", `the number ${value}`, HINTS.ordinal);
+  return value;
+}
+
+function readKeyed(value: Record<string, unknown>, def: Def, reading: Reading) {
+  const { options } = reading;
+  if (typeof value.$ref === "string") refuse(reading, "an object", "a $ref", HINTS.reference);
+  const read: Record<string, unknown> = { ...value };
+  const byLowerCase = new Map(Object.keys(value).map((key) => [key.toLowerCase(), key]));
+  const shape = def.shape ?? {};
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    let sent: string | undefined = key;
+    if (!(key in value)) {
+      sent = byLowerCase.get(key.toLowerCase());
+      // Never dropped: an optional key in another case would leave the part silently at its default.
+      if (sent !== undefined && options.dialect?.keys !== "camelCase") {
+        reading.path.push(key);
+        refuse(reading, `the key "${key}"`, `"${sent}"`, HINTS.casing(sent));
+        reading.path.pop();
+        continue;
+      }
+    }
+    if (sent === undefined) continue;
+    delete read[sent];
+    const field = readUnder(key, value[sent], fieldSchema, reading);
+    if (field !== undefined) read[key] = field;
+  }
+  const rest = def.catchall && defOf(def.catchall).type !== "unknown" ? def.catchall : def.valueType;
+  if (rest) for (const key of Object.keys(read)) if (!(key in shape)) read[key] = readUnder(key, read[key], rest, reading);
+  return read;
+}
+
+/**
+ * Wrappers .NET frameworks put around a payload, where nothing else can be meant (docs/decisions/053):
+ * Newtonsoft's `{"$id", "$values"}` for a list with references kept, and OData's `{"value"}` beside
+ * only `odata.`/`@odata.` annotations.
+ */
+function unwrapList(value: Record<string, unknown>): unknown {
+  const keys = Object.keys(value);
+  if (Array.isArray(value.$values) && keys.every((key) => key === "$values" || key === "$id")) return value.$values;
+  if (Array.isArray(value.value) && keys.every((key) => key === "value" || /^@?odata\./i.test(key))) return value.value;
+  return value;
+}
+
+function readAt(value: unknown, schema: z.ZodType, reading: Reading): unknown {
+  const target = core(schema);
+  const { def, nullable } = target;
+  if (value === null) {
+    if (nullable) return null;
+    return def.type === "array" ? [] : undefined;
+  }
+  const isObject = value !== undefined && typeof value === "object" && !Array.isArray(value);
+  switch (def.type) {
+    case "object":
+    case "record":
+      return isObject ? readKeyed(value as Record<string, unknown>, def, reading) : value;
+    case "array": {
+      const list = isObject ? unwrapList(value as Record<string, unknown>) : value;
+      return Array.isArray(list) && def.element ? list.map((item, index) => readUnder(index, item, def.element!, reading)) : list;
+    }
+    case "union":
+      // A cell that may be text or a number (agency reports): a date or moment in it reads as one.
+      if (typeof value === "string" && def.options?.some((option) => core(option).def.type === "string")) return readMoment(value);
+      break;
+    default:
+      if (typeof value === "string") return readString(value, target, reading);
+  }
+  return typeof value === "number" ? readNumber(value, target, reading) : value;
+}
+
+/** Whether a call's reply is a list (a list call's 404 without a code is an empty list). */
+export function isListSchema(schema: z.ZodType) {
+  return core(schema).def.type === "array";
+}
+
+/** ASP.NET AJAX's `{"d": …}` around a whole reply, where the contract's reply has no `d` of its own. */
+function unwrapReply(value: unknown, schema: z.ZodType): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const { def } = core(schema);
+  return keys.length === 1 && keys[0] === "d" && !(def.shape && "d" in def.shape) ? (value as { d: unknown }).d : value;
+}
+
+/** A value as the backend sent it, read against its schema by the rules above. */
+export function readValue(value: unknown, schema: z.ZodType, options: ReadOptions = {}): unknown {
+  return readAt(unwrapReply(value, schema), schema, { options, path: [] });
+}

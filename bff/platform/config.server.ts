@@ -1,0 +1,260 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+const MAX_UPSTREAM_TIMEOUT_MS = 300_000;
+const NO_BACKEND =
+  "is not set: name the legacy API and the CMS (LEGACY_API_URL, CMS_URL), or set DEMO=1 to start on the embedded simulators (npm start does)";
+
+/**
+ * How a tenant's backend writes its replies, where it differs from the contract in a known way
+ * (docs/legacy-api.md): `keys: "camelCase"` reads every key whatever its case (ASP.NET Core's default).
+ */
+export const dialectSchema = z.object({ keys: z.enum(["PascalCase", "camelCase"]).default("PascalCase") });
+export type Dialect = z.infer<typeof dialectSchema>;
+/** The contract's own way: what a tenant speaks unless its entry says otherwise. */
+export const CONTRACT_DIALECT: Dialect = dialectSchema.parse({});
+
+const tenantEntrySchema = z.object({
+  tenant: z.string().regex(/^[a-z0-9-]+$/),
+  backendUrl: z.url().optional(),
+  parentOrigins: z.array(z.url()).default([]),
+  /** The tenant's site in the web analytics (Matomo `idsite`). */
+  analyticsSiteId: z.number().int().positive().default(1),
+  /** The agencies' identity provider: its authorize URL (absolute, or a path on the backend) and this portal's client id. */
+  agencySso: z.object({ authorizeUrl: z.string().min(1), clientId: z.string().min(1) }).optional(),
+  /** Where the tenant's portal is reached (scheme, host, port): every absolute link is made from it, never from a request's Host. */
+  origin: z.url().optional(),
+  /**
+   * Which of the backend's two families of recommender calls the tenant uses: the tenant portal's
+   * (`Empfehler/empfehlungen`) or the insurance programme's (`{ApiRoute}/empfehler/empfehlungen/`).
+   */
+  portal: z.enum(["tenant", "insurance"]).default("tenant"),
+  /** How the tenant's backend writes its replies (dialectSchema). */
+  dialect: dialectSchema.default(CONTRACT_DIALECT),
+  /** The tenant's name and brand colour for the page that says it is unavailable, where its backend cannot give its configuration. */
+  look: z
+    .object({
+      name: z.string().min(1).max(100),
+      colour: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i)
+        .optional(),
+    })
+    .optional(),
+});
+export type TenantEntry = z.infer<typeof tenantEntrySchema>;
+
+const tenantsFileSchema = z.record(z.string().min(1), tenantEntrySchema);
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    LEGACY_API_URL: optionalUrl,
+    TENANTS_FILE: z.string().optional(),
+    DEFAULT_TENANT: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("standard"),
+    CMS_URL: optionalUrl,
+    ANALYTICS_URL: optionalUrl,
+    SESSION_SECRET: z.string().optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(30_000),
+    UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    UPSTREAM_MAX_REPLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
+    UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
+    UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
+    SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    CMS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4011),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+    REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^rediss?$/ }).optional()),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    STYLEGUIDE: z.enum(["0", "1"]).optional(),
+    DEMO: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["0", "1"]).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DEMO !== "1" && (!env.LEGACY_API_URL || !env.CMS_URL)) {
+      ctx.addIssue({ code: "custom", path: [env.LEGACY_API_URL ? "CMS_URL" : "LEGACY_API_URL"], message: NO_BACKEND });
+    }
+    const secrets = splitSecrets(env.SESSION_SECRET ?? DEV_SESSION_SECRET);
+    if (secrets.some((secret) => secret.length < 32)) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each comma-separated secret needs 32 characters or more" });
+    }
+  });
+
+export type Config = {
+  env: z.infer<typeof envSchema>["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  legacyApiUrl?: string;
+  cmsUrl?: string;
+  /** The web analytics for tracking goals; unset: the embedded simulator's, or none with real backends. */
+  analyticsUrl?: string;
+  tenantsByHost: Map<string, TenantEntry>;
+  defaultTenant: string;
+  sessionSecrets: string[];
+  upstreamTimeoutMs: number;
+  upstreamConnectTimeoutMs: number;
+  /** The largest reply the portal reads from a backend or the CMS; a larger one is refused unread. */
+  upstreamMaxReplyBytes: number;
+  /** A call slower than this is logged (once per call and tenant every few minutes). */
+  upstreamSlowMs: number;
+  /** Calls in flight to one backend (and apart, to its pictures) before the next fails at once. */
+  upstreamMaxInFlight: number;
+  trustProxy: number;
+  /** X-Forwarded-Host names the host, behind trusted proxies, only when the operator says so; else it is dropped. */
+  trustForwardedHost: boolean;
+  simulatorPort: number;
+  cmsSimulatorPort: number;
+  logLevel: string;
+  /** Posts per client IP and minute to each limited form (server/rate-limit.ts). */
+  rateLimitPerMinute: number;
+  /** Mails the portal makes the backend send to one address (reset, welcome, invitation) per hour, and checks of one offline code. */
+  mailsPerAddressPerHour: number;
+  /** The shared state of every instance (rate limits, logged-out sessions, submissions); unset: in this process's memory. */
+  redisUrl?: string;
+  /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
+  metrics?: { port: number; host: string };
+  /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
+  styleguide: boolean;
+  /** DEMO=1: the embedded simulators stand in for the legacy API and the CMS where no URL names them; never without it. */
+  demo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function splitSecrets(value: string) {
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Local host names of the embedded default, one per seeded tenant, and localhost itself (the default
+ * tenant, and the sample parent page that may frame friday).
+ */
+export function localTenantHosts(port: number, defaultTenant: string): Record<string, TenantEntry> {
+  const local = (
+    host: string,
+    entry: Omit<TenantEntry, "origin" | "parentOrigins" | "portal" | "dialect"> & Partial<Pick<TenantEntry, "parentOrigins" | "portal">>,
+  ) => ({
+    [host]: {
+      parentOrigins: [],
+      portal: "tenant" as const,
+      dialect: CONTRACT_DIALECT,
+      ...entry,
+      origin: `http://${host}:${port}`,
+    },
+  });
+  return {
+    ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),
+    ...local("allianz.localhost", {
+      tenant: "allianz",
+      analyticsSiteId: 2,
+      agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" },
+    }),
+    ...local("standard.localhost", { tenant: "standard", analyticsSiteId: 3 }),
+    ...local("friday.localhost", {
+      tenant: "friday",
+      parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      analyticsSiteId: 4,
+      portal: "insurance",
+    }),
+    ...local("localhost", { tenant: defaultTenant, analyticsSiteId: 1 }),
+    ...local("127.0.0.1", { tenant: defaultTenant, analyticsSiteId: 1 }),
+  };
+}
+
+/** A configured host without an origin of its own is reached over HTTPS on the default port. */
+function withOrigins(tenants: Record<string, TenantEntry>): Record<string, TenantEntry> {
+  return Object.fromEntries(
+    Object.entries(tenants).map(([host, entry]) => [
+      host.toLowerCase(),
+      { ...entry, origin: entry.origin ?? `https://${host.toLowerCase()}` },
+    ]),
+  );
+}
+
+function readTenantsFile(path: string): Record<string, TenantEntry> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ConfigError(`TENANTS_FILE: cannot read ${path} as JSON (${(error as Error).message})`);
+  }
+  const parsed = tenantsFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`TENANTS_FILE: ${issue.path.join(".")} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Without SESSION_SECRET, which only the demo may lack: a fixed secret in development (sessions outlive
+ * a reload of `npm run dev`), a random one per process in production, so sessions end with a restart.
+ */
+function fallbackSecret(nodeEnv: string) {
+  return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue.path.join(".") || "environment"}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  const tenants = withOrigins(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT, env.DEFAULT_TENANT));
+  // The fallback secrets seal nothing but the demo's cookies: a real backend needs its own, whatever NODE_ENV says.
+  if (!env.SESSION_SECRET && (env.LEGACY_API_URL || Object.values(tenants).some((entry) => entry.backendUrl))) {
+    throw new ConfigError(
+      "SESSION_SECRET: is required with a real backend (LEGACY_API_URL or a backendUrl in TENANTS_FILE): the fallback secret is only for the demo",
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    legacyApiUrl: env.LEGACY_API_URL,
+    cmsUrl: env.CMS_URL,
+    analyticsUrl: env.ANALYTICS_URL,
+    tenantsByHost: new Map(Object.entries(tenants)),
+    defaultTenant: env.DEFAULT_TENANT,
+    sessionSecrets: splitSecrets(env.SESSION_SECRET ?? fallbackSecret(env.NODE_ENV)),
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamMaxReplyBytes: env.UPSTREAM_MAX_REPLY_BYTES,
+    upstreamSlowMs: env.UPSTREAM_SLOW_MS,
+    upstreamMaxInFlight: env.UPSTREAM_MAX_IN_FLIGHT,
+    trustProxy: env.TRUST_PROXY,
+    trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",
+    simulatorPort: env.SIMULATOR_PORT,
+    cmsSimulatorPort: env.CMS_SIMULATOR_PORT,
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
+    redisUrl: env.REDIS_URL,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
+    demo: env.DEMO === "1",
+  };
+}

@@ -1,0 +1,113 @@
+// What a loader or action needs for one request: the tenant and its configuration, the page
+// language, the logged-in user, and the legacy API bound to this request's tokens.
+import type { TenantConfig } from "../legacy/contract";
+import { SessionEndedError } from "../legacy/errors";
+import { isAgencyPath, type LegacyApi, type Tokens } from "../legacy/legacy-client.server";
+import { HONEYPOT_FIELD } from "../platform/honeypot";
+import { detectLocale, type Locale, type TextSet, textSetOf } from "../platform/locale.server";
+import { clearAllTokenCookies, type SessionUser } from "../session/cookies.server";
+import { type ResolvedTenant, tenantCallContext } from "../tenant/tenant.server";
+import { isFormTokenValid } from "./form-token.server";
+import type { Bff } from "./services.server";
+
+export type RequestContext = {
+  tenant: ResolvedTenant;
+  config: TenantConfig;
+  locale: Locale;
+  /** The page's texts: its language and the tenant's form of address. */
+  texts: TextSet;
+  user: SessionUser | null;
+  api: LegacyApi;
+  /** The same API with some tokens replaced, e.g. the recipient token a call has just issued. */
+  apiWith(tokens: Partial<Tokens>): LegacyApi;
+  requestId?: string;
+};
+
+/** The response for PSOF0204 and logout: every token cookie ends, the browser drops cookies. */
+export function logoutHeaders(bff: Bff): Headers {
+  const headers = new Headers({ "Clear-Site-Data": '"cookies"' });
+  for (const cookie of clearAllTokenCookies(bff.cookies)) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/**
+ * PSOF0204 logs out. A page ends with SessionEndedError (the routes send the visitor to sign in
+ * again); a form post instead shows the message with everything typed, while its reply expires the
+ * token cookies (the call's error carries them: app/forms/upstream-failure.server.ts).
+ */
+export type SessionEnd = "end the page" | "keep the form";
+
+/** The page's language among those the request's tenant offers. */
+export async function pageLocale(request: Request, bff: Bff, tenant = bff.tenants.resolve(new URL(request.url).hostname)) {
+  return detectLocale(request, bff.choices.locale.read(request), await bff.tenants.languagesOf(tenant));
+}
+
+/**
+ * The texts of the page a request asks for (its language, and the tenant's form of address in German).
+ * The error page of a backend that cannot give the configuration still needs texts: it says "Sie".
+ */
+export async function pageTextSet(request: Request, bff: Bff): Promise<TextSet> {
+  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
+  const [address, locale] = await Promise.all([
+    bff.tenants.configOf(tenant).then(
+      (config) => config.Ansprache,
+      () => undefined,
+    ),
+    pageLocale(request, bff, tenant),
+  ]);
+  return textSetOf(locale, address);
+}
+
+export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "end the page"): Promise<RequestContext> {
+  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
+  const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), pageLocale(request, bff, tenant)]);
+  const user = bff.cookies.user.read(request);
+  const requestId = request.headers.get("x-request-id") ?? undefined;
+  const callContext = tenantCallContext(tenant, {
+    apiRoute: config.ApiRoute,
+    locale,
+    requestId,
+    tokens: {
+      user: user?.token,
+      recipient: bff.cookies.recipient.read(request)?.token,
+      reward: bff.cookies.reward.read(request)?.token,
+      agency: bff.cookies.agency.read(request)?.token,
+    },
+    onSessionExpired(path) {
+      if (sessionEnd === "end the page") throw new SessionEndedError(isAgencyPath(path) ? "agency" : "recommender");
+      return clearAllTokenCookies(bff.cookies);
+    },
+  });
+  return {
+    tenant,
+    config,
+    locale,
+    texts: textSetOf(locale, config.Ansprache),
+    user,
+    api: bff.legacy.bind(callContext),
+    apiWith: (tokens) => bff.legacy.bind({ ...callContext, tokens: { ...callContext.tokens, ...tokens } }),
+    requestId,
+  };
+}
+
+export type ActionContext = RequestContext & { formData: FormData };
+
+/** Fields a form may post; the largest real form has fewer than 30 (server/request-limits.ts bounds its bytes). */
+const FORM_FIELD_LIMIT = 100;
+
+/**
+ * What every action starts with: the request context and the posted form, read once. For tenants
+ * with the integrated frame a post without the form's synchronizer token ends here with 403
+ * (docs/security.md: there the cookies are SameSite=None, so a cross-site post would carry them).
+ */
+export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
+  const page = await requestContext(request, bff, "keep the form");
+  const formData = await request.formData();
+  if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
+  // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
+  if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });
+  if (page.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
+    throw new Response(null, { status: 403 });
+  }
+  return { ...page, formData };
+}

@@ -1,0 +1,89 @@
+// Builds the BFF once per process; the server hands it to every loader and action
+// through Remix's load context, so the Remix build and the server share one instance.
+import { getProducts } from "../catalogue/catalogue.server";
+import { createCmsClient } from "../content/content.server";
+import { orWhereMissing } from "../legacy/errors";
+import { createLegacyClient } from "../legacy/legacy-client.server";
+import type { Config } from "../platform/config.server";
+import type { Logger } from "../platform/logger.server";
+import { createMetrics } from "../platform/metrics.server";
+import { createSealer } from "../platform/seal.server";
+import { createRecipientDraftCookie } from "../recipient/recipient-draft.server";
+import { getRewards } from "../reward/reward.server";
+import { createChoiceCookies } from "../session/choice-cookies.server";
+import { createTokenCookies } from "../session/cookies.server";
+import { createKeptChoices } from "../session/kept-choices.server";
+import { createShownRecommendations } from "../session/shown-recommendation.server";
+import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
+import { createRateLimits } from "../state/rate-limits.server";
+import { createSharedState } from "../state/shared-state.server";
+import { createSubmissionRecords } from "../state/submissions.server";
+import { createReadiness } from "../tenant/readiness.server";
+import { createSharedReads } from "../tenant/shared-reads.server";
+import { createTenantRegistry, getLanguages, productApiOf } from "../tenant/tenant.server";
+
+type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
+
+/** How long a submission's claim waits for its writer: every retry of its calls within the upstream timeout, and a margin. */
+const CLAIM_MARGIN_MS = 5_000;
+
+export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
+  const timeouts = {
+    timeoutMs: config.upstreamTimeoutMs,
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    maxReplyBytes: config.upstreamMaxReplyBytes,
+    slowMs: config.upstreamSlowMs,
+    maxInFlight: config.upstreamMaxInFlight,
+  };
+  const sealer = createSealer(config.sessionSecrets);
+  const metrics = createMetrics();
+  const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
+  const sharedReads = createSharedReads({ metrics });
+  const legacy = createLegacyClient({ ...timeouts, logger, metrics });
+  const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
+  const cookieSettings = { sealer, secure: config.isProduction };
+  const cookies = { ...createTokenCookies(cookieSettings), recipientDraft: createRecipientDraftCookie(cookieSettings) };
+  const choices = createChoiceCookies(cookieSettings);
+  const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics });
+  return {
+    config,
+    logger,
+    metrics,
+    sharedState,
+    sharedReads,
+    submissions: createSubmissionRecords(sharedState, {
+      claimMs: 3 * config.upstreamTimeoutMs + CLAIM_MARGIN_MS,
+      sealer,
+      browserOf: (request) => cookies.formToken.read(request)?.token,
+    }),
+    rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
+    loggedOutSessions: createLoggedOutSessions(sharedState),
+    keptChoices: createKeptChoices(sealer, choices),
+    cookies,
+    /** The visitor's choices (consent, language, channel, trusted device): sealed, but no token. */
+    choices,
+    /** The recipient data page's sealed field: what the POST need not read again. */
+    shownRecommendations: createShownRecommendations(sealer),
+    legacy,
+    cms,
+    /** Where the browser sends tracking goals, once analytics are consented to. */
+    analyticsUrl,
+    tenants,
+    /** /readyz: every tenant's representative reads (its configuration first), as its pages make them. */
+    readiness: createReadiness({
+      tenants,
+      legacy,
+      logger,
+      metrics,
+      reads: [
+        { call: "getRewards", read: (api) => getRewards(api) },
+        { call: "getProducts", read: (api, tenantConfig) => getProducts(api, productApiOf(tenantConfig)) },
+        { call: "getLanguages", read: (api) => orWhereMissing(getLanguages(api), []) },
+      ],
+    }),
+    async close() {
+      await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
+    },
+  };
+}
+export type Bff = ReturnType<typeof createBff>;

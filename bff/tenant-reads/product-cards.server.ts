@@ -1,0 +1,39 @@
+// Products as the catalogue pages show them: prices in euros from cents, footnote numbers, rewards.
+import { devicesForTariffCategory } from "../catalogue/landing-pages.server";
+import type { Product } from "../catalogue/replies";
+import type { RequestContext } from "../portal/request-context.server";
+import type { Bff } from "../portal/services.server";
+import { todayIso } from "../recipient/rules";
+import { bestRewardCents } from "../reward/rules";
+import { footnotesFor } from "./catalogue-flow.server";
+import { maxRewardValueOf } from "./reward-flow.server";
+
+/** How a card shows a price in euros and a product's name (the page decides: its language, its hyphenation). */
+export type CardFormats = { cents: (cents: number) => string; name: (name: string) => string };
+
+type Formatters = CardFormats & {
+  footnoteNumber: (identifier: string) => number | null;
+  bestReward: (product: Product) => number | null;
+};
+
+/** The cards of a product list and the footnotes they point at, numbered in order. */
+export async function productCards(bff: Bff, page: RequestContext, products: Product[], { cents, name }: CardFormats) {
+  const [notes, tenantBest] = await Promise.all([footnotesFor(bff, page, products), maxRewardValueOf(bff, page)]);
+  const footnoteNumber = (identifier: string) => notes.findIndex((note) => note.identifier === identifier) + 1 || null;
+  const bestReward = (product: Product) => bestRewardCents(tenantBest, product.Praemien, todayIso());
+  return { products: products.map((product) => toProductCard(product, { cents, name, footnoteNumber, bestReward })), notes };
+}
+
+function toProductCard(product: Product, { cents, name, footnoteNumber, bestReward }: Formatters) {
+  const best = bestReward(product);
+  return {
+    id: product.Id,
+    name: name(product.AnzeigeName ?? product.Name),
+    description: product.Beschreibung1 ?? null,
+    monthly: product.PreisMonatlich ? cents(product.PreisMonatlich) : null,
+    oneOff: product.PreisEinmalig ? cents(product.PreisEinmalig) : null,
+    footnote: product.Fussnote ? footnoteNumber(product.Fussnote) : null,
+    reward: best ? cents(best) : null,
+    devices: devicesForTariffCategory[product.Gruppe ?? ""] ?? [],
+  };
+}

@@ -1,0 +1,66 @@
+// The reward pickup: the booking behind the reward token, the rewards to choose from today,
+// and the step after the choice.
+import { getMaxRewardValue } from "../catalogue/catalogue.server";
+import { LegacyApiError } from "../legacy/errors";
+import type { LegacyApi } from "../legacy/legacy-client.server";
+import type { RequestContext } from "../portal/request-context.server";
+import type { Bff } from "../portal/services.server";
+import { todayIso } from "../recipient/rules";
+import type { Reward } from "../reward/replies";
+import { getRewardBooking, getRewards } from "../reward/reward.server";
+import { bestRewardCents, isRewardValid } from "../reward/rules";
+import { optionalSharedPart } from "../tenant/optional-part.server";
+
+export type BookingState =
+  | { state: "invalid"; messageKey: "rewardTokenInvalid" | "rewardTokenExpired" }
+  | { state: "collected"; chosen: Reward | null }
+  | { state: "open"; praemierungstoken: string };
+
+/** The booking of the request's reward token, read as a state the page can show. */
+export async function loadBookingState(request: Request, bff: Bff, api: LegacyApi): Promise<BookingState> {
+  if (!bff.cookies.reward.read(request)) return { state: "invalid", messageKey: "rewardTokenInvalid" };
+  try {
+    const booking = await getRewardBooking(api);
+    return booking.Abgeholt
+      ? { state: "collected", chosen: booking.Praemie ?? null }
+      : { state: "open", praemierungstoken: booking.praemierungstoken };
+  } catch (error) {
+    if (error instanceof LegacyApiError && (error.messageKey === "rewardTokenInvalid" || error.messageKey === "rewardTokenExpired")) {
+      return { state: "invalid", messageKey: error.messageKey };
+    }
+    throw error;
+  }
+}
+
+/** The tenant's rewards, valid or not, from its shared catalogue. */
+export function rewardsOf(bff: Bff, { tenant, locale, api }: Pick<RequestContext, "tenant" | "locale" | "api">) {
+  return bff.sharedReads.ofTenant(tenant, { call: "rewards", locale }, () => getRewards(api));
+}
+
+/** The rewards valid today, from the tenant's shared catalogue. */
+export async function rewardsValidToday(bff: Bff, page: Pick<RequestContext, "tenant" | "locale" | "api">) {
+  const today = todayIso();
+  return (await rewardsOf(bff, page)).filter((reward) => isRewardValid(reward, today));
+}
+
+/**
+ * The highest reward a recommendation earns now, in cents (a number: the same in every language), shared by every request of the tenant;
+ * null where the backend does not offer the figure or cannot give it now (then the page leaves the line out).
+ */
+export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext, "tenant" | "api">) {
+  return optionalSharedPart<number | null>(bff, tenant, { call: "maxRewardValue", locale: null }, () => getMaxRewardValue(api), null);
+}
+
+/** The best a recommendation of a product brings now, in cents, by the one rule (./rules.ts); null where it cannot be said. */
+export async function bestRewardOf(
+  bff: Bff,
+  page: Pick<RequestContext, "tenant" | "api">,
+  productRewards: readonly Reward[] | null | undefined,
+) {
+  return bestRewardCents(await maxRewardValueOf(bff, page), productRewards, todayIso());
+}
+
+/** Cash needs the recommender's bank data before payout; a voucher does not. */
+export function stepAfterChoice(reward: Reward): "bankData" | "thanks" {
+  return reward.Art === "Ueberweisung" ? "bankData" : "thanks";
+}
