@@ -3,7 +3,6 @@
 // packages this registry lacks); formatting is Prettier's alone (eslint-config-prettier turns off
 // the rules it owns).
 import { readdirSync } from "node:fs";
-
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
