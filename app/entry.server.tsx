@@ -10,6 +10,7 @@ import { NonceContext } from "./nonce";
 // The Node server makes its one bff/ from the build (server/index.ts), so bff/ is loaded once: the
 // errors its legacy client throws are the very classes the routes check with `instanceof`.
 export { responseForFailure } from "./route-failures.server";
+export { createLoadContext } from "#bff/portal/load-context.server";
 export { createBff } from "#bff/portal/services.server";
 
 const ABORT_DELAY_MS = 5_000;

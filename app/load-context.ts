@@ -1,12 +1,9 @@
-// What the Node server hands every loader and action (see server/app.ts).
-import type { Bff } from "#bff/portal/services.server";
+// What the Node server hands every loader and action (bff/portal/load-context.server.ts, server/app.ts).
+import type { LoadContext } from "#bff/portal/load-context.server";
 
 declare module "@remix-run/node" {
-  interface AppLoadContext {
-    bff: Bff;
-    cspNonce: string;
-    requestId: string;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Remix's load context is this one, declared by merging
+  interface AppLoadContext extends LoadContext {}
   interface Future {
     v3_singleFetch: true;
   }

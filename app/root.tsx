@@ -15,7 +15,6 @@ import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
 import { loginWithStoredToken } from "#bff/for-recommenders/autologin.server";
 import { supportedLocales } from "#bff/platform/locale.server";
 import { formTokenFor } from "#bff/portal/form-token.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { isConsentBannerSuppressed } from "#bff/session/consent.server";
 import { tenantTexts } from "#bff/tenant-reads/tenant-texts.server";
 import type { AutologinNoticeHandle } from "~/access/recommender.server";
@@ -46,17 +45,17 @@ export const links: LinksFunction = () => [
  * its own loader and action declare (app/access/).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await requestContext(request, context.bff);
-  const { locale, texts, tenant, config, user } = page;
+  const ctx = await context.requestContext(request);
+  const { locale, texts, tenant, config, user } = ctx;
   const url = new URL(request.url);
-  const loggedInAgain = await loginWithStoredToken(request, context.bff, page);
+  const loggedInAgain = await loginWithStoredToken(request, context.bff, ctx);
   if (loggedInAgain) throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": loggedInAgain } });
   const consent = context.bff.choices.consent.read(request);
   const analyticsUrl = context.bff.analyticsUrl;
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.
   const formToken = formTokenFor(request, context.bff);
-  const [languages, tenantWords] = await Promise.all([context.bff.tenants.languagesOf(page.tenant), tenantTexts(context.bff, page)]);
+  const [languages, tenantWords] = await Promise.all([context.bff.tenants.languagesOf(ctx.tenant), tenantTexts(context.bff, ctx)]);
   return data(
     {
       locale,

@@ -187,7 +187,8 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
       createRequestHandler({
         build: requestBuild(build, vite),
         mode: bff.config.isProduction ? "production" : "development",
-        getLoadContext: (_req, res) => ({ bff, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+        getLoadContext: (_req, res) =>
+          build.entry.module.createLoadContext(bff, { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
       }),
     ),
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { responseForFailure } from "../app/route-failures.server";
 import { LegacyApiError, SessionEndedError, UpstreamUnavailableError } from "../bff/legacy/errors";
 import { createSealer } from "../bff/platform/seal.server";
+import { createLoadContext } from "../bff/portal/load-context.server";
 import type { Bff } from "../bff/portal/services.server";
 import { createChoiceCookies } from "../bff/session/choice-cookies.server";
 import { createKeptChoices } from "../bff/session/kept-choices.server";
@@ -64,7 +65,7 @@ describe("loaders that fail upstream", () => {
       entry: { module: { responseForFailure } },
       routes: { page: { id: "page", path: "page", module: { action: () => Promise.reject(new SessionEndedError("agency")) } } },
     } as unknown as PortalBuild);
-    const context = { bff, requestId: "r", cspNonce: "n" };
+    const context = createLoadContext(bff, { requestId: "r", cspNonce: "n" });
     const thrown = await Promise.resolve()
       .then(() => build.routes.page.module.action!({ ...args, context }))
       .catch((error: unknown) => error);

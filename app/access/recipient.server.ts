@@ -1,7 +1,7 @@
 // What the recipient's pages need, each declared in its own loader or action: the recipient token
 // (the journey starts at /code without it), a recommendation still open to follow (else the
 // expired page), and the page of each step of the journey.
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import {
   followableRecommendation,
   followRecommendationLink,
@@ -76,8 +76,12 @@ export async function requireFollowable(load: () => Promise<Recommendation>): Pr
 }
 
 /** The insurance programme's recommendation link: on to the recipient form, keeping the query (channel, campaign). */
-export async function recipientFormOfLink(request: Request, bff: Bff, link: { id: string; hex: string; anyProduct: boolean }) {
-  const recommendation = await followRecommendationLink(request, bff, link);
+export async function recipientFormOfLink(
+  request: Request,
+  context: AppLoadContext,
+  link: { id: string; hex: string; anyProduct: boolean },
+) {
+  const recommendation = await followRecommendationLink(context.bff, await context.requestContext(request), link);
   if (!recommendation) throw redirect(EXPIRED_PAGE);
   return redirect(`${recipientFormPage(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
 }

@@ -18,8 +18,8 @@ export function loginPage(request: Request) {
  * Where a login without a page to return to lands: the tenant's personal area route
  * (`PersoenlicherBereich` of GET route/default), a path of this portal; else /persoenlicherbereich.
  */
-export async function landingAfterLogin(bff: Bff, page: Pick<RequestContext, "api" | "tenant">) {
-  return safeRedirect((await defaultRoutesOf(bff, page)).PersoenlicherBereich, "/persoenlicherbereich");
+export async function landingAfterLogin(bff: Bff, ctx: Pick<RequestContext, "api" | "tenant">) {
+  return safeRedirect((await defaultRoutesOf(bff, ctx)).PersoenlicherBereich, "/persoenlicherbereich");
 }
 
 function configOf(request: Request, bff: Bff) {

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { landingPageFor } from "#bff/catalogue/landing-pages.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { productApiOf } from "#bff/tenant/tenant.server";
 import { offersFor, productsOf, UnknownCategoryError } from "#bff/tenant-reads/catalogue-flow.server";
 import { productCards } from "#bff/tenant-reads/product-cards.server";
@@ -23,21 +22,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const page = await requestContext(request, bff);
-  const landing = productApiOf(page.config) === "telekom" ? landingPageFor(params["*"] ?? "") : null;
+  const ctx = await context.requestContext(request);
+  const landing = productApiOf(ctx.config) === "telekom" ? landingPageFor(params["*"] ?? "") : null;
   if (!landing) throw redirect("/404");
-  const t = fixedT(page.texts);
-  const name = landing.name[page.locale];
+  const t = fixedT(ctx.texts);
+  const name = landing.name[ctx.locale];
   const query = new URL(request.url).searchParams;
-  const products = landing.kind === "devices" ? [] : await productsOf(bff, page, landing.category);
-  const cents = (value: number) => formatCents(value, page.locale);
-  const cards = await productCards(bff, page, products, { cents, name: hyphenated });
+  const products = landing.kind === "devices" ? [] : await productsOf(bff, ctx, landing.category);
+  const cents = (value: number) => formatCents(value, ctx.locale);
+  const cards = await productCards(bff, ctx, products, { cents, name: hyphenated });
   const devices = landing.kind === "devices" ? await deviceOffers() : null;
 
   async function deviceOffers() {
     try {
       const tariffId = Number(query.get("tarifId")) || undefined;
-      return await offersFor(bff, page, landing!, { tariffId, manufacturer: query.get("hersteller") ?? undefined });
+      return await offersFor(bff, ctx, landing!, { tariffId, manufacturer: query.get("hersteller") ?? undefined });
     } catch (error) {
       if (!(error instanceof UnknownCategoryError)) throw error;
       bff.logger.info({ path: landing!.path }, error.message);
@@ -46,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   return {
-    metaTitle: t("landing.metaTitle", { name, tenant: page.config.Name }),
+    metaTitle: t("landing.metaTitle", { name, tenant: ctx.config.Name }),
     metaDescription: t("landing.metaDescription", { name }),
     title: t("landing.title", { name }),
     section: landing.kind === "fixed" ? "fixed" : "mobile",

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TenantConfig } from "#bff/legacy/contract";
-import { requestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
 import { maxRewardValueOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
@@ -36,14 +35,14 @@ function keyVisualImage(bff: Bff, config: TenantConfig, name: string) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { bff } = context;
-  const page = await requestContext(request, bff);
-  const { config, locale, texts } = page;
+  const ctx = await context.requestContext(request);
+  const { config, locale, texts } = ctx;
   const [block, keyVisual, rewards, maxReward] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
     // Rewards it cannot read now are left out, never said to be none.
-    optionalPart(bff, "rewards", () => rewardsValidToday(bff, page), null),
-    maxRewardValueOf(bff, page),
+    optionalPart(bff, "rewards", () => rewardsValidToday(bff, ctx), null),
+    maxRewardValueOf(bff, ctx),
   ]);
   const t = fixedT(texts);
   return {

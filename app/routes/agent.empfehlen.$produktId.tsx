@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { requireAgent } from "~/access/agency.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { titleMeta } from "~/meta";
@@ -11,14 +10,14 @@ export const meta = titleMeta;
 /** EmpfehlenAgent: a signed-on agent creates a recommendation on a person's behalf, with the recommender's rules and messages. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const agent = requireAgent(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  return loadRecommendForm(request, context.bff, page, { kind: "agent", agent }, params.produktId);
+  const ctx = await context.requestContext(request);
+  return loadRecommendForm(request, context.bff, ctx, { kind: "agent", agent }, params.produktId);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const agent = requireAgent(request, context.bff);
-  const page = await actionContext(request, context.bff);
-  return submitRecommendForm(request, context.bff, page, { kind: "agent", agent }, params.produktId);
+  const ctx = await context.actionContext(request);
+  return submitRecommendForm(request, context.bff, ctx, { kind: "agent", agent }, params.produktId);
 }
 
 export default function AgentRecommend() {

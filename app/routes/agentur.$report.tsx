@@ -4,7 +4,6 @@ import type { ReportRow } from "#bff/agency/replies";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/for-agencies/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/for-agencies/agency-reports.server";
 import { permissionForTab } from "#bff/for-agencies/agency-roles";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -34,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = params.report;
   if (!isReportKey(report)) throw new Response(null, { status: 404 });
   const user = requireAgencyPermission(request, context.bff, permissionForTab(report));
-  const { api, locale, texts } = await requestContext(request, context.bff);
+  const { api, locale, texts } = await context.requestContext(request);
   const view = reportViewFrom(new URL(request.url), report);
   const page = await loadReportPage(api, report, view);
   const columns = reportColumns[report];

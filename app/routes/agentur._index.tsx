@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { visibleTabs } from "#bff/for-agencies/agency-access.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyUser } from "~/access/agency.server";
 import { FormMessage } from "~/components/form-field";
 import { fixedT } from "~/i18n/i18n.server";
@@ -14,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireAgencyUser(request, context.bff);
   const first = visibleTabs(user)[0];
   if (first) throw redirect(`/agentur/${first}`);
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   return data({ title: fixedT(texts)("agency.tabsLabel") }, { status: 403 });
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { releaseOrder } from "#bff/agency/agency.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { submissionIdIn } from "#bff/state/submissions.server";
 import { requireAgencyPermission } from "~/access/agency.server";
@@ -24,7 +23,7 @@ function requireReleaser(request: Request, bff: Bff) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireReleaser(request, context.bff);
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   return {
     title: fixedT(texts)("agency.releaseTitle"),
     empfehlungsnummer: params.empfehlungsnummer!,
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireReleaser(request, context.bff);
-  const { api, texts, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await context.actionContext(request);
   const { empfehlungsnummer, empfaengernummer } = params as { empfehlungsnummer: string; empfaengernummer: string };
   try {
     // A double submit of the page releases once; a later try gets the backend's 'already released'.

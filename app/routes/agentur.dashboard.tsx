@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getAgencyStatistics } from "#bff/agency/agency.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { BarChart } from "~/components/bar-chart";
 import { KeyFigures } from "~/components/key-figures";
@@ -16,7 +15,7 @@ const KEY_FIGURES = ["Empfehler", "Interessenten", "AuftraegeOffen", "AuftraegeF
 /** The overview (tab 'dashboard'): the reports' numbers, and leads and orders per month as a chart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "StatistikReport");
-  const { api, texts } = await requestContext(request, context.bff);
+  const { api, texts } = await context.requestContext(request);
   const statistics = await getAgencyStatistics(api);
   return {
     title: fixedT(texts)("agency.tabs.dashboard"),

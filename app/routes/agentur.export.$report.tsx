@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isReportKey, loadAllRows, reportColumns, reportViewFrom } from "#bff/for-agencies/agency-reports.server";
 import { permissionForTab } from "#bff/for-agencies/agency-roles";
 import { toCsv } from "#bff/for-agencies/csv.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { fixedT } from "~/i18n/i18n.server";
 
@@ -25,7 +24,7 @@ function isRouteErrorResponseLike(value: unknown): value is { init?: { status?: 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = params.report;
   if (!isReportKey(report)) throw new Response(null, { status: 404 });
-  const { api, texts } = await requestContext(request, context.bff);
+  const { api, texts } = await context.requestContext(request);
   const t = fixedT(texts);
   forbiddenAsText(() => requireAgencyPermission(request, context.bff, permissionForTab(report)), t("errors:forbiddenForRole"));
   const columns = reportColumns[report];

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getInvitationCaptcha, getInvitationData } from "#bff/agency/agency.server";
-import { actionContext, type RequestContext, requestContext } from "#bff/portal/request-context.server";
+import { type RequestContext } from "#bff/portal/request-context.server";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { CaptchaField, FormErrors, SelectField, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
@@ -27,11 +27,11 @@ async function invitationOptions({ api }: Pick<RequestContext, "api">) {
 /** The invitation tool (tab 'recommend-employees'): the backend's captcha check first (PUT Einladung, empty body). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
-  const page = await requestContext(request, context.bff);
-  const t = fixedT(page.texts);
+  const ctx = await context.requestContext(request);
+  const t = fixedT(ctx.texts);
   const [{ invitationData, ...options }, challenge] = await Promise.all([
-    invitationOptions(page),
-    challengeOrNone(getInvitationCaptcha(page.api)),
+    invitationOptions(ctx),
+    challengeOrNone(getInvitationCaptcha(ctx.api)),
   ]);
   const captcha = captchaOf(challenge);
   return {
@@ -47,13 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAgencyPermission(request, context.bff, "Einladungstool");
-  const page = await actionContext(request, context.bff);
-  const t = fixedT(page.texts);
-  const { formData } = page;
-  const schema = invitationSchema(t, { ...(await invitationOptions(page)), askCaptcha: formData.has("captchaId") });
+  const ctx = await context.actionContext(request);
+  const t = fixedT(ctx.texts);
+  const { formData } = ctx;
+  const schema = invitationSchema(t, { ...(await invitationOptions(ctx)), askCaptcha: formData.has("captchaId") });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_INVITATION_FIELDS }), { status: 400 });
-  return submitInvitation(request, context.bff, page.api, t, submission, submission.value, {
+  return submitInvitation(request, context.bff, ctx.api, t, submission, submission.value, {
     done: (email) => `/agentur/recommend-employees?eingeladen=${encodeURIComponent(email)}`,
   });
 }

@@ -1,10 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { actionContext } from "#bff/portal/request-context.server";
 import { AGENCY_SIGN_ON_PAGE } from "~/access/agency.server";
 
 /** Signing off the agency area ends its session (a copy of its cookie included); a recommender login stays. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await actionContext(request, context.bff);
+  await context.actionContext(request);
   const agency = context.bff.cookies.agency.read(request);
   if (agency) await context.bff.loggedOutSessions.add(agency.token);
   return redirect(AGENCY_SIGN_ON_PAGE, { headers: { "Set-Cookie": context.bff.cookies.agency.clear() } });

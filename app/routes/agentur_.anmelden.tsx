@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
 import { startSignOn } from "#bff/for-agencies/agency-sso.server";
 import { safeRedirect } from "#bff/platform/redirect";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { AGENCY_SIGN_ON_RETURN_PAGE } from "~/access/agency.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -18,7 +17,7 @@ const AGENCY_HOME = "/agentur";
 
 /** The agency sign-on page: one button to the agencies' identity provider. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, texts } = await requestContext(request, context.bff);
+  const { tenant, texts } = await context.requestContext(request);
   if (!tenant.agencySso) throw new Response(null, { status: 404 });
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), AGENCY_HOME);
   if (agencyUserOf(request, context.bff)) throw redirect(redirectTo);
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { tenant, formData } = await actionContext(request, context.bff);
+  const { tenant, formData } = await context.actionContext(request);
   if (!tenant.agencySso) throw new Response(null, { status: 404 });
   const { url, setCookie } = startSignOn(context.bff, tenant.agencySso, {
     returnUrl: `${tenant.origin}${AGENCY_SIGN_ON_RETURN_PAGE}`,

@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { completeSignOn } from "#bff/for-agencies/agency-sso.server";
 import { safeRedirect } from "#bff/platform/redirect";
-import { requestContext } from "#bff/portal/request-context.server";
 import { FormMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
@@ -14,12 +13,12 @@ export const meta = titleMeta;
 /** The identity provider's return: a sign-on cookie of this browser with the same state, or nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const page = await requestContext(request, bff);
-  const result = await completeSignOn(request, bff, page);
+  const ctx = await context.requestContext(request);
+  const result = await completeSignOn(request, bff, ctx);
   const headers = new Headers({ "Set-Cookie": bff.cookies.signOn.clear() });
   if ("refused" in result) {
-    bff.logger.warn({ requestId: page.requestId, reason: result.refused }, "agency sign-on refused");
-    return data({ title: fixedT(page.texts)("agency.signOnRefusedTitle") }, { status: 403, headers });
+    bff.logger.warn({ requestId: ctx.requestId, reason: result.refused }, "agency sign-on refused");
+    return data({ title: fixedT(ctx.texts)("agency.signOnRefusedTitle") }, { status: 403, headers });
   }
   headers.append("Set-Cookie", bff.cookies.agency.write(request, result.session, { persistent: false }));
   return redirect(safeRedirect(result.returnTo, "/agentur"), { headers });

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { asksBankData, isRewarded, nextRecipientStep } from "#bff/for-recipients/recipient-flow.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
@@ -24,7 +23,7 @@ export const handle: GoalHandle = { goal: "recipientConsented" };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
-  const { api, config, locale, texts } = await requestContext(request, context.bff);
+  const { api, config, locale, texts } = await context.requestContext(request);
   const order = await getRecipientOrder(api);
   if (!asksBankData(config, { bankSaved: order.BankdatenHinterlegt, rewarded: isRewarded(recipient) })) {
     throw redirect(recipientStepPage("confirmation"));
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireRecipient(request, context.bff);
-  const { api, config, texts, formData } = await actionContext(request, context.bff);
+  const { api, config, texts, formData } = await context.actionContext(request);
   // Bank data are optional for a recipient: they can give them later, from the confirmation page.
   if (formData.get("intent") === "later") return redirect(recipientStepPage("confirmation"));
   const t = fixedT(texts);

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getPageVariables } from "#bff/content/tenant-content.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
 import { LegalPage } from "~/components/legal-page";
 import { useTranslation } from "~/i18n/use-translation";
@@ -19,7 +18,7 @@ const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
  * (the page variables `KontaktEmail` and `Hotline`); the contact form always.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requestContext(args.request, args.context.bff);
+  const { api } = await args.context.requestContext(args.request);
   const [page, contact] = await Promise.all([
     loadLegalPage(args, "barrierefreiheit"),
     optionalPart(args.context.bff, "feedbackContact", () => getPageVariables(api, "barrierefreiheit", ["KontaktEmail", "Hotline"]), {}),

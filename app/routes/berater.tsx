@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -27,7 +26,7 @@ function searchOf(query: string, page: number) {
 /** The agent finder (Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, texts } = await requestContext(request, context.bff);
+  const { api, config, texts } = await context.requestContext(request);
   if (!config.ModuleAgentRecommendation) throw new Response(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const query = (params.get("suche") ?? "").trim().slice(0, MAX_QUERY_LENGTH);

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestContext } from "#bff/portal/request-context.server";
 
 /** The sizes pages ask the CMS for: the logo and the key visual's widths (app/root.tsx, app/routes/_index.tsx). */
 const MAX_SIDE = 2000;
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const size = { width: side(url.searchParams.get("width")), height: side(url.searchParams.get("height")) };
   if (!NAME.test(params.name ?? "") || !size.width || !size.height) return new Response(null, { status: 404 });
-  const { config } = await requestContext(request, context.bff);
+  const { config } = await context.requestContext(request);
   const picture = await context.bff.cms
     .asset(config, params.name!, { width: size.width, height: size.height }, request.headers.get("if-none-match"))
     .catch(() => ({ kind: "none" }) as const);

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LegacyApiError } from "#bff/legacy/errors";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { getRecommendationByCode } from "#bff/recommendation/recommendation.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -18,7 +17,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   const t = fixedT(texts);
   // zod stays on the server: the browser gets the constraints as plain data.
   // A code may come in the link (`/code?code=…`), e.g. from a printed recommendation.
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { texts, api, formData } = await actionContext(request, context.bff);
+  const { texts, api, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: offlineCodeSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { safeRedirect } from "#bff/platform/redirect";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { consentFromForm } from "#bff/session/consent.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { ConsentForm } from "~/components/consent-form";
@@ -16,7 +15,7 @@ export const meta = titleMeta;
 /** The cookie settings: the same form as the banner, to change the choice at any time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   return { title: fixedT(texts)("consent.settingsTitle"), consent: context.bff.choices.consent.read(request) };
 }
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { formData } = await actionContext(request, context.bff);
+  const { formData } = await context.actionContext(request);
   const cookie = context.bff.choices.consent.write(request, consentFromForm(formData));
   const target = safeRedirect(formData.get("redirectTo"), "/");
   return redirect(target === SETTINGS_PAGE ? withNotice(target, "cookies-gespeichert") : target, { headers: { "Set-Cookie": cookie } });

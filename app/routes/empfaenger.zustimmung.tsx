@@ -5,7 +5,6 @@ import { createRecipientJourney, expiredMeanwhile, isRewarded, nextRecipientStep
 import type { TenantConfig } from "#bff/legacy/contract";
 import { UpstreamError } from "#bff/legacy/errors";
 import { fieldOfMessage } from "#bff/legacy/legacy-error-codes";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
 import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
@@ -30,7 +29,7 @@ export const handle: GoalHandle = { goal: "recipientCreated" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consenting = requireConsentingRecipient(request, context.bff);
-  const { config, locale, texts } = await requestContext(request, context.bff);
+  const { config, locale, texts } = await context.requestContext(request);
   const t = fixedT(texts);
   return {
     title: t("recipient.consentTitle"),
@@ -54,7 +53,7 @@ function givenData({ data, empfehlungsnummer }: RecipientDraft) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
   const consenting = requireConsentingRecipient(request, bff);
-  const { api, apiWith, config, texts, formData } = await actionContext(request, bff);
+  const { api, apiWith, config, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: recipientConsentSchema(t) });
   if (submission.status !== "success") {

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { asksBankData, isRewarded } from "#bff/for-recipients/recipient-flow.server";
 import { UpstreamError } from "#bff/legacy/errors";
-import { requestContext } from "#bff/portal/request-context.server";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
 import { bestRewardOf } from "#bff/tenant-reads/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
@@ -19,9 +18,9 @@ export const handle: GoalHandle = { goal: "recipientConfirmed" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  const { api, config, locale, texts } = page;
-  const [order, bestReward] = await Promise.all([getRecipientOrder(api), bestRewardOf(context.bff, page, null)]);
+  const ctx = await context.requestContext(request);
+  const { api, config, locale, texts } = ctx;
+  const [order, bestReward] = await Promise.all([getRecipientOrder(api), bestRewardOf(context.bff, ctx, null)]);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
   const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
     if (error instanceof UpstreamError) return null;

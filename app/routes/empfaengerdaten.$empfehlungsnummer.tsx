@@ -14,7 +14,7 @@ import {
 } from "#bff/for-recipients/recipient-flow.server";
 import type { TenantConfig } from "#bff/legacy/contract";
 import { salutations } from "#bff/platform/domain";
-import { actionContext, type RequestContext, requestContext } from "#bff/portal/request-context.server";
+import { type RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import type { RecipientData } from "#bff/recipient/replies";
@@ -54,8 +54,8 @@ function shareImage(rewardId: number | undefined, recipientShare: number) {
  * A recipient who comes back to the form of a recommendation they already answered goes on where
  * they left off; when the stored recipient no longer exists, its cookie goes.
  */
-async function resumeJourney(request: Request, bff: Bff, page: RequestContext, empfehlungsnummer: string) {
-  const step = await resumedStep(request, bff, page, empfehlungsnummer);
+async function resumeJourney(request: Request, bff: Bff, ctx: RequestContext, empfehlungsnummer: string) {
+  const step = await resumedStep(request, bff, ctx, empfehlungsnummer);
   if (step === "forget the recipient") {
     const url = new URL(request.url);
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": bff.cookies.recipient.clear() } });
@@ -64,13 +64,13 @@ async function resumeJourney(request: Request, bff: Bff, page: RequestContext, e
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await requestContext(request, context.bff);
-  const { api, config, locale, texts } = page;
-  await resumeJourney(request, context.bff, page, params.empfehlungsnummer!);
+  const ctx = await context.requestContext(request);
+  const { api, config, locale, texts } = ctx;
+  await resumeJourney(request, context.bff, ctx, params.empfehlungsnummer!);
   const [recommendation, rewards] = await Promise.all([
     requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
     // Only for the reward's picture: the page answers without it.
-    optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, page), []),
+    optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, ctx), []),
   ]);
   const t = fixedT(texts);
   const { recipientShare } = shownOf(recommendation);
@@ -123,7 +123,7 @@ function shownOf(recommendation: Recommendation) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const { api, apiWith, config, texts, formData } = await actionContext(request, bff);
+  const { api, apiWith, config, texts, formData } = await context.actionContext(request);
   const empfehlungsnummer = params.empfehlungsnummer!;
   const { recommenderEmail, recipientShare } =
     bff.shownRecommendations.of(request, formData.get("shown"), empfehlungsnummer) ??

@@ -3,5 +3,5 @@ import { recipientFormOfLink } from "~/access/recipient.server";
 
 /** The insurance programme's recommendation link `/empfehlen/{id}/{hex}`. */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return recipientFormOfLink(request, context.bff, { id: params.id!, hex: params.hex!, anyProduct: false });
+  return recipientFormOfLink(request, context, { id: params.id!, hex: params.hex!, anyProduct: false });
 }

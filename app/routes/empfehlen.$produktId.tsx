@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { RecommendForm } from "~/components/recommend-form";
 import { titleMeta } from "~/meta";
@@ -13,14 +12,14 @@ export const handle: GoalHandle = { goal: "recommendFormViewed" };
 /** Empfehlen: a logged-in recommender recommends as themselves; a visitor gives name and e-mail. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  return loadRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
+  const ctx = await context.requestContext(request);
+  return loadRecommendForm(request, context.bff, ctx, recommenderOf(ctx.user), params.produktId);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const page = await actionContext(request, context.bff);
-  return submitRecommendForm(request, context.bff, page, recommenderOf(page.user), params.produktId);
+  const ctx = await context.actionContext(request);
+  return submitRecommendForm(request, context.bff, ctx, recommenderOf(ctx.user), params.produktId);
 }
 
 export default function Recommend() {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { chosenAgent } from "#bff/agency/agency.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { categoriesOf, productsOf } from "#bff/tenant-reads/catalogue-flow.server";
 import { productCards } from "#bff/tenant-reads/product-cards.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -26,19 +25,19 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed"
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const page = await requestContext(request, context.bff);
+  const ctx = await context.requestContext(request);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
   const url = new URL(request.url);
-  const [all, agent] = await Promise.all([productsOf(context.bff, page, category), chosenAgent(page.api, url.searchParams.get("berater"))]);
-  const categories = await categoriesOf(context.bff, page, all);
+  const [all, agent] = await Promise.all([productsOf(context.bff, ctx, category), chosenAgent(ctx.api, url.searchParams.get("berater"))]);
+  const categories = await categoriesOf(context.bff, ctx, all);
   const chosen = categories.find((item) => String(item.id) === url.searchParams.get("produktkategorie")) ?? null;
   const products = chosen ? all.filter((product) => product.ProduktkategorieId === chosen.id) : all;
   return {
-    title: fixedT(page.texts)("recommend.chooseTitle"),
+    title: fixedT(ctx.texts)("recommend.chooseTitle"),
     agent,
     categories,
     chosenCategory: chosen,
-    ...(await productCards(context.bff, page, products, { cents: (value) => formatCents(value, page.locale), name: hyphenated })),
+    ...(await productCards(context.bff, ctx, products, { cents: (value) => formatCents(value, ctx.locale), name: hyphenated })),
   };
 }
 

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { getProductByExternalId } from "#bff/catalogue/catalogue.server";
 import { LegacyApiError } from "#bff/legacy/errors";
-import { requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 
 /**
@@ -11,7 +10,7 @@ import { requireLoginIfForced } from "~/access/recommender.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api } = await requestContext(request, context.bff);
+  const { api } = await context.requestContext(request);
   const url = new URL(request.url);
   const source = { quelle: url.searchParams.get("quelle") || "web", handyId: url.searchParams.get("handyId") ?? undefined };
   try {

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { deleteRecommenderBankData, getRecommenderBankData, saveRecommenderBankData } from "#bff/reward/reward.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
@@ -34,7 +33,7 @@ function maskIban(iban: string) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
-  const { api, config, texts } = await requestContext(request, context.bff);
+  const { api, config, texts } = await context.requestContext(request);
   const t = fixedT(texts);
   const stored = await getRecommenderBankData(api);
   return {
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
-  const { api, config, texts, formData } = await actionContext(request, context.bff);
+  const { api, config, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });
   if (formData.get("intent") === "delete" && !inPickup) {

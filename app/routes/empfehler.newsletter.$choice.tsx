@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { setNewsletterOptin } from "#bff/account/account.server";
 import { mailLinkToken } from "#bff/for-recommenders/password-flow.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { FormMessage, SubmitButton, SuccessMessage } from "~/components/form-field";
@@ -36,13 +35,13 @@ function whoChooses(request: Request, bff: Bff, choice: Choice) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
   const choice = choiceOf(params.choice);
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   return { title: fixedT(texts)(`newsletter.${choice}Title`), choice, canChoose: whoChooses(request, context.bff, choice) !== null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const choice = choiceOf(params.choice);
-  const { api, apiWith, texts } = await actionContext(request, context.bff);
+  const { api, apiWith, texts } = await context.actionContext(request);
   const who = whoChooses(request, context.bff, choice);
   if (!who) return data({ error: fixedT(texts)("errors:linkExpired") }, { status: 400 });
   try {

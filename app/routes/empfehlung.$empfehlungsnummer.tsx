@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { qrCodeSvg } from "#bff/for-recommenders/qr-code.server";
 import { loadSharedRecommendation, rewardOfRecommendation } from "#bff/for-recommenders/recommend-flow.server";
 import { shareActions } from "#bff/for-recommenders/share-channels.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { createOfflineCode } from "#bff/recommendation/recommendation.server";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -29,8 +28,8 @@ export const handle: GoalHandle = { goal: "shareViewed" };
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  const { api, config, locale, texts, user, tenant } = page;
+  const ctx = await context.requestContext(request);
+  const { api, config, locale, texts, user, tenant } = ctx;
   // In autologin mode the share page needs a login; a logged-out visitor goes home.
   if (config.IsAutologin && !user) throw redirect("/");
   const number = params.empfehlungsnummer!;
@@ -47,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     number,
     product,
     link,
-    reward: splitView(await rewardOfRecommendation(context.bff, page, recommendation), locale),
+    reward: splitView(await rewardOfRecommendation(context.bff, ctx, recommendation), locale),
     message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
     actions: shareActions(config, link, message, storyPicture),
     qrSvg: await qrCodeSvg(link),
@@ -57,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, texts, user } = await actionContext(request, context.bff);
+  const { api, config, texts, user } = await context.actionContext(request);
   const t = fixedT(texts);
   if (!config.ModuleErstelleOfflineEmpfehlungCode || !user) return data({ code: null, error: t("errors:loginFirst") }, { status: 403 });
   try {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadSharedRecommendation } from "#bff/for-recommenders/recommend-flow.server";
 import { storyPicturePng } from "#bff/for-recommenders/story-picture.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { rewardSplit } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -12,7 +11,7 @@ import { themeColours } from "~/theme";
 /** The story picture of a personal link (share channel Story): 9:16, in the tenant's colours, to download and post. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, locale, texts, tenant } = await requestContext(request, context.bff);
+  const { api, config, locale, texts, tenant } = await context.requestContext(request);
   const t = fixedT(texts);
   const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
   const link = new URL(personalLink(recommendation, tenant.origin));

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { withVariables } from "#bff/content/content.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { ContentText } from "~/components/content-text";
 import { PageSection } from "~/components/page-section";
 import { fixedT } from "~/i18n/i18n.server";
@@ -13,7 +12,7 @@ export const meta = titleMeta;
 /** The FAQ from the CMS (about 15 questions, with the programme rules); each opens without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const { config, locale, texts } = await requestContext(request, bff);
+  const { config, locale, texts } = await context.requestContext(request);
   const [faq, variables] = await Promise.all([
     bff.cms.optional(() => bff.cms.getFaq(config, "allgemein", locale)),
     bff.cms.optional(() => bff.cms.getVariables(config)),

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/portal/request-context.server";
 import { LegalPage } from "~/components/legal-page";
 import { loadLegalPage } from "~/legal-page.server";
 import { titleMeta } from "~/meta";
@@ -9,7 +8,7 @@ export const meta = titleMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   // With the advisor module the imprint goes home.
-  const { config } = await requestContext(args.request, args.context.bff);
+  const { config } = await args.context.requestContext(args.request);
   if (config.ModuleAdv) throw redirect("/");
   return loadLegalPage(args, "impressum");
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueImageKinds, getCatalogueImage } from "#bff/catalogue/catalogue.server";
-import { requestContext } from "#bff/portal/request-context.server";
 import { productCategoriesOf, productOf } from "#bff/tenant-reads/catalogue-flow.server";
 import { artworkSvg, categorySubject, pictureOrArtwork, productSubject } from "~/artwork.server";
 import { themeColours } from "~/theme";
@@ -20,16 +19,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!owner || !(Number.isSafeInteger(id) && id > 0) || !(catalogueImageKinds[owner] as readonly string[]).includes(kind)) {
     return new Response(null, { status: 404 });
   }
-  const page = await requestContext(request, context.bff);
+  const ctx = await context.requestContext(request);
   return pictureOrArtwork(
-    () => getCatalogueImage(page.api, owner, id, kind),
+    () => getCatalogueImage(ctx.api, owner, id, kind),
     async () => {
       const [width, height] = (owner === "produkt" ? SIZES : CATEGORY_SIZES)[kind];
       const subject =
         owner === "produkt"
-          ? productSubject(await productOf(context.bff, page, id))
-          : categorySubject((await productCategoriesOf(context.bff, page)).find((category) => category.Id === id)?.Name ?? null);
-      return artworkSvg(subject, themeColours(page.config.Farbe ?? undefined), width, height, kind === "icon");
+          ? productSubject(await productOf(context.bff, ctx, id))
+          : categorySubject((await productCategoriesOf(context.bff, ctx)).find((category) => category.Id === id)?.Name ?? null);
+      return artworkSvg(subject, themeColours(ctx.config.Farbe ?? undefined), width, height, kind === "icon");
     },
   );
 }

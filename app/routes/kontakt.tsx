@@ -5,7 +5,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { type ContactMessage, getContactCaptcha, sendContactMessage } from "#bff/content/contact.server";
 import { getPageVariables } from "#bff/content/tenant-content.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { CaptchaField, CheckboxField, FormErrors, SubmitButton, SuccessMessage, TextAreaField, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
@@ -20,7 +19,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, texts, user } = await requestContext(request, context.bff);
+  const { api, texts, user } = await context.requestContext(request);
   const t = fixedT(texts);
   const [challenge, service] = await Promise.all([
     getContactCaptcha(api),
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, texts, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: contactSchema(t, { askCaptcha: formData.has("captchaId") }) });
   const hideFields = ["captchaAnswer"];

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { getCustomerNumberResult, setCustomerNumber } from "#bff/reward/reward.server";
 import { loadBookingState } from "#bff/tenant-reads/reward-flow.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
@@ -22,15 +21,15 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
-  const page = await requestContext(request, context.bff);
-  const t = fixedT(page.texts);
-  const booking = await loadBookingState(request, context.bff, page.api);
+  const ctx = await context.requestContext(request);
+  const t = fixedT(ctx.texts);
+  const booking = await loadBookingState(request, context.bff, ctx.api);
   if (booking.state === "invalid")
     return data(
       { title: t("reward.problemTitle"), problem: t(`errors:${booking.messageKey}`), known: null, constraint: null },
       { status: 410 },
     );
-  const { Kundennummer } = await getCustomerNumberResult(page.api);
+  const { Kundennummer } = await getCustomerNumberResult(ctx.api);
   return {
     title: t("reward.customerTitle"),
     problem: null,
@@ -40,12 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await actionContext(request, context.bff);
-  const t = fixedT(page.texts);
-  const submission = parseWithZod(page.formData, { schema: customerNumberSchema(t) });
+  const ctx = await context.actionContext(request);
+  const t = fixedT(ctx.texts);
+  const submission = parseWithZod(ctx.formData, { schema: customerNumberSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await setCustomerNumber(page.api, submission.value.kundennummer);
+    await setCustomerNumber(ctx.api, submission.value.kundennummer);
   } catch (error) {
     return upstreamFailureReply(error, submission, t);
   }

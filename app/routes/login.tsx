@@ -7,7 +7,6 @@ import { isRefusedLogin, loginHeaders, logInWithinBudget } from "#bff/for-recomm
 import { TooManyRequestsError, UpstreamError } from "#bff/legacy/errors";
 import { safeRedirect } from "#bff/platform/redirect";
 import { isFormTokenValid } from "#bff/portal/form-token.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type AutologinNoticeHandle, landingAfterLogin, refuseInAutologinMode } from "~/access/recommender.server";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "~/components/form-field";
 import { LinkList } from "~/components/link-list";
@@ -25,9 +24,9 @@ export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
-  const page = await requestContext(request, bff);
-  const { texts, user } = page;
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), await landingAfterLogin(bff, page));
+  const ctx = await context.requestContext(request);
+  const { texts, user } = ctx;
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), await landingAfterLogin(bff, ctx));
   if (user) throw redirect(redirectTo);
   const t = fixedT(texts);
   return { title: t("account.loginTitle"), redirectTo, constraint: constraintOf(loginSchema(t)) };
@@ -36,16 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   const { bff } = context;
-  const page = await actionContext(request, bff);
-  const { texts, formData } = page;
+  const ctx = await context.actionContext(request);
+  const { texts, formData } = ctx;
   const t = fixedT(texts);
   if (!isFormTokenValid(request, bff, formData.get("formToken"))) throw new Response(t("errors:forbidden"), { status: 403 });
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, password } = submission.value;
   try {
-    const user = await logInWithinBudget(request, bff, page.api, { email, password });
-    return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, page)), {
+    const user = await logInWithinBudget(request, bff, ctx.api, { email, password });
+    return redirect(safeRedirect(submission.value.redirectTo, await landingAfterLogin(bff, ctx)), {
       headers: await loginHeaders(request, bff, user, { remember: submission.value.remember }),
     });
   } catch (error) {

@@ -4,7 +4,6 @@ import { adminLogin } from "#bff/account/account.server";
 import { sessionCookieFor, toSessionUser } from "#bff/for-recommenders/auth.server";
 import { rememberAdminToken } from "#bff/for-recommenders/autologin.server";
 import { LegacyApiError } from "#bff/legacy/errors";
-import { requestContext } from "#bff/portal/request-context.server";
 import { landingAfterLogin } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
@@ -18,8 +17,8 @@ export const meta = titleMeta;
  * In autologin mode the token is kept (sealed) to log in again when the session ends.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await requestContext(request, context.bff);
-  const { api, config, texts } = page;
+  const ctx = await context.requestContext(request);
+  const { api, config, texts } = ctx;
   const t = fixedT(texts);
   try {
     const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
@@ -29,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     const remembered = rememberAdminToken(request, context.bff, config, params.adminLoginToken!);
     if (remembered) headers.append("Set-Cookie", remembered);
-    throw redirect(await landingAfterLogin(context.bff, page), { headers });
+    throw redirect(await landingAfterLogin(context.bff, ctx), { headers });
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
     return { title: t("account.adminLoginFailedTitle"), message: t(`errors:${error.messageKey}`) };

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { logoutRedirect } from "~/access/logout.server";
 import { SubmitButton } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -13,14 +12,14 @@ export const meta = titleMeta;
 
 /** Logged out already: straight to the login, with nothing to come back to. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { texts, user } = await requestContext(request, context.bff);
+  const { texts, user } = await context.requestContext(request);
   if (!user) throw redirect("/login");
   return { title: fixedT(texts)("account.logoutTitle") };
 }
 
 /** Logout is a POST: every token cookie ends and the browser drops its cookies (docs/security.md). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await actionContext(request, context.bff);
+  const { user } = await context.actionContext(request);
   if (user) await context.bff.loggedOutSessions.add(user.token);
   return logoutRedirect(request, context.bff, "/login");
 }

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account/account.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { logoutRedirect } from "~/access/logout.server";
 import { requireUser } from "~/access/recommender.server";
 import { Button } from "~/components/button";
@@ -21,7 +20,7 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.bff);
-  const { api, texts } = await requestContext(request, context.bff);
+  const { api, texts } = await context.requestContext(request);
   const user = await getUser(api);
   return {
     title: fixedT(texts)("myData.title"),
@@ -35,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, texts, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const intent = formData.get("intent");
   try {

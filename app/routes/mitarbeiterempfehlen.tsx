@@ -5,7 +5,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getInvitationCaptcha } from "#bff/agency/agency.server";
 import type { TenantConfig } from "#bff/legacy/contract";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { CaptchaField, FormErrors, SubmitButton, SuccessMessage } from "~/components/form-field";
 import { InviteeFields } from "~/components/invitee-fields";
@@ -30,7 +29,7 @@ function requireCompanyRecommendation(config: TenantConfig) {
 /** MitarbeiterEmpfehlen: refer a colleague (ModuleCompanyRecommendation), an invitation of the kind 'Mitarbeiter'. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, texts } = await requestContext(request, context.bff);
+  const { api, config, texts } = await context.requestContext(request);
   requireCompanyRecommendation(config);
   const t = fixedT(texts);
   const captcha = captchaOf(await challengeOrNone(getInvitationCaptcha(api)));
@@ -44,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const { api, config, texts, formData } = await actionContext(request, context.bff);
+  const { api, config, texts, formData } = await context.actionContext(request);
   requireCompanyRecommendation(config);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: colleagueSchema(t, { askCaptcha: formData.has("captchaId") }) });

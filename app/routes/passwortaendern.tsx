@@ -6,7 +6,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { changePassword } from "#bff/account/account.server";
 import { passwordRulesOf } from "#bff/for-recommenders/password-flow.server";
 import { UpstreamError } from "#bff/legacy/errors";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "~/access/recommender.server";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FormErrors, SubmitButton, TextField } from "~/components/form-field";
@@ -29,9 +28,9 @@ const PASSWORD_FIELDS = ["current", "password", "passwordRepeat"];
 /** PasswortAendern: reached from Meine Daten, with the current password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  const t = fixedT(page.texts);
-  const rules = await passwordRulesOf(context.bff, page);
+  const ctx = await context.requestContext(request);
+  const t = fixedT(ctx.texts);
+  const rules = await passwordRulesOf(context.bff, ctx);
   return {
     title: t("password.changeTitle"),
     hint: passwordHint(t, rules),
@@ -43,13 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
   await requireUser(request, context.bff);
-  const page = await actionContext(request, context.bff);
-  const t = fixedT(page.texts);
-  const submission = parseWithZod(page.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, page)) });
+  const ctx = await context.actionContext(request);
+  const t = fixedT(ctx.texts);
+  const submission = parseWithZod(ctx.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, ctx)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
     await context.bff.submissions.onceFromBrowser(request, { form: "change-password", id: submission.value.submissionId }, () =>
-      changePassword(page.api, { current: submission.value.current, next: submission.value.password }),
+      changePassword(ctx.api, { current: submission.value.current, next: submission.value.password }),
     );
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "wrongCredentials") {

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { PageSection } from "~/components/page-section";
@@ -18,13 +17,13 @@ const PAGE = "/passwortsetzen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const page = await requestContext(request, context.bff);
-  return { title: fixedT(page.texts)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, page, PAGE)) };
+  const ctx = await context.requestContext(request);
+  return { title: fixedT(ctx.texts)("password.resetTitle"), ...(await loadPasswordLink(request, context.bff, ctx, PAGE)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  return submitPasswordLink(request, context.bff, PAGE, await actionContext(request, context.bff));
+  return submitPasswordLink(request, context.bff, PAGE, await context.actionContext(request));
 }
 
 export default function ResetPassword() {

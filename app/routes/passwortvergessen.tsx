@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requestPasswordReset } from "#bff/account/account.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type AutologinNoticeHandle, refuseInAutologinMode } from "~/access/recommender.server";
 import { FormErrors, SubmitButton, SuccessMessage, TextField } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
@@ -20,7 +19,7 @@ export const meta = titleMeta;
 export const handle: AutologinNoticeHandle = { passwordForm: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { texts } = await requestContext(request, context.bff);
+  const { texts } = await context.requestContext(request);
   const t = fixedT(texts);
   return { title: t("password.forgottenTitle"), constraint: constraintOf(emailOnlySchema(t)) };
 }
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  const { api, locale, texts, formData } = await actionContext(request, context.bff);
+  const { api, locale, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

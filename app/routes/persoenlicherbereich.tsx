@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { recommendationsOf } from "#bff/for-recommenders/recommend-flow.server";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
 import { getRecommenderBanner } from "#bff/recommendation/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
@@ -38,10 +37,10 @@ function pageOf(url: URL, pageCount: number) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  const { api, texts, locale } = page;
+  const ctx = await context.requestContext(request);
+  const { api, texts, locale } = ctx;
   const [recommendations, banner] = await Promise.all([
-    recommendationsOf(page),
+    recommendationsOf(ctx),
     // The banner is a nicety: the page shows without it when the call fails.
     optionalPart(context.bff, "recommenderBanner", () => getRecommenderBanner(api), { ShowBanner: false }),
   ]);
@@ -93,7 +92,7 @@ function figuresOf(recommendations: Listed[], locale: string) {
 /** 'Send me the reward e-mail again', for a recommendation whose reward is waiting; it counts against the address's mail limit. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, texts, formData } = await actionContext(request, context.bff);
+  const { api, texts, formData } = await context.actionContext(request);
   try {
     await context.bff.rateLimits.mailTo(user.email);
     await resendRewardMail(api, String(formData.get("empfehlungsnummer") ?? ""));

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { actionContext, requestContext } from "#bff/portal/request-context.server";
 import type { Reward } from "#bff/reward/replies";
 import { chooseReward } from "#bff/reward/reward.server";
 import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/tenant-reads/reward-flow.server";
@@ -25,9 +24,9 @@ export const meta = titleMeta;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
   const { bff } = context;
-  const page = await requestContext(request, bff);
-  const t = fixedT(page.texts);
-  const booking = await loadBookingState(request, bff, page.api);
+  const ctx = await context.requestContext(request);
+  const t = fixedT(ctx.texts);
+  const booking = await loadBookingState(request, bff, ctx.api);
   if (booking.state === "invalid")
     return data(
       { title: t("reward.problemTitle"), view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } },
@@ -40,9 +39,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       view: { state: "problem" as const, message: `${t("errors:rewardAlreadyCollected")}${chosen}` },
     };
   }
-  const rewards = await rewardsValidToday(bff, page);
+  const rewards = await rewardsValidToday(bff, ctx);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
-  const choice = { rewards: rewards.map((reward) => rewardView(reward, page.locale)), preselected, highest: worthMost(rewards) };
+  const choice = { rewards: rewards.map((reward) => rewardView(reward, ctx.locale)), preselected, highest: worthMost(rewards) };
   return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
 }
 
@@ -55,12 +54,12 @@ function worthMost(rewards: Reward[]) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
-  const page = await actionContext(request, bff);
-  const t = fixedT(page.texts);
-  const booking = await loadBookingState(request, bff, page.api);
+  const ctx = await context.actionContext(request);
+  const t = fixedT(ctx.texts);
+  const booking = await loadBookingState(request, bff, ctx.api);
   if (booking.state !== "open") return redirect(new URL(request.url).pathname);
-  const rewards = await rewardsValidToday(bff, page);
-  const submission = parseWithZod(page.formData, {
+  const rewards = await rewardsValidToday(bff, ctx);
+  const submission = parseWithZod(ctx.formData, {
     schema: rewardChoiceSchema(
       t,
       rewards.map((reward) => reward.Id),
@@ -71,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // A double submit of the same choice gets the first one's result, not 'already collected'.
     await bff.submissions.once(["reward", booking.praemierungstoken, reward.Id], () =>
-      chooseReward(page.api, booking.praemierungstoken, reward.Id),
+      chooseReward(ctx.api, booking.praemierungstoken, reward.Id),
     );
   } catch (error) {
     return upstreamFailureReply(error, submission, t);

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/portal/request-context.server";
 import { loadBookingState } from "#bff/tenant-reads/reward-flow.server";
 import { MessagePanel } from "~/components/message-panel";
 import { fixedT } from "~/i18n/i18n.server";
@@ -12,11 +11,11 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "rewardChosen" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await requestContext(request, context.bff);
-  const booking = await loadBookingState(request, context.bff, page.api);
+  const ctx = await context.requestContext(request);
+  const booking = await loadBookingState(request, context.bff, ctx.api);
   const kind = booking.state === "collected" ? (booking.chosen?.Art ?? null) : null;
   // No offer to buy more in the pickup, its end included (issue 37): the personal area carries the programme's banner.
-  return { title: fixedT(page.texts)("reward.thanksMetaTitle"), kind };
+  return { title: fixedT(ctx.texts)("reward.thanksMetaTitle"), kind };
 }
 
 export default function RewardThanks() {

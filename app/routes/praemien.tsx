@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requestContext } from "#bff/portal/request-context.server";
 import { rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
@@ -18,13 +17,13 @@ export const meta = titleMeta;
 /** AktuellePraemienuebersicht: the rewards valid today, as a carousel with a detail view each. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
-  const page = await requestContext(request, context.bff);
-  const rewards = await rewardsValidToday(context.bff, page);
+  const ctx = await context.requestContext(request);
+  const rewards = await rewardsValidToday(context.bff, ctx);
   return {
-    title: fixedT(page.texts)("rewardsOverview.title"),
-    rewardText: page.config.PraemienText ?? null,
+    title: fixedT(ctx.texts)("rewardsOverview.title"),
+    rewardText: ctx.config.PraemienText ?? null,
     rewards: rewards.map((reward) => {
-      const view = rewardView(reward, page.locale);
+      const view = rewardView(reward, ctx.locale);
       return { ...view, until: view.until ? formatDate(view.until) : null };
     }),
   };

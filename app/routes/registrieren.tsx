@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { createRecommender, resendWelcomeMail } from "#bff/account/account.server";
 import { UpstreamError } from "#bff/legacy/errors";
-import { type ActionContext, actionContext, requestContext } from "#bff/portal/request-context.server";
+import { type ActionContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { submissionIdIn } from "#bff/state/submissions.server";
 import { keepLinkToken } from "~/access/link-tokens.server";
@@ -32,10 +32,10 @@ const PAGE = "/registrieren";
 /** Registration (createEmpfehler); opened from the welcome mail, the same page completes it with a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "mail");
-  const page = await requestContext(request, context.bff);
-  if (page.user) throw redirect("/persoenlicherbereich");
-  const t = fixedT(page.texts);
-  const passwordLink = await loadPasswordLink(request, context.bff, page, PAGE);
+  const ctx = await context.requestContext(request);
+  if (ctx.user) throw redirect("/persoenlicherbereich");
+  const t = fixedT(ctx.texts);
+  const passwordLink = await loadPasswordLink(request, context.bff, ctx, PAGE);
   return {
     title: t(passwordLink.link === "none" ? "registration.title" : "registration.completeTitle"),
     ...passwordLink,
@@ -81,11 +81,11 @@ async function resend(bff: Bff, { api, texts, formData }: ActionContext) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  const page = await actionContext(request, context.bff);
-  const intent = page.formData.get("intent");
-  if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, page);
-  if (intent === "resend") return resend(context.bff, page);
-  return register(request, context.bff, page);
+  const ctx = await context.actionContext(request);
+  const intent = ctx.formData.get("intent");
+  if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, ctx);
+  if (intent === "resend") return resend(context.bff, ctx);
+  return register(request, context.bff, ctx);
 }
 
 type ActionData = {

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { updateLanguage } from "#bff/account/account.server";
 import { isLocale } from "#bff/platform/locale.server";
 import { safeRedirect } from "#bff/platform/redirect";
-import { actionContext } from "#bff/portal/request-context.server";
 
 /**
  * The language switch: a plain form post that stores the choice (a language the tenant offers) and returns to the page.
@@ -10,7 +9,7 @@ import { actionContext } from "#bff/portal/request-context.server";
  * fails the switch still works for this browser, and the failure is only logged.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, user, formData, tenant } = await actionContext(request, context.bff);
+  const { api, user, formData, tenant } = await context.actionContext(request);
   const target = safeRedirect(formData.get("redirectTo"));
   const lng = formData.get("lng");
   if (!isLocale(lng) || !(await context.bff.tenants.languagesOf(tenant)).includes(lng)) return redirect(target);

@@ -3,7 +3,6 @@
 // never indexed. Its own words are German: it is a tool of the team, not a page of the programme.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requestContext } from "#bff/portal/request-context.server";
 import { tenantOrigins } from "#bff/tenant/tenant.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button, FormPendingContext } from "~/components/button";
@@ -18,7 +17,7 @@ import { useServerForm } from "~/forms/server-form";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.bff.config.styleguide) throw new Response(null, { status: 404 });
   await requireLoginIfForced(request, context.bff);
-  const { tenant } = await requestContext(request, context.bff);
+  const { tenant } = await context.requestContext(request);
   const others = [...tenantOrigins(context.bff.config)]
     .filter(([name]) => name !== tenant.tenant)
     .map(([name, origin]) => ({ name, href: `${origin}/styleguide` }));

@@ -27,20 +27,20 @@ export function passwordHint(t: TFunction, rules: PasswordRules) {
   return t("common:password.rules", { rules: parts.filter(Boolean).join(", ") });
 }
 
-export async function loadPasswordLink(request: Request, bff: Bff, page: RequestContext, linkPage: string) {
-  const t = fixedT(page.texts);
-  const [link, rules] = await Promise.all([passwordLinkState(request, bff, page, linkPage), passwordRulesOf(bff, page)]);
+export async function loadPasswordLink(request: Request, bff: Bff, ctx: RequestContext, linkPage: string) {
+  const t = fixedT(ctx.texts);
+  const [link, rules] = await Promise.all([passwordLinkState(request, bff, ctx, linkPage), passwordRulesOf(bff, ctx)]);
   return { link, hint: passwordHint(t, rules), constraint: constraintOf(setPasswordSchema(t, rules)) };
 }
 
-export async function submitPasswordLink(request: Request, bff: Bff, linkPage: string, page: ActionContext) {
-  const t = fixedT(page.texts);
-  const submission = parseWithZod(page.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, page)) });
+export async function submitPasswordLink(request: Request, bff: Bff, linkPage: string, ctx: ActionContext) {
+  const t = fixedT(ctx.texts);
+  const submission = parseWithZod(ctx.formData, { schema: setPasswordSchema(t, await passwordRulesOf(bff, ctx)) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   try {
-    const headers = await setPasswordFromLink(request, bff, page, linkPage, submission.value.password);
+    const headers = await setPasswordFromLink(request, bff, ctx, linkPage, submission.value.password);
     if (!headers) return data(submission.reply({ formErrors: [t("errors:linkExpired")], hideFields: PASSWORD_FIELDS }), { status: 400 });
-    return redirect(await landingAfterLogin(bff, page), { headers });
+    return redirect(await landingAfterLogin(bff, ctx), { headers });
   } catch (error) {
     return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
   }

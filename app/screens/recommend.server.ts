@@ -34,30 +34,30 @@ export function recommenderOf(user: SessionUser | null): Recommender {
 }
 
 /** An agent's calls carry the agency token (the agency user is held in state). */
-function apiOf(page: RequestContext, who: Recommender) {
-  return who.kind === "agent" ? page.apiWith({ user: who.agent.token }) : page.api;
+function apiOf(ctx: RequestContext, who: Recommender) {
+  return who.kind === "agent" ? ctx.apiWith({ user: who.agent.token }) : ctx.api;
 }
 
 /** The product's best reward and what each split of it brings either side, by the one rule (bff/reward/rules.ts). */
-async function rewardChoices(bff: Bff, page: RequestContext, productRewards: Reward[] | null) {
-  const best = await bestRewardOf(bff, page, productRewards);
+async function rewardChoices(bff: Bff, ctx: RequestContext, productRewards: Reward[] | null) {
+  const best = await bestRewardOf(bff, ctx, productRewards);
   return {
-    bestReward: best ? formatCents(best, page.locale) : null,
+    bestReward: best ? formatCents(best, ctx.locale) : null,
     splits: bountyShares.map((share) => ({
       share,
-      ...splitView(rewardSplit(best, page.config.MaxEmpfaengerPraemieCent, share), page.locale),
+      ...splitView(rewardSplit(best, ctx.config.MaxEmpfaengerPraemieCent, share), ctx.locale),
     })),
   };
 }
 
-export async function loadRecommendForm(request: Request, bff: Bff, page: RequestContext, who: Recommender, productId: string | undefined) {
-  const { config, texts } = page;
-  const api = apiOf(page, who);
+export async function loadRecommendForm(request: Request, bff: Bff, ctx: RequestContext, who: Recommender, productId: string | undefined) {
+  const { config, texts } = ctx;
+  const api = apiOf(ctx, who);
   const t = fixedT(texts);
   const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
     loadRecommendableProduct(api, productId),
     challengeOrNone(getRecommendationCaptcha(api, campaignQuery(request))),
-    activeCampaignsOf(bff, page),
+    activeCampaignsOf(bff, ctx),
     who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
   ]);
   const captcha = captchaOf(challenge);
@@ -82,7 +82,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, page: Reques
       legal: campaign.RechtsText,
     })),
     defaultShare: config.RecommenderDefaultShare,
-    ...(await rewardChoices(bff, page, product.rewards)),
+    ...(await rewardChoices(bff, ctx, product.rewards)),
     constraint: constraintOf(recommendSchema(t, options)),
     submissionId: randomUUID(),
   };
@@ -93,11 +93,11 @@ export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
  * The backend already has this recommendation: a logged-in recommender goes to its share page, one
  * without a login to sign in and find it in their personal area; an agent stays on the form.
  */
-async function whereTheRecommendationIs(page: Pick<RequestContext, "api" | "tenant">, who: Recommender, productName: string) {
+async function whereTheRecommendationIs(ctx: Pick<RequestContext, "api" | "tenant">, who: Recommender, productName: string) {
   if (who.kind === "agent") return null;
   if (who.kind !== "user")
     return withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden");
-  const number = await openRecommendationOf(page, productName).catch(() => null);
+  const number = await openRecommendationOf(ctx, productName).catch(() => null);
   return number ? withNotice(`/empfehlung/${encodeURIComponent(number)}`, "empfehlung-existiert") : null;
 }
 
@@ -106,20 +106,14 @@ export function sharePageOfNew(number: string) {
   return `/empfehlung/${encodeURIComponent(number)}?erstellt`;
 }
 
-export async function submitRecommendForm(
-  request: Request,
-  bff: Bff,
-  page: ActionContext,
-  who: Recommender,
-  productId: string | undefined,
-) {
-  const { config, texts, formData } = page;
-  const api = apiOf(page, who);
+export async function submitRecommendForm(request: Request, bff: Bff, ctx: ActionContext, who: Recommender, productId: string | undefined) {
+  const { config, texts, formData } = ctx;
+  const api = apiOf(ctx, who);
   const t = fixedT(texts);
   const [product, recommendedAgent, campaigns] = await Promise.all([
     loadRecommendableProduct(api, productId),
     who.kind === "agent" ? null : chosenAgent(api, formData.get("berater")),
-    activeCampaignsOf(bff, page),
+    activeCampaignsOf(bff, ctx),
   ]);
   // Consent only to campaigns the form showed: a posted id of any other (ended, forged) is dropped.
   const shownCampaigns = new Set(campaigns.map((campaign) => campaign.AktionsId));
@@ -165,7 +159,7 @@ export async function submitRecommendForm(
     return redirect(sharePageOfNew(created.Empfehlungsnummer));
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
-      const existing = await whereTheRecommendationIs({ api, tenant: page.tenant }, who, product.name);
+      const existing = await whereTheRecommendationIs({ api, tenant: ctx.tenant }, who, product.name);
       if (existing) return redirect(existing);
     }
     return upstreamFailureReply(error, submission, t, { hideFields });

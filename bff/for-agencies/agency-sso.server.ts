@@ -48,15 +48,15 @@ export function startSignOn(bff: Bff, sso: AgencySso, { returnUrl, returnTo }: S
 export type SignOnResult = { session: AgencySession; returnTo: string } | { refused: "state" | "code" | "token" };
 
 /** The return from the identity provider: the state must be this browser's, then the code is exchanged. */
-export async function completeSignOn(request: Request, bff: Bff, page: RequestContext): Promise<SignOnResult> {
+export async function completeSignOn(request: Request, bff: Bff, ctx: RequestContext): Promise<SignOnResult> {
   const signOn = bff.cookies.signOn.read(request);
   const params = new URL(request.url).searchParams;
   const code = params.get("code");
   if (!signOn || !code || !sameValue(params.get("state") ?? "", signOn.state)) return { refused: "state" };
   try {
-    const { Token, Nonce } = await exchangeAgencyCode(page.api, { code, verifier: signOn.verifier, redirectUri: signOn.redirectUri });
+    const { Token, Nonce } = await exchangeAgencyCode(ctx.api, { code, verifier: signOn.verifier, redirectUri: signOn.redirectUri });
     if (Nonce && !sameValue(Nonce, signOn.nonce)) return { refused: "code" };
-    const check = await verifyAgencyToken(page.api, Token);
+    const check = await verifyAgencyToken(ctx.api, Token);
     if (!check.Gueltig) return { refused: "token" };
     const session = {
       token: Token,

@@ -2,7 +2,7 @@
 // flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
 import type { TenantConfig } from "../legacy/contract";
 import { LegacyApiError, UpstreamError } from "../legacy/errors";
-import { type RequestContext, requestContext } from "../portal/request-context.server";
+import { type RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
 import {
   acceptRecipientTerms,
@@ -66,13 +66,16 @@ export async function followableRecommendation(load: () => Promise<Recommendatio
  * The insurance programme's recommendation links: check the link and count the landing. Null
  * when the link is forged or its recommendation can no longer be followed.
  */
-export async function followRecommendationLink(request: Request, bff: Bff, link: { id: string; hex: string; anyProduct: boolean }) {
+export async function followRecommendationLink(
+  bff: Bff,
+  { api, requestId }: Pick<RequestContext, "api" | "requestId">,
+  link: { id: string; hex: string; anyProduct: boolean },
+) {
   if (!isGenuineLink(link.id, link.hex)) return null;
-  const { api } = await requestContext(request, bff);
   const recommendation = await followableRecommendation(() => getRecommendationByLink(api, link.id, link.hex, link));
   if (!recommendation) return null;
   await countLanding(api, recommendation.Empfehlungsnummer).catch((error: unknown) =>
-    bff.logger.warn({ err: error, requestId: request.headers.get("x-request-id") }, "landing not counted"),
+    bff.logger.warn({ err: error, requestId }, "landing not counted"),
   );
   return recommendation;
 }

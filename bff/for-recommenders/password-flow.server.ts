@@ -6,9 +6,9 @@ import type { Bff } from "../portal/services.server";
 import { loginHeaders, toSessionUser } from "./auth.server";
 
 /** The server's password rules, shared by every request of the tenant (they rarely change). */
-export function passwordRulesOf(bff: Bff, page: RequestContext) {
+export function passwordRulesOf(bff: Bff, ctx: RequestContext) {
   // Numbers and flags: the same in every language.
-  return bff.sharedReads.ofTenant(page.tenant, { call: "passwordRules", locale: null }, () => getPasswordRules(page.api));
+  return bff.sharedReads.ofTenant(ctx.tenant, { call: "passwordRules", locale: null }, () => getPasswordRules(ctx.api));
 }
 
 /** The token a mailed link left for this page (app/access/link-tokens.server.ts keeps it), or null. */
@@ -20,11 +20,11 @@ export function mailLinkToken(request: Request, bff: Bff, linkPage: string) {
 export type MailLinkState = "none" | "valid" | "expired";
 
 /** Whether the page was opened from a mailed link that can still set a password. */
-export async function passwordLinkState(request: Request, bff: Bff, page: RequestContext, linkPage: string): Promise<MailLinkState> {
+export async function passwordLinkState(request: Request, bff: Bff, ctx: RequestContext, linkPage: string): Promise<MailLinkState> {
   const token = mailLinkToken(request, bff, linkPage);
   if (!token) return "none";
   try {
-    await validateResetToken(page.api, token);
+    await validateResetToken(ctx.api, token);
     return "valid";
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "linkExpired") return "expired";
@@ -33,11 +33,11 @@ export async function passwordLinkState(request: Request, bff: Bff, page: Reques
 }
 
 /** Sets the password with the link's token; the reply logs in, the link cookie ends. */
-export async function setPasswordFromLink(request: Request, bff: Bff, page: RequestContext, linkPage: string, password: string) {
+export async function setPasswordFromLink(request: Request, bff: Bff, ctx: RequestContext, linkPage: string, password: string) {
   const token = mailLinkToken(request, bff, linkPage);
   if (!token) return null;
   // A double click posts twice with the same link: the second gets the first one's login, not 'link used'.
-  const reply = await bff.submissions.once(["password-link", token], () => resetPassword(page.api, token, password));
+  const reply = await bff.submissions.once(["password-link", token], () => resetPassword(ctx.api, token, password));
   // The owner proved the mailbox: failed logins of others no longer make them wait (decision 054).
   await bff.rateLimits.passwordSetFromMail(reply.Email);
   const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false });

@@ -43,10 +43,10 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
  * What a shared recommendation brings each side after its split, by the one rule (bff/reward/rules.ts); the
  * recommender's part is unknown where its product cannot be read now.
  */
-export async function rewardOfRecommendation(bff: Bff, page: RequestContext, recommendation: Recommendation): Promise<RewardSplit> {
-  const product = await productOf(bff, page, recommendation.Produkt.Id);
-  const best = product ? await bestRewardOf(bff, page, product.Praemien) : null;
-  return rewardSplit(best, page.config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
+export async function rewardOfRecommendation(bff: Bff, ctx: RequestContext, recommendation: Recommendation): Promise<RewardSplit> {
+  const product = await productOf(bff, ctx, recommendation.Produkt.Id);
+  const best = product ? await bestRewardOf(bff, ctx, product.Praemien) : null;
+  return rewardSplit(best, ctx.config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */
@@ -60,7 +60,7 @@ export function recommendationsOf({ api, tenant }: Pick<RequestContext, "api" | 
 }
 
 /** The recommender's open recommendation of this product (the newest), which the backend refuses to make twice; null when none is listed. */
-export async function openRecommendationOf(page: Pick<RequestContext, "api" | "tenant">, productName: string) {
-  const open = (await recommendationsOf(page)).filter((item) => item.Produkt === productName && item.Status === "Offen");
+export async function openRecommendationOf(ctx: Pick<RequestContext, "api" | "tenant">, productName: string) {
+  const open = (await recommendationsOf(ctx)).filter((item) => item.Produkt === productName && item.Status === "Offen");
   return open.sort((a, b) => b.ErstelltAm.localeCompare(a.ErstelltAm))[0]?.Empfehlungsnummer ?? null;
 }

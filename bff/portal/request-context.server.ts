@@ -101,13 +101,13 @@ const FORM_FIELD_LIMIT = 100;
  * (docs/security.md: there the cookies are SameSite=None, so a cross-site post would carry them).
  */
 export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
-  const page = await requestContext(request, bff, "keep the form");
+  const ctx = await requestContext(request, bff, "keep the form");
   const formData = await request.formData();
   if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
   // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
   if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });
-  if (page.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
+  if (ctx.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {
     throw new Response(null, { status: 403 });
   }
-  return { ...page, formData };
+  return { ...ctx, formData };
 }

@@ -38,8 +38,8 @@ export function defaultRoutesOf(bff: Bff, { api, tenant }: Pick<RequestContext, 
  * The product categories (GET produktkategorie) that have products in the list, each with its count;
  * none where fewer than two would show, since a navigation of one category leads nowhere.
  */
-export async function categoriesOf(bff: Bff, page: RequestContext, products: Product[]) {
-  const categories = await productCategoriesOf(bff, page);
+export async function categoriesOf(bff: Bff, ctx: RequestContext, products: Product[]) {
+  const categories = await productCategoriesOf(bff, ctx);
   const used = categories.filter((category) => products.some((product) => product.ProduktkategorieId === category.Id));
   return used.length >= 2
     ? used.map((category) => ({ id: category.Id, name: category.Name, description: category.Beschreibung ?? "" }))
@@ -71,9 +71,9 @@ export class UnknownCategoryError extends Error {
  * The offers of a device page: with a tariff (`tarifId`) only its devices, else those of every tariff
  * of the page's category; with a manufacturer only theirs (an unknown one is '404 - Unknown category').
  */
-export async function offersFor(bff: Bff, page: RequestContext, landing: LandingPage, query: { tariffId?: number; manufacturer?: string }) {
-  const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, page, landing.category)).map((product) => product.Id);
-  const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, page, id)))).flat();
+export async function offersFor(bff: Bff, ctx: RequestContext, landing: LandingPage, query: { tariffId?: number; manufacturer?: string }) {
+  const tariffIds = query.tariffId ? [query.tariffId] : (await productsOf(bff, ctx, landing.category)).map((product) => product.Id);
+  const offers = (await Promise.all(tariffIds.map((id) => offersOf(bff, ctx, id)))).flat();
   const ofDevice = offers.filter((offer) => !landing.device || offer.GeraeteTyp === landing.device);
   const manufacturers = [...new Set(ofDevice.map((offer) => offer.Hersteller))].sort();
   if (query.manufacturer && !manufacturers.includes(query.manufacturer)) throw new UnknownCategoryError(query.manufacturer);

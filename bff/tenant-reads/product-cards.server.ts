@@ -17,8 +17,8 @@ type Formatters = CardFormats & {
 };
 
 /** The cards of a product list and the footnotes they point at, numbered in order. */
-export async function productCards(bff: Bff, page: RequestContext, products: Product[], { cents, name }: CardFormats) {
-  const [notes, tenantBest] = await Promise.all([footnotesFor(bff, page, products), maxRewardValueOf(bff, page)]);
+export async function productCards(bff: Bff, ctx: RequestContext, products: Product[], { cents, name }: CardFormats) {
+  const [notes, tenantBest] = await Promise.all([footnotesFor(bff, ctx, products), maxRewardValueOf(bff, ctx)]);
   const footnoteNumber = (identifier: string) => notes.findIndex((note) => note.identifier === identifier) + 1 || null;
   const bestReward = (product: Product) => bestRewardCents(tenantBest, product.Praemien, todayIso());
   return { products: products.map((product) => toProductCard(product, { cents, name, footnoteNumber, bestReward })), notes };

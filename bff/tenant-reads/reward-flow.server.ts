@@ -38,9 +38,9 @@ export function rewardsOf(bff: Bff, { tenant, locale, api }: Pick<RequestContext
 }
 
 /** The rewards valid today, from the tenant's shared catalogue. */
-export async function rewardsValidToday(bff: Bff, page: Pick<RequestContext, "tenant" | "locale" | "api">) {
+export async function rewardsValidToday(bff: Bff, ctx: Pick<RequestContext, "tenant" | "locale" | "api">) {
   const today = todayIso();
-  return (await rewardsOf(bff, page)).filter((reward) => isRewardValid(reward, today));
+  return (await rewardsOf(bff, ctx)).filter((reward) => isRewardValid(reward, today));
 }
 
 /**
@@ -54,10 +54,10 @@ export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext,
 /** The best a recommendation of a product brings now, in cents, by the one rule (./rules.ts); null where it cannot be said. */
 export async function bestRewardOf(
   bff: Bff,
-  page: Pick<RequestContext, "tenant" | "api">,
+  ctx: Pick<RequestContext, "tenant" | "api">,
   productRewards: readonly Reward[] | null | undefined,
 ) {
-  return bestRewardCents(await maxRewardValueOf(bff, page), productRewards, todayIso());
+  return bestRewardCents(await maxRewardValueOf(bff, ctx), productRewards, todayIso());
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

@@ -12,16 +12,16 @@ type TenantContext = Pick<RequestContext, "api" | "tenant" | "locale">;
  * The tenant's own texts in the page's language, with its variables filled in: read and filled once
  * for all the tenant's pages in that language (every page's root asks for them).
  */
-export function tenantTexts(bff: Bff, page: TenantContext): Promise<Record<string, string>> {
+export function tenantTexts(bff: Bff, ctx: TenantContext): Promise<Record<string, string>> {
   // Without them (a backend that lacks the call, or fails), the page has the portal's own words.
   return optionalSharedPart(
     bff,
-    page.tenant,
-    { call: "tenantTexts", locale: page.locale },
+    ctx.tenant,
+    { call: "tenantTexts", locale: ctx.locale },
     async () => {
       const [texts, variables] = await Promise.all([
-        getLanguageContent(page.api, page.locale),
-        orWhereMissing(getContentVariables(page.api), {}),
+        getLanguageContent(ctx.api, ctx.locale),
+        orWhereMissing(getContentVariables(ctx.api), {}),
       ]);
       return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, withVariables(text, variables)]));
     },

@@ -93,8 +93,8 @@ describe.each(TENANTS)("tenant %s", (tenant) => {
           return Object.values(calls).reduce((sum, count) => sum + count, 0);
         };
         const before = await received();
-        const page = await requestContext(pageRequest(tenant), bff);
-        expect([await maxRewardValueOf(bff, page), await maxRewardValueOf(bff, page)]).toEqual([null, null]);
+        const ctx = await requestContext(pageRequest(tenant), bff);
+        expect([await maxRewardValueOf(bff, ctx), await maxRewardValueOf(bff, ctx)]).toEqual([null, null]);
         expect((await received()) - before).toBe(1);
       } finally {
         await bff.close();

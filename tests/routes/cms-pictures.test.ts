@@ -6,10 +6,11 @@ import { describe, expect, it } from "vitest";
 import { CMS_PICTURE_MAX_BYTES } from "#bff/content/content.server";
 import { loader as homeLoader } from "../../app/routes/_index";
 import { loader as pictureLoader } from "../../app/routes/cmsbild.$name";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
-const context = () => ({ bff: env.bff, cspNonce: "n", requestId: "r" }) as LoaderFunctionArgs["context"];
+const context = () => createLoadContext(env.bff, { cspNonce: "n", requestId: "r" });
 
 function picture(path: string, headers: Record<string, string> = {}) {
   const name = decodeURIComponent(path.split("?")[0].split("/").pop()!);

@@ -5,6 +5,7 @@
 import type { ActionFunction } from "@remix-run/node";
 import { expect, it } from "vitest";
 import { formTokenFor } from "#bff/portal/form-token.server";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, bffOver, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -19,7 +20,7 @@ async function post(tenant: string, action: ActionFunction, body: Record<string,
   const { bff } = bffOver(env.backends);
   const request = pageRequest(tenant, "/x", { method: "POST", body: new URLSearchParams(body), cookies });
   try {
-    return await action({ request, params: PARAMS, context: { bff, cspNonce: "n", requestId: "r" } });
+    return await action({ request, params: PARAMS, context: createLoadContext(bff, { cspNonce: "n", requestId: "r" }) });
   } catch (thrown) {
     return thrown;
   } finally {

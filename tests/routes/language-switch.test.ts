@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { action as switchLanguage } from "../../app/routes/sprache";
 import { formTokenFor } from "../../bff/portal/form-token.server";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -18,7 +19,7 @@ describe("the language switch", () => {
       const response = (await switchLanguage({
         request,
         params: {},
-        context: { bff: env.bff, cspNonce: "n", requestId: "r" },
+        context: createLoadContext(env.bff, { cspNonce: "n", requestId: "r" }),
       })) as Response;
       return [response.headers.get("Location"), response.headers.get("Set-Cookie")?.split(";")[0] ?? null];
     };

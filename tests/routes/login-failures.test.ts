@@ -11,10 +11,11 @@ import { requestContext } from "#bff/portal/request-context.server";
 import { LOGIN_TRIES } from "#bff/state/rate-limits.server";
 import { action as loginAction } from "../../app/routes/login";
 import { action as registerAction } from "../../app/routes/registrieren";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
-const context = () => ({ bff: env.bff, cspNonce: "n", requestId: "r" });
+const context = () => createLoadContext(env.bff, { cspNonce: "n", requestId: "r" });
 const BUDGET = LOGIN_TRIES[0].points;
 
 type Attempt = { status: number; message: string | null; lockedOut: boolean; cookies: string[] };
@@ -88,13 +89,13 @@ describe.skipIf(onRealBackend)("failed logins", () => {
     await Promise.all(Array.from({ length: BUDGET + 1 }, () => logIn(email, "Falsch123", "192.0.2.1")));
     expect((await logIn(email, "Demo1234", "192.0.2.1")).status).toBe(429);
 
-    const page = await requestContext(pageRequest("standard", "/passwortvergessen"), env.bff);
-    await requestPasswordReset(page.api, email, "de");
+    const ctx = await requestContext(pageRequest("standard", "/passwortvergessen"), env.bff);
+    await requestPasswordReset(ctx.api, email, "de");
     const mail = env.backends.simulators!.legacy.mails({ to: email, kind: "reset" }).at(-1)!;
     const token = new URL(mail.link!, "http://x").searchParams.get("token")!;
     const link = env.bff.cookies.link.write(pageRequest("standard"), { token, page: "/passwortsetzen" });
     const withLink = pageRequest("standard", "/passwortsetzen", { method: "POST", cookies: [link] });
-    expect(await setPasswordFromLink(withLink, env.bff, page, "/passwortsetzen", "Neu12345!")).not.toBeNull();
+    expect(await setPasswordFromLink(withLink, env.bff, ctx, "/passwortsetzen", "Neu12345!")).not.toBeNull();
     expect((await logIn(email, "Neu12345!", "192.0.2.2")).status).toBe(302);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { formTokenFor } from "#bff/portal/form-token.server";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -15,9 +16,14 @@ async function landingsWith(defaultRoutes: Record<string, string> | "missing") {
   if (defaultRoutes === "missing") simulator.switches.fault = { kind: "notImplemented", path: "route/default" };
   else simulator.overrideDefaultRoutes(defaultRoutes);
   const { bff } = bffOver(env.backends);
-  const context = { bff, cspNonce: "n", requestId: "r" };
+  /** A load context of its own for each request, as the server makes it. */
+  const context = () => createLoadContext(bff, { cspNonce: "n", requestId: "r" });
   try {
-    const page = (await loginLoader({ request: pageRequest("standard", "/login"), params: {}, context } as LoaderFunctionArgs)) as {
+    const page = (await loginLoader({
+      request: pageRequest("standard", "/login"),
+      params: {},
+      context: context(),
+    } as LoaderFunctionArgs)) as {
       redirectTo: string;
     };
     const { token, setCookie } = formTokenFor(pageRequest("standard"), bff);
@@ -27,11 +33,11 @@ async function landingsWith(defaultRoutes: Record<string, string> | "missing") {
       body: new URLSearchParams({ email, password, formToken: token }),
       cookies: [setCookie!],
     });
-    const loggedIn = (await loginAction({ request: post, params: {}, context })) as Response;
+    const loggedIn = (await loginAction({ request: post, params: {}, context: context() })) as Response;
     const adminLoggedIn = await adminTokenLoader({
       request: pageRequest("standard", "/login/x"),
       params: { adminLoginToken: env.backends.fixtures.standard.adminLoginTokens[0] },
-      context,
+      context: context(),
     }).catch((thrown: Response) => thrown);
     return [page.redirectTo, loggedIn.headers.get("Location"), (adminLoggedIn as Response).headers.get("Location")];
   } finally {

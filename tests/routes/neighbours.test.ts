@@ -1,16 +1,16 @@
 // Pages that a backend's size or slowness cannot take over (issue 35): the personal area shows a page
 // of rows however many the backend sends, and CMS pictures that never come do not hold the content
 // another tenant's page needs.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { login } from "#bff/account/account.server";
 import { requestContext } from "#bff/portal/request-context.server";
 import { loader as areaLoader } from "../../app/routes/persoenlicherbereich";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
-const context = () => ({ bff: env.bff, cspNonce: "n", requestId: "r" }) as LoaderFunctionArgs["context"];
+const context = () => createLoadContext(env.bff, { cspNonce: "n", requestId: "r" });
 
 describe.skipIf(onRealBackend)("a backend's long list", () => {
   it("is shown a page at a time, its figures counted over all of it", async () => {

@@ -7,6 +7,7 @@ import { loader as homeLoader } from "../../app/routes/_index";
 import { loader as recipientLoader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
 import { loader as productListLoader } from "../../app/routes/empfehlen._index";
 import { loader as recommendLoader } from "../../app/routes/empfehlen.$produktId";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, bffOver, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -20,7 +21,7 @@ async function leftOut(
   env.backends.simulators!.legacy.switches.fault = { kind, path };
   const { bff, lines } = bffOver(env.backends);
   try {
-    const loaded = await load({ bff, cspNonce: "n", requestId: "r" } as LoaderFunctionArgs["context"]);
+    const loaded = await load(createLoadContext(bff, { cspNonce: "n", requestId: "r" }));
     const counted = await bff.metrics.registry.getSingleMetricAsString("portal_optional_parts_left_out_total");
     expect(counted).toMatch(new RegExp(`part="${part}"\\} 1`));
     expect(lines.some((line) => line.msg === "optional part left out" && line.part === part)).toBe(true);

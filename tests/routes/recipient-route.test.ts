@@ -2,11 +2,12 @@
 import { expect, it } from "vitest";
 import { action as consentAction } from "../../app/routes/empfaenger.zustimmung";
 import { action, loader } from "../../app/routes/empfaengerdaten.$empfehlungsnummer";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 
-const context = () => ({ bff: env.bff, cspNonce: "n", requestId: "test-request" });
+const context = () => createLoadContext(env.bff, { cspNonce: "n", requestId: "test-request" });
 
 /** Posts the data form; ST- numbers are the standard tenant's (terms accepted with the data), TK- telekom's (consent a step of its own). */
 const tenantOf = (number: string) => (number.startsWith("ST-") ? "standard" : "telekom");
@@ -127,7 +128,7 @@ onSimulatorOnly("the recipient form's action", () => {
     const page = (await loader({
       request,
       params: { empfehlungsnummer: number },
-      context: { bff: env.bff, cspNonce: "n", requestId: "r" },
+      context: createLoadContext(env.bff, { cspNonce: "n", requestId: "r" }),
     })) as {
       shown: string;
     };

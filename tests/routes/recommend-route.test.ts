@@ -1,6 +1,7 @@
 // The recommendation form's action, called directly with a Request as Remix would, over the simulator.
 import { expect, it } from "vitest";
 import { action } from "../../app/routes/empfehlen.$produktId";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, onSimulatorOnly, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
@@ -9,7 +10,7 @@ function post(fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
   const request = pageRequest("allianz", "/empfehlen/1", { method: "POST", body });
-  return action({ request, params: { produktId: "1" }, context: { bff: env.bff, cspNonce: "n", requestId: "test-request" } });
+  return action({ request, params: { produktId: "1" }, context: createLoadContext(env.bff, { cspNonce: "n", requestId: "test-request" }) });
 }
 
 const form = (email: string) => ({ vorname: "Rita", nachname: "Rat", email, share: "100", rules: "on", agb: "on" });

@@ -8,6 +8,7 @@ import type { AutologinNoticeHandle } from "../../app/access/recommender.server"
 import { loader } from "../../app/root";
 import { action as loginAction } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
+import { createLoadContext } from "../../bff/portal/load-context.server";
 import { backendsForSuite, bffOver, onRealBackend, onSimulatorOnly, pageRequest } from "../support/backends";
 import { portalRouteManifest } from "../support/portal-routes";
 
@@ -101,7 +102,7 @@ async function redirectOf(route: (typeof routes)[number], method: "GET" | "POST"
   const handler = method === "GET" ? route.module.loader : route.module.action;
   const request = pageRequest("standard", route.path, method === "POST" ? { method, body: new URLSearchParams() } : {});
   try {
-    const result = await handler!({ request, params: {}, context: { bff, cspNonce: "n", requestId: "r" } });
+    const result = await handler!({ request, params: {}, context: createLoadContext(bff, { cspNonce: "n", requestId: "r" }) });
     return result instanceof Response ? result.headers.get("Location") : null;
   } catch (thrown) {
     return thrown instanceof Response ? thrown.headers.get("Location") : null;
@@ -158,7 +159,7 @@ async function rootLoader(path: string, cookies: string[] = []) {
     const result = await loader({
       request: pageRequest("standard", path, { cookies }),
       params: {},
-      context: { bff, cspNonce: "n", requestId: "r" },
+      context: createLoadContext(bff, { cspNonce: "n", requestId: "r" }),
     });
     return result.data;
   } catch (thrown) {
@@ -177,7 +178,7 @@ async function pageLoader(id: string, path: string, cookies: string[] = []) {
     return await route.module.loader!({
       request,
       params: { empfehlungsnummer: path.split("/")[2] },
-      context: { bff, cspNonce: "n", requestId: "r" },
+      context: createLoadContext(bff, { cspNonce: "n", requestId: "r" }),
     });
   } catch (thrown) {
     return thrown;
@@ -260,7 +261,7 @@ onSimulatorOnly("autologin mode in the password actions", () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { IsAutologin: true });
     const { bff } = bffOver(env.backends);
     try {
-      const args = { params: {}, context: { bff, cspNonce: "n", requestId: "r" } };
+      const args = { params: {}, context: createLoadContext(bff, { cspNonce: "n", requestId: "r" }) };
       const post = pageRequest("standard", "/login", {
         method: "POST",
         body: new URLSearchParams({ email: "demo@standard.example", password: "Demo1234" }),
