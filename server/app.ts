@@ -168,7 +168,7 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.use(requestLimits());
   app.use(compression());
   // The sample parent page and its files only where the demo asks for them, never on a tenant's host in production.
-  if (bff.config.demo) app.get("/einbettung.html", sampleParentPage());
+  if (bff.config.demo) app.get("/einbettung.html", sampleParentPage(bff.config));
   else app.use(["/einbettung.html", "/einbettung.js", "/einbettung.css"], (_req, res) => void res.status(404).end());
   app.get("/texte/:file", servePageTexts());
   clientFiles(app, vite);

@@ -8,6 +8,7 @@
 //
 //   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase] [--writes]
 //
+// Without --tenant it checks the tenants of TENANTS_FILE, else DEFAULT_TENANT, as the portal would serve them.
 // `{tenant}` in --login stands for each tenant's id. The password comes from CHECK_BACKEND_PASSWORD,
 // or is asked for on a terminal.
 import { createInterface } from "node:readline/promises";
@@ -26,7 +27,7 @@ import { getContentVariables, getLanguageContent } from "../bff/content/tenant-c
 import type { TenantConfig } from "../bff/legacy/contract";
 import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
 import { createLegacyClient, type LegacyApi } from "../bff/legacy/legacy-client.server";
-import { dialectSchema } from "../bff/platform/config.server";
+import { configuredTenants, dialectSchema } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
 import {
   getRecommenderBanner,
@@ -71,8 +72,6 @@ function noteCollector() {
     },
   };
 }
-
-const LOCAL_TENANTS = ["telekom", "allianz", "standard", "friday"];
 
 /** The reads every visitor's pages make, after the tenant's configuration. */
 const READS: Check[] = [
@@ -141,7 +140,7 @@ async function main() {
         .split(",")
         .map((tenant) => tenant.trim())
         .filter(Boolean)
-    : LOCAL_TENANTS;
+    : configuredTenants();
   const password = values.login ? await passwordFor(values.login) : "";
 
   // The report is the table below: the client's own warnings would say the same again, but for its notes.

@@ -4,6 +4,7 @@
 import { extname } from "node:path";
 import type { RequestHandler } from "express";
 import type { TenantConfig } from "../bff/legacy/contract";
+import type { Config } from "../bff/platform/config.server";
 import { safeRedirect } from "../bff/platform/redirect";
 import type { Bff } from "../bff/portal/services.server";
 
@@ -49,19 +50,20 @@ export function sendTopLevelVisitsToParent(bff: Bff): RequestHandler {
 const SAMPLE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; frame-src http: https:; img-src 'self' data:";
 
 /**
- * A tenant's page framing the portal (the friday tenant, whose allowed parent is this host). Served
- * with its own CSP: it is the parent site, not the portal.
+ * A tenant's page framing the portal: the portal of the tenant whose configured parents include this
+ * host (TENANTS_FILE `parentOrigins`). Served with its own CSP: it is the parent site, not the portal.
  */
-export function sampleParentPage(): RequestHandler {
+export function sampleParentPage(config: Pick<Config, "tenantsByHost">): RequestHandler {
   return (req, res) => {
-    const port = req.get("host")?.split(":")[1];
-    const portal = `${req.protocol}://friday.localhost${port ? `:${port}` : ""}/?widget=1`;
+    const framed = [...config.tenantsByHost.values()].find((entry) => entry.parentOrigins.includes(`${req.protocol}://${req.get("host")}`));
+    if (!framed?.origin) return void res.status(404).end();
+    const portal = `${framed.origin}/?widget=1`;
     res.set({ "Content-Security-Policy": SAMPLE_CSP, "Cache-Control": "no-store" }).type("html").send(`<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beispiel: das Empfehlungsportal eingebettet</title>
 <link rel="stylesheet" href="/einbettung.css"></head>
 <body>
-<h1>FRIDAY – Freunde werben (Beispielseite)</h1>
+<h1>Beispielseite eines Mandanten</h1>
 <p>Diese Seite bettet das Portal ein und zeigt seine Nachrichten: <span>zuletzt geöffnet:</span> <output id="portal-path">–</output>, <span>Höhe:</span> <output id="portal-height">–</output>, <span>nach oben gescrollt:</span> <output id="portal-scrolls">0</output></p>
 <iframe id="portal" title="Empfehlungsportal" src="${portal}" data-origin="${new URL(portal).origin}"></iframe>
 <script src="/einbettung.js"></script>

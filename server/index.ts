@@ -4,7 +4,7 @@
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { createServer } from "node:http";
 import { format } from "node:util";
-import { type Config, ConfigError, loadConfig } from "../bff/platform/config.server";
+import { type Config, ConfigError, loadConfig, type TenantsWithoutFile } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
 import { tenantOrigins } from "../bff/tenant/tenant.server";
 import { createApp } from "./app";
@@ -21,9 +21,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Longer than a balancer's idle timeout (nginx: 60 s), so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-function configOrExit(): Config {
+function configOrExit(tenantsWithoutFile?: TenantsWithoutFile): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, tenantsWithoutFile);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -33,7 +33,9 @@ function configOrExit(): Config {
   }
 }
 
-const config = configOrExit();
+/** The demo, loaded only where DEMO=1 asks: its simulators, and its tenants where no TENANTS_FILE names any. */
+const demo = process.env.DEMO === "1" ? await import("../simulators/start") : null;
+const config = configOrExit(demo?.demoTenantHosts);
 const logger = createLogger({ level: config.logLevel });
 // What the framework and libraries print (React Router's warnings, React's errors) goes through the
 // scrubbing logger too: one JSON line each, with no token, address or IBAN in it.
@@ -43,9 +45,8 @@ console.error = (...args: unknown[]) => logger.error({ source: "console" }, form
 // Every backend's reply is read inside a request or a check that catches what it throws; a promise
 // that still rejects unhandled is a bug of ours, logged, and never a reason to drop every tenant's requests.
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection (a bug): the process goes on"));
-/** The demo's simulators, loaded only where DEMO=1 asks and a URL is missing (the configuration refuses any other start without one). */
-async function startDemo() {
-  const { startSimulators } = await import("../simulators/start");
+/** The demo's simulators, started only where DEMO=1 asks and a URL is missing (the configuration refuses any other start without one). */
+function startDemo({ startSimulators }: NonNullable<typeof demo>) {
   return startSimulators({
     legacyPort: config.simulatorPort,
     cmsPort: config.cmsSimulatorPort,
@@ -53,7 +54,7 @@ async function startDemo() {
     portalOrigin: (tenant) => new URL(tenantOrigins(config).get(tenant) ?? `http://${tenant}.localhost:${config.port}`).origin,
   });
 }
-const simulators = config.demo && !(config.legacyApiUrl && config.cmsUrl) ? await startDemo() : null;
+const simulators = demo && !(config.legacyApiUrl && config.cmsUrl) ? await startDemo(demo) : null;
 const backendUrl = config.legacyApiUrl ?? simulators!.legacyUrl;
 const cmsUrl = config.cmsUrl ?? simulators!.cmsUrl;
 if (simulators)

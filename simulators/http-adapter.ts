@@ -3,17 +3,21 @@
 // request, so a test's `use()` and `reset()` take effect at once.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LRUCache } from "lru-cache";
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
-import { remembered } from "../app/remembered";
 
 export type HandlerSource = () => RequestHandler[];
 
 const MAX_PATHS_PER_HANDLER = 1_000;
-const pathMatchesOf = new WeakMap<RequestHandler, Map<string, boolean>>();
+const pathMatchesOf = new WeakMap<RequestHandler, LRUCache<string, boolean>>();
 
 function pathMatches(handler: HttpHandler, path: string, url: URL) {
-  const seen = remembered(pathMatchesOf, handler, () => new Map<string, boolean>());
-  return remembered(seen, url.origin + url.pathname, () => matchRequestUrl(url, path).matches, MAX_PATHS_PER_HANDLER);
+  let seen = pathMatchesOf.get(handler);
+  if (!seen) pathMatchesOf.set(handler, (seen = new LRUCache({ max: MAX_PATHS_PER_HANDLER })));
+  const key = url.origin + url.pathname;
+  let matches = seen.get(key);
+  if (matches === undefined) seen.set(key, (matches = matchRequestUrl(url, path).matches));
+  return matches;
 }
 
 /**

@@ -7,6 +7,8 @@ import { dripped, speak } from "./dialects";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
 import { createLegacySimulator, type PortalOrigin } from "./legacy/simulator";
 
+export { demoTenantHosts } from "./demo-tenants";
+
 export type RunningSimulators = {
   legacyUrl: string;
   cmsUrl: string;

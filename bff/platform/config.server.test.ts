@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { loadConfig } from "./config.server";
 
 /** The environment of the demo (DEMO=1, no backend named), with these variables. */
@@ -13,7 +14,7 @@ describe("configuration from the environment", () => {
     expect(config.port).toBe(3000);
     expect(config.upstreamTimeoutMs).toBe(30_000);
     expect(config.legacyApiUrl).toBeUndefined();
-    expect(config.tenantsByHost.get("friday.localhost")?.tenant).toBe("friday");
+    expect(config.defaultTenant).toBe("standard");
   });
 
   it.each([
@@ -94,8 +95,16 @@ describe("configuration from the environment", () => {
     expect([...config.tenantsByHost.keys()]).toEqual(["empfehlen.example.com", "freunde.example.org"]);
   });
 
-  it("serves the four local tenant hosts and localhost on the embedded default, each with its local origin", () => {
+  it("without a TENANTS_FILE serves the default tenant on localhost, and knows no demo tenant", () => {
     const config = demo({ PORT: "3600", DEFAULT_TENANT: "standard" });
+    expect(Object.fromEntries([...config.tenantsByHost].map(([host, entry]) => [host, [entry.tenant, entry.origin]]))).toEqual({
+      localhost: ["standard", "http://localhost:3600"],
+      "127.0.0.1": ["standard", "http://127.0.0.1:3600"],
+    });
+  });
+
+  it("takes the demo's tenants, where no TENANTS_FILE names any, as it reads a file: each with its local origin", () => {
+    const config = loadConfig({ DEMO: "1", PORT: "3600", DEFAULT_TENANT: "standard" }, demoTenantHosts);
     expect([...config.tenantsByHost.keys()]).toEqual([
       "telekom.localhost",
       "allianz.localhost",
@@ -106,6 +115,7 @@ describe("configuration from the environment", () => {
     ]);
     expect(config.tenantsByHost.get("telekom.localhost")?.origin).toBe("http://telekom.localhost:3600");
     expect(config.tenantsByHost.get("localhost")?.tenant).toBe("standard");
+    expect(() => loadConfig({ DEMO: "1" }, () => ({ "a.localhost": { tenant: "Bad Name" } }))).toThrow(/a\.localhost\.tenant/);
   });
 
   it("takes REDIS_URL only as a Redis address, and METRICS_PORT as a port of its own", () => {

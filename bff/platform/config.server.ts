@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 
+const DEFAULT_TENANT = "standard";
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 const MAX_UPSTREAM_TIMEOUT_MS = 300_000;
 const NO_BACKEND =
@@ -60,7 +61,7 @@ const envSchema = z
     DEFAULT_TENANT: z
       .string()
       .regex(/^[a-z0-9-]+$/)
-      .default("standard"),
+      .default(DEFAULT_TENANT),
     CMS_URL: optionalUrl,
     ANALYTICS_URL: optionalUrl,
     SESSION_SECRET: z.string().optional(),
@@ -146,40 +147,10 @@ function splitSecrets(value: string) {
     .filter(Boolean);
 }
 
-/**
- * Local host names of the embedded default, one per seeded tenant, and localhost itself (the default
- * tenant, and the sample parent page that may frame friday).
- */
-export function localTenantHosts(port: number, defaultTenant: string): Record<string, TenantEntry> {
-  const local = (
-    host: string,
-    entry: Omit<TenantEntry, "origin" | "parentOrigins" | "portal" | "dialect"> & Partial<Pick<TenantEntry, "parentOrigins" | "portal">>,
-  ) => ({
-    [host]: {
-      parentOrigins: [],
-      portal: "tenant" as const,
-      dialect: CONTRACT_DIALECT,
-      ...entry,
-      origin: `http://${host}:${port}`,
-    },
-  });
-  return {
-    ...local("telekom.localhost", { tenant: "telekom", analyticsSiteId: 1 }),
-    ...local("allianz.localhost", {
-      tenant: "allianz",
-      analyticsSiteId: 2,
-      agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" },
-    }),
-    ...local("standard.localhost", { tenant: "standard", analyticsSiteId: 3 }),
-    ...local("friday.localhost", {
-      tenant: "friday",
-      parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-      analyticsSiteId: 4,
-      portal: "insurance",
-    }),
-    ...local("localhost", { tenant: defaultTenant, analyticsSiteId: 1 }),
-    ...local("127.0.0.1", { tenant: defaultTenant, analyticsSiteId: 1 }),
-  };
+/** Without a TENANTS_FILE: the default tenant on this machine's own names. */
+function defaultTenantHosts(port: number, defaultTenant: string) {
+  const local = (host: string) => ({ [host]: { tenant: defaultTenant, origin: `http://${host}:${port}` } });
+  return { ...local("localhost"), ...local("127.0.0.1") };
 }
 
 /** A configured host without an origin of its own is reached over HTTPS on the default port. */
@@ -192,13 +163,15 @@ function withOrigins(tenants: Record<string, TenantEntry>): Record<string, Tenan
   );
 }
 
-function readTenantsFile(path: string): Record<string, TenantEntry> {
-  let raw: unknown;
+function readTenantsFile(path: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
+    return JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
     throw new ConfigError(`TENANTS_FILE: cannot read ${path} as JSON (${(error as Error).message})`);
   }
+}
+
+function tenantsOf(raw: unknown): Record<string, TenantEntry> {
   const parsed = tenantsFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -215,14 +188,29 @@ function fallbackSecret(nodeEnv: string) {
   return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/** The tenants an operator configured (TENANTS_FILE), else the default tenant: whom check-backend checks unless told. */
+export function configuredTenants(source: Record<string, string | undefined> = process.env): string[] {
+  const hosts = source.TENANTS_FILE ? tenantsOf(readTenantsFile(source.TENANTS_FILE)) : {};
+  const tenants = new Set(Object.values(hosts).map((entry) => entry.tenant));
+  return tenants.size > 0 ? [...tenants] : [source.DEFAULT_TENANT ?? DEFAULT_TENANT];
+}
+
+/** The tenants where no TENANTS_FILE names them, as a file would hold them (the demo's: simulators/demo-tenants.ts). */
+export type TenantsWithoutFile = (port: number, defaultTenant: string) => unknown;
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  tenantsWithoutFile: TenantsWithoutFile = defaultTenantHosts,
+): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`${issue.path.join(".") || "environment"}: ${issue.message}`);
   }
   const env = parsed.data;
-  const tenants = withOrigins(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : localTenantHosts(env.PORT, env.DEFAULT_TENANT));
+  const tenants = withOrigins(
+    tenantsOf(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : tenantsWithoutFile(env.PORT, env.DEFAULT_TENANT)),
+  );
   // The fallback secrets seal nothing but the demo's cookies: a real backend needs its own, whatever NODE_ENV says.
   if (!env.SESSION_SECRET && (env.LEGACY_API_URL || Object.values(tenants).some((entry) => entry.backendUrl))) {
     throw new ConfigError(

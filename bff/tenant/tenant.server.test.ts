@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { memoryLogger } from "../../tests/support/test-logger";
 import type { TenantConfig } from "../legacy/contract";
 import { createLegacyClient } from "../legacy/legacy-client.server";
@@ -9,7 +10,7 @@ import { createTenantRegistry, productApiOf } from "./tenant.server";
 
 describe("tenants", () => {
   const registry = createTenantRegistry({
-    config: loadConfig({ DEMO: "1", DEFAULT_TENANT: "standard" }),
+    config: loadConfig({ DEMO: "1", DEFAULT_TENANT: "standard" }, demoTenantHosts),
     legacy: createLegacyClient({ timeoutMs: 1_000, connectTimeoutMs: 500, logger: memoryLogger().logger }),
     backendUrl: "http://127.0.0.1:9",
     sharedReads: createSharedReads(),

@@ -2,7 +2,7 @@
 // tracking completed, the terms accepted, bank data given, the order and the reward read back.
 import { randomBytes } from "node:crypto";
 import { http, type HttpHandler, HttpResponse } from "msw";
-import { isValidIban } from "../../bff/reward/iban";
+import { ibanAccepted } from "./iban";
 import type { ResolverArgs, SimulatorKit } from "./kit";
 import { followable, recommendationIn } from "./recommendations";
 import { legacyError, noContent } from "./replies";
@@ -80,7 +80,7 @@ function recipientTokenHandlers({ legacy, asRecipient }: SimulatorKit): HttpHand
       "*/api/v1/empfaenger/bankdaten",
       asRecipient(async ({ request, recipient, tenant }) => {
         const body = (await request.json().catch(() => null)) as { Iban?: string; Kontoinhaber?: string } | null;
-        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE }))
+        if (!body?.Kontoinhaber || !ibanAccepted(body.Iban, { germanOnly: tenant.config.ModuleIBANNurDE }))
           return legacyError(400, "PSOF0217");
         recipient.iban = body.Iban!;
         return noContent();

@@ -2,8 +2,8 @@
 // booking and its reward chosen once, the customer number, and the recommender's bank data (which a
 // logged-in recommender reaches with the user token too).
 import { http, type HttpHandler, HttpResponse } from "msw";
-import { isValidIban } from "../../bff/reward/iban";
 import { rewardValidOn } from "./catalogue";
+import { ibanAccepted } from "./iban";
 import type { SimulatorKit } from "./kit";
 import { legacyError, noContent } from "./replies";
 import { isoDay } from "./seed";
@@ -59,7 +59,7 @@ export function recommenderBankDataHandlers({ asBankOwner, state }: SimulatorKit
       "*/api/v1/:route/empfehler/bankdaten",
       asBankOwner(async ({ request, owner, tenant }) => {
         const body = (await request.json().catch(() => null)) as Partial<BankData> | null;
-        if (!body?.Kontoinhaber || !isValidIban(body.Iban ?? "", { germanOnly: tenant.config.ModuleIBANNurDE }))
+        if (!body?.Kontoinhaber || !ibanAccepted(body.Iban, { germanOnly: tenant.config.ModuleIBANNurDE }))
           return legacyError(400, "PSOF0217");
         state().bankData.set(owner, { Iban: body.Iban!, Kontoinhaber: body.Kontoinhaber });
         return noContent();

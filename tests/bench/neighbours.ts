@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { localTenantHosts } from "../../bff/platform/config.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { startPortal, startSimulatorProcess, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 import { httpRequest } from "./http";
@@ -24,7 +24,7 @@ const control = (port: number, switches: object) =>
   fetch(`http://127.0.0.1:${port}/__control`, { method: "POST", body: JSON.stringify(switches) });
 
 function tenantsFile() {
-  const hosts = localTenantHosts(portalPort, "telekom");
+  const hosts = demoTenantHosts(portalPort, "telekom");
   const file = join(tmpdir(), `tenants-neighbours-${process.pid}.json`);
   writeFileSync(
     file,

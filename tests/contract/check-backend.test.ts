@@ -1,20 +1,27 @@
 // The operators' compatibility check (npm run check-backend) against the simulator in each dialect:
 // a correct report and exit code, and no write (the simulator's own count of the calls it received).
 import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { login } from "#bff/account/account.server";
 import { requestContext } from "#bff/portal/request-context.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { backendsForSuite, onRealBackend, pageRequest } from "../support/backends";
 
 const env = backendsForSuite();
 const run = promisify(execFile);
+/** Without --tenant it checks the tenants of the operator's configuration: here the demo's. */
+const tenantsFile = join(mkdtempSync(join(tmpdir(), "check-backend-")), "tenants.json");
+writeFileSync(tenantsFile, JSON.stringify(demoTenantHosts(3000, "standard")));
 
 async function check(dialect: string | string[] | null, ...args: string[]) {
   await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   const callsBefore = await callsReceived();
   const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
-    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234" },
+    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenantsFile },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),

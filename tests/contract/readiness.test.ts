@@ -4,8 +4,8 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localTenantHosts } from "#bff/platform/config.server";
 import { createReadiness } from "#bff/tenant/readiness.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { backendsForSuite, bffOver, onRealBackend } from "../support/backends";
 
 const env = backendsForSuite();
@@ -14,7 +14,7 @@ const env = backendsForSuite();
 function freshBff(declareCamelCase = false) {
   if (!declareCamelCase) return bffOver(env.backends).bff;
   const hosts = Object.fromEntries(
-    Object.entries(localTenantHosts(3000, "standard")).map(([host, entry]) => [host, { ...entry, dialect: { keys: "camelCase" } }]),
+    Object.entries(demoTenantHosts(3000, "standard")).map(([host, entry]) => [host, { ...entry, dialect: { keys: "camelCase" } }]),
   );
   const file = join(tmpdir(), `tenants-camel-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(hosts));

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { localTenantHosts } from "../../bff/platform/config.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { logIn } from "../support/playwright-utils";
@@ -204,7 +204,7 @@ test.describe("a camelCase backend", () => {
     }
 
     const file = join(tmpdir(), `tenants-camel-e2e-${process.pid}.json`);
-    const hosts = Object.entries(localTenantHosts(portalPort, "standard")).map(([host, entry]) => [
+    const hosts = Object.entries(demoTenantHosts(portalPort, "standard")).map(([host, entry]) => [
       host,
       { ...entry, dialect: { keys: "camelCase" } },
     ]);

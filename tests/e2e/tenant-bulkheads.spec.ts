@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { localTenantHosts } from "../../bff/platform/config.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
@@ -30,7 +30,7 @@ const control = (backend: Backend, switches: Record<string, unknown>) =>
 
 /** telekom on backend A, friday on backend B; the CMS is A's. */
 function startTwoTenantPortal() {
-  const hosts = localTenantHosts(portalPort, "telekom");
+  const hosts = demoTenantHosts(portalPort, "telekom");
   const file = join(tmpdir(), `tenants-bulkheads-${process.pid}.json`);
   const backendOf = (backend: Backend) => `http://127.0.0.1:${backend.legacyPort}`;
   writeFileSync(

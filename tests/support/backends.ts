@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { loadConfig } from "../../bff/platform/config.server";
 import { type Bff, createBff } from "../../bff/portal/services.server";
+import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { type RunningSimulators, startSimulators } from "../../simulators/start";
 import { memoryLogger } from "./test-logger";
 
@@ -53,14 +54,17 @@ export async function startBackends(): Promise<Backends> {
 /** A whole BFF over the given backends, as the server builds it, with its logs kept in memory. */
 export function bffOver(backends: Backends, env: Record<string, string> = {}): { bff: Bff; lines: Record<string, unknown>[] } {
   const { logger, lines } = memoryLogger();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    SESSION_SECRET: "contract-secret-0123456789-0123456789",
-    UPSTREAM_TIMEOUT_MS: "5000",
-    LEGACY_API_URL: backends.legacyUrl,
-    CMS_URL: backends.cmsUrl,
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      SESSION_SECRET: "contract-secret-0123456789-0123456789",
+      UPSTREAM_TIMEOUT_MS: "5000",
+      LEGACY_API_URL: backends.legacyUrl,
+      CMS_URL: backends.cmsUrl,
+      ...env,
+    },
+    demoTenantHosts,
+  );
   return { bff: createBff({ config, logger, backendUrl: backends.legacyUrl, cmsUrl: backends.cmsUrl }), lines };
 }
 

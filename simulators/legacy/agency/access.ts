@@ -1,6 +1,6 @@
 // Who calls an agency call of the legacy simulator: the agency user of the token, and the permission
 // its role holds.
-import { type AgencyPermission, agencyPermissions } from "../../../bff/for-agencies/agency-roles";
+import type { AgencyPermission } from "../../../bff/for-agencies/agency-roles";
 import type { Resolver, SimulatorKit } from "../kit";
 import { bearer, legacyError } from "../replies";
 import type { SeedTenant } from "../seed";
@@ -14,7 +14,22 @@ export function agencyUserFor({ state }: SimulatorKit, request: Request, tenantI
   return state().tenants[tenantId].agencyUsers.find((user) => user.login === session.login) ?? null;
 }
 
-export const holds = (user: AgencyUser, permission: AgencyPermission) => agencyPermissions(user.role).includes(permission);
+/** What each role may do, as the backend grants it; the portal reads a user's roles and decides its tabs for itself. */
+const EMPLOYEE: readonly AgencyPermission[] = [
+  "AuftragsReport",
+  "EmpfehlerReport",
+  "Praemien",
+  "Einladungstool",
+  "Verwaltung",
+  "StatistikReport",
+  "Stammdaten",
+];
+const grantsOfRole: Record<string, readonly AgencyPermission[]> = {
+  AgenturInhaber: [...EMPLOYEE, "Rechnungen", "Mitarbeiter"],
+  AgenturMitarbeiter: EMPLOYEE,
+};
+
+export const holds = (user: AgencyUser, permission: AgencyPermission) => (grantsOfRole[user.role] ?? []).includes(permission);
 
 /** A call for an agency user holding the permission; others get PSOF0103. */
 export function asAgency(kit: SimulatorKit, permission: AgencyPermission, resolve: Resolver<{ user: AgencyUser; reports: AgencyReports }>) {
