@@ -28,6 +28,12 @@ describe("the recipient data form", () => {
     expect(errorsOf({ ...valid, vorname: "" }, "en").vorname?.[0]).toMatch(/first name/i);
   });
 
+  it("takes an address addition up to 60 characters, and none at all", () => {
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, adresszusatz: "c/o Muster" })).toEqual({});
+    expect(errorsOf({ ...valid, adresszusatz: "x".repeat(61) })).toEqual({ adresszusatz: ["Adresszusatz ist nicht gültig"] });
+  });
+
   it("checks the age against today's date, not the day the schema was made", () => {
     const thisYear = new Date().getFullYear();
     expect(errorsOf({ ...valid, geburtsdatum: `01.01.${thisYear - 10}` }).geburtsdatum).toHaveLength(1);

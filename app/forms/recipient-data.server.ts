@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { salutations } from "#bff/platform/domain";
 import type { TextSet } from "#bff/platform/locale.server";
+import type { RecipientFormValues } from "#bff/recipient/replies";
 import { birthDateProblem, mailboxOf, parseGermanDate, todayIso } from "#bff/recipient/rules";
 import { fixedT } from "~/i18n/i18n.server";
 import { builtOnce, constraintOf } from "./built-once.server";
@@ -28,8 +29,7 @@ function buildSchema(t: TFunction) {
       label(field),
     );
 
-  return z.object({
-    submissionId: z.string().uuid().optional(),
+  const fields = {
     anrede: z.enum(salutations, { error: required("anrede") }),
     vorname: text("vorname", 50),
     name: text("name", 50),
@@ -44,13 +44,18 @@ function buildSchema(t: TFunction) {
     telefon: text("telefon", 25).regex(/^\+?[0-9][0-9 ()/-]{4,24}$/, invalid("telefon")),
     strasse: text("strasse", 60),
     hausnummer: text("hausnummer", 10).regex(/^\d+[ ]?[a-zA-Z]?([-/]\d+[a-zA-Z]?)?$/, invalid("hausnummer")),
+    adresszusatz: withoutControlCharacters(z.string().trim().max(60, invalid("adresszusatz")), t, label("adresszusatz")).optional(),
     plz: text("plz", 5).regex(/^\d{5}$/, invalid("plz")),
     ort: text("ort", 60),
     werbeeinwilligung: z.boolean().default(false),
-  });
+  } satisfies { [Field in keyof RecipientFormValues]-?: z.ZodType<RecipientFormValues[Field]> };
+  return z.object({ submissionId: z.string().uuid().optional(), ...fields });
 }
 
 const schemaFor = builtOnce(buildSchema);
+
+/** The form's fields as the page names them (conform's field metadata). */
+export type RecipientDataFields = Required<z.input<ReturnType<typeof buildSchema>>>;
 
 /** The recipient data form, with messages in the page's language. */
 export function recipientDataSchema(texts: TextSet) {

@@ -45,7 +45,7 @@ function givenData({ data, empfehlungsnummer }: RecipientDraft) {
   return {
     name: `${data.vorname} ${data.name}`,
     email: data.email,
-    address: `${adresse.strasse} ${adresse.hausnummer}, ${adresse.plz} ${adresse.ort}`,
+    address: [`${adresse.strasse} ${adresse.hausnummer}`, adresse.adresszusatz, `${adresse.plz} ${adresse.ort}`].filter(Boolean).join(", "),
     correct: recipientFormPage(empfehlungsnummer),
   };
 }

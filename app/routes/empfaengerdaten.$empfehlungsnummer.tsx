@@ -9,18 +9,17 @@ import {
   expiredMeanwhile,
   type NewRecipient,
   nextRecipientStep,
+  recipientRewardCents,
   recipientSteps,
   resumedStep,
 } from "#bff/for-recipients/recipient-flow.server";
-import type { TenantConfig } from "#bff/legacy/contract";
 import { salutations } from "#bff/platform/domain";
 import { type RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
-import type { RecipientData } from "#bff/recipient/replies";
+import { recipientDataOf, recipientFormValuesOf } from "#bff/recipient/replies";
 import { getRecommendation } from "#bff/recommendation/recommendation.server";
 import type { Recommendation } from "#bff/recommendation/replies";
-import { rewardSplit } from "#bff/reward/rules";
 import { campaignQuery, channelOf } from "#bff/session/channel.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
 import { rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
@@ -32,7 +31,12 @@ import { Stepper } from "~/components/stepper";
 import { TermsText } from "~/components/terms-text";
 import { formatCents } from "~/format";
 import { formProps } from "~/forms/field-props";
-import { recipientDataConstraint, recipientDataSchema, recommenderEmailProblem } from "~/forms/recipient-data.server";
+import {
+  recipientDataConstraint,
+  type RecipientDataFields,
+  recipientDataSchema,
+  recommenderEmailProblem,
+} from "~/forms/recipient-data.server";
 import { useServerForm } from "~/forms/server-form";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -82,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
     product: recommendation.Produkt.Name,
     recipientShare,
-    amount: formatCents(rewardCentsOf(config, recipientShare), locale),
+    amount: formatCents(recipientRewardCents(config, recipientShare), locale),
     steps: recipientSteps(config, recipientShare > 0),
     // zod stays on the server: the browser gets the constraints as plain data.
     constraint: recipientDataConstraint(),
@@ -95,21 +99,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** What the recipient gave before going on to consent, back in the form; the backend's word on the e-mail address where it refused it. */
 function givenBefore(draft: RecipientDraft, t: TFunction): SubmissionResult<string[]> {
-  const { adresse, werbeeinwilligung, ...person } = draft.data;
+  const { werbeeinwilligung, ...given } = recipientFormValuesOf(draft.data);
   return {
-    initialValue: { ...person, ...adresse, ...(werbeeinwilligung ? { werbeeinwilligung: "on" } : {}) },
+    initialValue: { ...given, ...(werbeeinwilligung ? { werbeeinwilligung: "on" } : {}) },
     error: draft.emailProblem ? { email: [t(`errors:${draft.emailProblem}`)] } : undefined,
   };
-}
-
-function toRecipientData(value: Omit<RecipientData, "adresse"> & RecipientData["adresse"]): RecipientData {
-  const { strasse, hausnummer, plz, ort, ...person } = value;
-  return { ...person, adresse: { strasse, hausnummer, plz, ort } };
-}
-
-/** The most the recipient's share of the reward can bring, by the one rule (bff/reward/rules.ts). */
-function rewardCentsOf(config: TenantConfig, recipientShare: number) {
-  return rewardSplit(null, config.MaxEmpfaengerPraemieCent, 100 - recipientShare).friendCents;
 }
 
 /** What the page shows of a recommendation and its POST relies on. */
@@ -139,11 +133,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const rewarded = recipientShare > 0;
   const recipient: NewRecipient = {
     empfehlungsnummer,
-    data: toRecipientData(fields),
+    data: recipientDataOf(fields),
     channel: channelOf(request, context.bff.choices),
     campaign: campaignQuery(request),
     rewarded,
-    rewardCents: rewardCentsOf(config, recipientShare),
+    rewardCents: recipientRewardCents(config, recipientShare),
   };
   if (!config.AgbCheckBoxAutoAccept) {
     // Consent is a step of its own: the data waits for it, sealed, and Back can still correct it.
@@ -166,32 +160,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-type Fields = {
-  submissionId: string;
-  anrede: string;
-  vorname: string;
-  name: string;
-  geburtsdatum: string;
-  email: string;
-  telefon: string;
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
-  werbeeinwilligung: boolean;
-};
-
 export default function RecipientData() {
   const loaded = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() ?? loaded.given;
   const { t } = useTranslation();
-  const [form, fields] = useServerForm<Fields>({
+  const [form, fields] = useServerForm<RecipientDataFields>({
     id: "recipient-data",
     lastResult,
     constraint: loaded.constraint,
     defaultValue: { submissionId: loaded.submissionId },
   });
-  const label = (field: keyof Fields) => `${t(`recipient.fields.${field}`)} *`;
+  const label = (field: keyof RecipientDataFields) => `${t(`recipient.fields.${field}`)} *`;
   const shareText =
     loaded.recipientShare === 0
       ? t("recipient.shareNone")
@@ -233,6 +212,12 @@ export default function RecipientData() {
               the street. Without one, browsers fill the two from their labels (Straße, Hausnummer). */}
           <TextField label={label("strasse")} meta={fields.strasse} />
           <TextField label={label("hausnummer")} meta={fields.hausnummer} />
+          <TextField
+            label={t("recipient.fields.adresszusatz")}
+            meta={fields.adresszusatz}
+            autoComplete="address-line2"
+            hint={t("recipient.addressLine2Hint")}
+          />
           <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" inputMode="numeric" />
           <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
         </fieldset>

@@ -2,7 +2,7 @@
 // flows say which step comes next; the routes know the pages (app/access/recipient.server.ts).
 import type { TenantConfig } from "../legacy/contract";
 import { LegacyApiError, UpstreamError } from "../legacy/errors";
-import { type RequestContext } from "../portal/request-context.server";
+import type { RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
 import {
   acceptRecipientTerms,
@@ -15,8 +15,14 @@ import type { RecipientDraft } from "../recipient/recipient-draft.server";
 import { isRecommendationFollowable, todayIso } from "../recipient/rules";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "../recommendation/recommendation.server";
 import type { Recommendation } from "../recommendation/replies";
+import { rewardSplit } from "../reward/rules";
 import type { RecipientSession } from "../session/cookies.server";
 import type { FormSubmission } from "../state/submissions.server";
+
+/** The most the recipient's share of the reward can bring, by the one rule (bff/reward/rules.ts). */
+export function recipientRewardCents(config: TenantConfig, recipientShare: number) {
+  return rewardSplit(null, config.MaxEmpfaengerPraemieCent, 100 - recipientShare).friendCents;
+}
 
 export type RecipientStep = "consent" | "bankData" | "confirmation";
 

@@ -9,17 +9,35 @@ export function checkRecipientExists(api: LegacyApi, empfaengernummer: string) {
   return api.request({ call: "checkRecipientExists", path: `empfaenger/${hexEncode(empfaengernummer)}`, schema: recipientExistsSchema });
 }
 
-function legacyRecipientBody(data: RecipientData) {
-  return {
-    Anrede: data.anrede,
-    Vorname: data.vorname,
-    Name: data.name,
-    Geburtsdatum: data.geburtsdatum,
-    Email: data.email,
-    Telefon: data.telefon,
-    Werbeeinwilligung: data.werbeeinwilligung,
-    Adresse: { Strasse: data.adresse.strasse, Hausnummer: data.adresse.hausnummer, Plz: data.adresse.plz, Ort: data.adresse.ort },
-  };
+/** The legacy body's name of each field of the recipient's data: a field without one fails the type check. */
+const LEGACY_PERSON_FIELDS = {
+  anrede: "Anrede",
+  vorname: "Vorname",
+  name: "Name",
+  geburtsdatum: "Geburtsdatum",
+  email: "Email",
+  telefon: "Telefon",
+  werbeeinwilligung: "Werbeeinwilligung",
+} as const satisfies Record<keyof Omit<RecipientData, "adresse">, string>;
+const LEGACY_ADDRESS_FIELDS = {
+  strasse: "Strasse",
+  hausnummer: "Hausnummer",
+  adresszusatz: "Adresszusatz",
+  plz: "Plz",
+  ort: "Ort",
+} as const satisfies Record<keyof RecipientData["adresse"], string>;
+
+/** The fields under their legacy names; one not given (an optional one left empty) is not sent. */
+function renamed(values: Record<string, unknown>, legacyNames: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(legacyNames)
+      .filter(([field]) => values[field] !== undefined)
+      .map(([field, legacyName]) => [legacyName, values[field]]),
+  );
+}
+
+function legacyRecipientBody({ adresse, ...person }: RecipientData) {
+  return { ...renamed(person, LEGACY_PERSON_FIELDS), Adresse: renamed(adresse, LEGACY_ADDRESS_FIELDS) };
 }
 
 /** Creates the recipient of a recommendation; the reply carries the recipient's number and token. */

@@ -25,7 +25,20 @@ export const recipientRewardSchema = z.object({
   WertCent: z.number().int().min(0),
 });
 
-/** What a recipient gives on the data page, as the portal holds it (and seals it until consent). */
+const recipientAddressShape = z.object({
+  strasse: z.string(),
+  hausnummer: z.string(),
+  /** c/o, a flat, a back building: where the recipient gives one. */
+  adresszusatz: z.string().optional(),
+  plz: z.string(),
+  ort: z.string(),
+});
+
+/**
+ * What a recipient gives on the data page, as the portal holds it (and seals it until consent): the one
+ * list of the recipient form's fields. The form's schema, the draft and the legacy body are checked
+ * against it when the types are (CONTRIBUTING.md, "Add a field to a form").
+ */
 export const recipientDataShape = z.object({
   anrede: z.enum(salutations),
   vorname: z.string(),
@@ -35,7 +48,25 @@ export const recipientDataShape = z.object({
   email: z.string(),
   telefon: z.string(),
   werbeeinwilligung: z.boolean(),
-  adresse: z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() }),
+  adresse: recipientAddressShape,
 });
 
 export type RecipientData = z.infer<typeof recipientDataShape>;
+
+/** The recipient form's values: the recipient's data with the address's fields beside the others. */
+export type RecipientFormValues = Omit<RecipientData, "adresse"> & RecipientData["adresse"];
+
+const ADDRESS_FIELDS: readonly string[] = recipientAddressShape.keyof().options;
+
+/** The form's values as the portal holds them: the address's fields in an object of their own. */
+export function recipientDataOf(values: RecipientFormValues): RecipientData {
+  const inAddress = Object.entries(values).map(([field, value]) => [field, value, ADDRESS_FIELDS.includes(field)] as const);
+  const pick = (address: boolean) =>
+    Object.fromEntries(inAddress.filter((entry) => entry[2] === address).map(([field, value]) => [field, value]));
+  return { ...(pick(false) as Omit<RecipientData, "adresse">), adresse: pick(true) as RecipientData["adresse"] };
+}
+
+/** The recipient's data as the form shows it again. */
+export function recipientFormValuesOf({ adresse, ...person }: RecipientData): RecipientFormValues {
+  return { ...person, ...adresse };
+}

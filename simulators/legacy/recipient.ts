@@ -6,8 +6,9 @@ import { ibanAccepted } from "./iban";
 import type { ResolverArgs, SimulatorKit } from "./kit";
 import { followable, recommendationIn } from "./recommendations";
 import { legacyError, noContent } from "./replies";
+import type { RecipientAddress } from "./state";
 
-type CreateBody = { Email?: string; Vorname?: string; Name?: string };
+type CreateBody = { Email?: string; Vorname?: string; Name?: string; Adresse?: RecipientAddress };
 
 export function recipientHandlers(kit: SimulatorKit): HttpHandler[] {
   const { legacy, state } = kit;
@@ -38,6 +39,7 @@ export function recipientHandlers(kit: SimulatorKit): HttpHandler[] {
       completed: false,
       agbText: null,
       iban: null,
+      address: body.Adresse ?? null,
     });
     return HttpResponse.json({ Empfaengernummer: empfaengernummer, Token: token });
   }

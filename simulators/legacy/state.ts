@@ -48,7 +48,11 @@ export type RecipientRecord = {
   completed: boolean;
   agbText: string | null;
   iban: string | null;
+  /** The address as the create call sent it. */
+  address: RecipientAddress | null;
 };
+
+export type RecipientAddress = { Strasse?: string; Hausnummer?: string; Adresszusatz?: string; Plz?: string; Ort?: string };
 
 export type State = {
   tenants: Record<string, SeedTenant>;

@@ -57,6 +57,28 @@ describe.each(["telekom", "friday"])("recipient journey calls, tenant %s", (tena
     expect(reward.WertCent).toBeGreaterThanOrEqual(0);
   });
 
+  it.skipIf(onRealBackend)("sends the address addition where one is given, and nothing for it where none is", async () => {
+    const [number] = env.backends.fixtures[tenant].recommendations.valid;
+    const withAddition = recipient("mit.zusatz@example.org");
+    withAddition.adresse.adresszusatz = "c/o Muster";
+    const created = await createRecipient(await api(tenant), number, withAddition);
+    await createRecipient(await api(tenant), number, recipient("ohne.zusatz@example.org"));
+    const sent = env.backends.simulators!.legacy.createdRecipients();
+    expect(sent.find((item) => item.empfaengernummer === created.Empfaengernummer)?.address).toEqual({
+      Strasse: "Hauptstraße",
+      Hausnummer: "1a",
+      Adresszusatz: "c/o Muster",
+      Plz: "10115",
+      Ort: "Berlin",
+    });
+    expect(sent.find((item) => item.email === "ohne.zusatz@example.org")?.address).toEqual({
+      Strasse: "Hauptstraße",
+      Hausnummer: "1a",
+      Plz: "10115",
+      Ort: "Berlin",
+    });
+  });
+
   it.skipIf(onRealBackend)("gives the recipient's reward only for their own recommendation", async () => {
     const [number, other] = env.backends.fixtures[tenant].recommendations.valid;
     const created = await createRecipient(await api(tenant), number, recipient(`own.${tenant}@example.org`), { channel: "mail" });

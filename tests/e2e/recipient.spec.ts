@@ -237,6 +237,38 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
   });
 
+  test("the address addition is optional, kept through a wrong entry, shown at consent and sent with the address", async ({
+    page,
+    recipientForm,
+  }) => {
+    const email = `zusatz.${Date.now()}@example.org`;
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
+    await withoutNativeValidation(page);
+    await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
+    await expect(page.getByText("Zum Beispiel c/o, Wohnung oder Hinterhaus. Freiwillig.")).toBeVisible();
+    await textbox(page, "Adresszusatz").fill("x".repeat(61));
+    await textbox(page, "PLZ *").fill("1096");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(textbox(page, "Adresszusatz")).toHaveAccessibleDescription(/Adresszusatz ist nicht gültig/);
+    await expect(textbox(page, "PLZ *")).toHaveAccessibleDescription(/PLZ ist nicht gültig/);
+    await expect(textbox(page, "Adresszusatz")).toHaveValue("x".repeat(61));
+    await textbox(page, "Adresszusatz").fill("c/o Muster");
+    await textbox(page, "PLZ *").fill("10969");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByRole("region", { name: "Ihre Angaben" })).toContainText("Lindenstraße 12a, c/o Muster, 10969 Berlin");
+    await page.getByRole("link", { name: "Angaben ändern" }).click();
+    await expect(textbox(page, "Adresszusatz")).toHaveValue("c/o Muster");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+    expect(await recipientsWith(email)).toEqual([
+      expect.objectContaining({
+        address: { Strasse: "Lindenstraße", Hausnummer: "12a", Adresszusatz: "c/o Muster", Plz: "10969", Ort: "Berlin" },
+      }),
+    ]);
+  });
+
   test("bank data can wait: 'later' goes on to the confirmation, which offers them again", async ({ page, recipientForm }) => {
     await recipientForm({ tenant: "standard", empfehlungsnummer: "ST-100003" });
     await fillRecipient(page, { geburtsdatum: "01.01.1980", email: `later.${Date.now()}@example.org` });
