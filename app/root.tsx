@@ -124,7 +124,7 @@ function Document({ locale, tenant, seo, embedded = null, title, children }: Doc
           </>
         ) : null}
         <Links />
-        {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/core/contract.ts). */}
+        {/* The colour is checked to be '#rrggbb' by the tenant configuration's contract (bff/legacy/contract.ts). */}
         {tenant ? <style nonce={nonce}>{tenant.theme}</style> : null}
       </head>
       {/* In a frame the page is as tall as its content: the parent sizes the frame from it. */}

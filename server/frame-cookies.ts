@@ -1,7 +1,7 @@
 // Inside a cross-site frame a browser sends no SameSite=Lax cookie: for tenants with the integrated
 // frame, every cookie is SameSite=None; Secure; Partitioned (CHIPS), so the journey works in the
 // frame and the cookie stays keyed to the parent site (docs/security.md). Their forms carry a
-// synchronizer token instead (bff/core/form-token.server.ts).
+// synchronizer token instead (bff/portal/form-token.server.ts).
 import type { RequestHandler, Response } from "express";
 import type { Bff } from "../bff/portal/services.server";
 

@@ -14,6 +14,8 @@
 // - `windows1252`: the reply encoded in windows-1252, as its Content-Type declares.
 // - `emptyListsAs404`: an empty list answered as a bare 404.
 // - `wrapped`: ASP.NET AJAX's `{"d": …}` around every reply.
+// - `typeNames`: Newtonsoft's TypeNameHandling.All: every object names its .NET type first (`"$type"`), and
+//   every list is an object with its type and the items under `"$values"`.
 import { gzipSync } from "node:zlib";
 
 export const DIALECTS = [
@@ -25,6 +27,7 @@ export const DIALECTS = [
   "windows1252",
   "emptyListsAs404",
   "wrapped",
+  "typeNames",
 ] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
@@ -98,6 +101,12 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
     value && typeof value === "object" && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key.charAt(0).toLowerCase() + key.slice(1), item]))
       : value,
+  typeNames: (value) => {
+    if (Array.isArray(value))
+      return { $type: "System.Collections.Generic.List`1[[Legacy.Api.Models.Item, Legacy.Api]], mscorlib", $values: value };
+    if (value && typeof value === "object") return { $type: "Legacy.Api.Models.Reply, Legacy.Api", ...value };
+    return value;
+  },
   dotnet: (value) => {
     if (Array.isArray(value)) return value.length === 0 ? null : value;
     if (typeof value === "string" && ISO_DATE.test(value)) return `${value}T00:00:00`;
@@ -107,7 +116,7 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
 };
 
 /** Values first, then the keys they stand under are changed, then how .NET writes them. */
-const QUIRK_ORDER: readonly Dialect[] = ["minValueDates", "padded", "ordinalEnums", "camelCase", "dotnet"];
+const QUIRK_ORDER: readonly Dialect[] = ["minValueDates", "padded", "ordinalEnums", "camelCase", "dotnet", "typeNames"];
 
 /** The framework's error body for a legacy error reply. */
 function dotNetError(status: number, code: string | undefined) {

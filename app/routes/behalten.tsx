@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
-/** After a logout: the visitor's choices set again (bff/core/kept-choices.server.ts), then on. */
+/** After a logout: the visitor's choices set again (bff/session/kept-choices.server.ts), then on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const kept = context.bff.keptChoices.read(request);
   if (!kept) return redirect("/");

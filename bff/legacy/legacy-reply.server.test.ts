@@ -211,9 +211,26 @@ describe("what .NET sends where it means the same thing", () => {
     ["{ d: … } (ASP.NET AJAX)", { d: [sent] }],
     ['{ "$id", "$values" } (Newtonsoft, references kept)', { $id: "1", $values: [sent] }],
     ["{ value } with OData annotations", { "odata.metadata": "http://x/$metadata", value: [sent] }],
+    [
+      '{ "$type", "$values" } (Newtonsoft, type names)',
+      { $type: "System.Collections.Generic.List`1[[Praemie]], mscorlib", $values: [sent] },
+    ],
   ])("unwraps %s", (_name, wrapped) => {
     const list = z.array(reward);
     expect(list.parse(readValue(wrapped, list))).toEqual([expect.objectContaining({ Startdatum: "2026-11-01", Art: "Gutschein" })]);
+  });
+
+  it("leaves out the .NET type names Newtonsoft writes (TypeNameHandling.All), in records and loose objects too", () => {
+    const named = { $type: "Legacy.Api.Models.Praemie, Legacy.Api", ...sent };
+    const { value, issues } = read(named);
+    expect(issues).toEqual([]);
+    expect(value).not.toHaveProperty("$type");
+    const texts = z.record(z.string(), z.string());
+    expect(texts.parse(readValue({ $type: "System.Collections.Generic.Dictionary`2[…]", Titel: "Hallo" }, texts))).toEqual({
+      Titel: "Hallo",
+    });
+    const loose = z.looseObject({ Id: z.number() });
+    expect(readValue({ $type: "Produkt", Id: 1, Extra: "x" }, loose)).toEqual({ Id: 1, Extra: "x" });
   });
 
   it("keeps a reply's own d, and a list's wrapper where it holds more than the list", () => {

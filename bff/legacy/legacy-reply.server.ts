@@ -9,6 +9,7 @@
 //   `DateTime.MinValue` is absent where a date is optional;
 // - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed;
 // - wrappers: `{"d"}` around a reply, `{"$id", "$values"}` and OData's `{"value"}` around a list;
+// - Newtonsoft's type names (`"$type"`, TypeNameHandling): metadata of the serialiser, left out;
 // - keys in another casing only where the operator declared that dialect (TENANTS_FILE `dialect`);
 // - refused with a hint: enums as numbers, optional keys in another casing, decimal strings for
 //   numbers, integers beyond 2^53, `$ref`, MinValue where a date is required;
@@ -310,10 +311,13 @@ function readNumber(value: number, target: Core, reading: Reading): unknown {
   return value;
 }
 
+const NEWTONSOFT_LIST_KEYS = new Set(["$values", "$id", "$type"]);
+
 function readKeyed(value: Record<string, unknown>, def: Def, reading: Reading) {
   const { options } = reading;
   if (typeof value.$ref === "string") refuse(reading, "an object", "a $ref", HINTS.reference);
-  const read: Record<string, unknown> = { ...value };
+  // The .NET type Newtonsoft names with TypeNameHandling: nothing the contract says, so nothing to read.
+  const { $type: _typeName, ...read }: Record<string, unknown> = value;
   const byLowerCase = new Map(Object.keys(value).map((key) => [key.toLowerCase(), key]));
   const shape = def.shape ?? {};
   for (const [key, fieldSchema] of Object.entries(shape)) {
@@ -340,12 +344,12 @@ function readKeyed(value: Record<string, unknown>, def: Def, reading: Reading) {
 
 /**
  * Wrappers .NET frameworks put around a payload, where nothing else can be meant (docs/decisions/053):
- * Newtonsoft's `{"$id", "$values"}` for a list with references kept, and OData's `{"value"}` beside
- * only `odata.`/`@odata.` annotations.
+ * Newtonsoft's `{"$id", "$values"}` for a list with references kept (and `"$type"` where it names types),
+ * and OData's `{"value"}` beside only `odata.`/`@odata.` annotations.
  */
 function unwrapList(value: Record<string, unknown>): unknown {
   const keys = Object.keys(value);
-  if (Array.isArray(value.$values) && keys.every((key) => key === "$values" || key === "$id")) return value.$values;
+  if (Array.isArray(value.$values) && keys.every((key) => NEWTONSOFT_LIST_KEYS.has(key))) return value.$values;
   if (Array.isArray(value.value) && keys.every((key) => key === "value" || /^@?odata\./i.test(key))) return value.value;
   return value;
 }

@@ -39,8 +39,8 @@ async function callsReceived() {
 const writes = (calls: string[]) => calls.filter((call) => !call.startsWith("GET ") && !/^POST \/api\/v1\/\w+\/account\/login$/.test(call));
 
 describe.skipIf(onRealBackend)("check-backend", () => {
-  it("reads every call of the simulator as written and as an older ASP.NET backend speaks, logged in too, and writes nothing", async () => {
-    for (const dialect of [null, "dotnet"]) {
+  it("reads every call of the simulator as written and as an older ASP.NET backend speaks (type names too), logged in too, and writes nothing", async () => {
+    for (const dialect of [null, "dotnet", ["dotnet", "typeNames"]]) {
       const { code, stdout, made } = await check(dialect, "--login", "demo@{tenant}.example");
       expect(code, stdout).toBe(0);
       expect(stdout).toMatch(/^tenant\s+call\s+offered\s+readable/);

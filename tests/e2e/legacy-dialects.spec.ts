@@ -103,6 +103,28 @@ test.describe("an older ASP.NET backend", () => {
     await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
   });
 
+  test("with Newtonsoft's type names on every object and list, the pages read as without them", async ({ page }) => {
+    await control(simulatorPort, { dialect: ["dotnet", "typeNames"] });
+    try {
+      const rewards = await (
+        await fetch(`http://127.0.0.1:${simulatorPort}/api/v1/praemie`, {
+          headers: { "x-requested-with": "XMLHttpRequest", "x-mandant": "telekom" },
+        })
+      ).json();
+      expect(rewards).toMatchObject({
+        $type: expect.stringContaining("List"),
+        $values: expect.arrayContaining([expect.objectContaining({ $type: expect.any(String) })]),
+      });
+      await page.goto(url("telekom", "/"));
+      await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
+      await page.goto(url("telekom", "/empfehlen"));
+      await expect(page.getByText("MagentaMobil M").first()).toBeVisible();
+      await expect(page.getByText("Bis zu 50\u00a0€ Prämie").first()).toBeVisible();
+    } finally {
+      await control(simulatorPort, { dialect: "dotnet" });
+    }
+  });
+
   test.describe("where it means something else, or a token has ended", () => {
     const fault = (kind: string, path: string, code?: string) => control(simulatorPort, { fault: { kind, path, code } });
     test.afterEach(async () => {

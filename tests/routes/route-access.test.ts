@@ -59,7 +59,7 @@ const OPEN = new Set([
   "routes/barrierefreiheitserklaerung",
   "routes/erklaerung-zur-barrierefreiheit",
   "routes/accessibility",
-  // Right after a logout: the cookie choice and the language set again (bff/core/kept-choices.server.ts).
+  // Right after a logout: the cookie choice and the language set again (bff/session/kept-choices.server.ts).
   "routes/behalten",
 ]);
 /** Logged out already, the logout sends the visitor straight to the login page, with nothing to come back to. */
