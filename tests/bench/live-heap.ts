@@ -1,12 +1,19 @@
-// The live heap of a Node process started with --inspect: a full garbage collection, then the
-// heap in use, through the inspector protocol. Unlike the resident size, which grows while V8
-// sizes its heap to the load, this only grows when something is kept. It is told in two parts:
-// compiled code (V8 compiles and recompiles hot functions for minutes under a steady load) and
-// the objects, where a leak would show.
+// A Node process started with --inspect, through the inspector protocol: its live heap and its CPU
+// profile. The live heap: a full garbage collection, then the heap in use. Unlike the resident size,
+// which grows while V8 sizes its heap to the load, this only grows when something is kept. It is told
+// in two parts: compiled code (V8 compiles and recompiles hot functions for minutes under a steady
+// load) and the objects, where a leak would show.
 import { once } from "node:events";
 import { WebSocket } from "undici";
 
-type Reply = { id: number; result?: { result?: { value?: unknown } } };
+type Reply = { id: number; result?: { result?: { value?: unknown }; profile?: CpuProfile } };
+
+/** V8's CPU profile (the inspector's Profiler domain): the call tree, and which node each sample was taken in. */
+export type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+};
 
 const HEAP_SPACES = "process.getBuiltinModule('node:v8').getHeapSpaceStatistics()";
 
@@ -35,6 +42,15 @@ export async function connectInspector(port: number) {
       const spaces = reply.result?.result?.value as { space_name: string; space_used_size: number }[];
       const mb = (list: typeof spaces) => list.reduce((sum, space) => sum + space.space_used_size, 0) / 1024 / 1024;
       return { heap: mb(spaces), objects: mb(spaces.filter((space) => !space.space_name.startsWith("code_"))) };
+    },
+    /** V8's samples of where the process's time went while `load` ran, one every `intervalUs`. */
+    async cpuProfile(load: () => Promise<unknown>, intervalUs = 200): Promise<CpuProfile> {
+      await send("Profiler.enable");
+      await send("Profiler.setSamplingInterval", { interval: intervalUs });
+      await send("Profiler.start");
+      await load();
+      const reply = await send("Profiler.stop");
+      return reply.result!.profile!;
     },
     close: () => socket.close(),
   };

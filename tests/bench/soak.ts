@@ -9,6 +9,7 @@
 import { execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { demoTenantsFile } from "../support/demo-tenants-file";
 import { startNginx } from "../support/nginx";
 import { startRedis } from "../support/redis";
 import { cookiesOf, httpRequest, type Reply } from "./http";
@@ -113,6 +114,7 @@ function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) 
       PORT: String(PORTS.instances[index]),
       LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
       CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
+      TENANTS_FILE: demoTenantsFile(PORTS.instances[index], `soak-${index}`),
       SESSION_SECRET: "soak-secret-shared-by-every-instance-0123456789",
       REDIS_URL: redisUrl,
       TRUST_PROXY: "1",

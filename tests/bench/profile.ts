@@ -1,0 +1,136 @@
+// `npm run bench:profile`: where the portal's CPU goes on each of the bench's three routes. The portal,
+// built, on the simulators in a process of their own (as in `npm run bench`), is warmed up, then V8's
+// sampling profiler runs (through the inspector) while autocannon loads one route. Each sample goes to
+// the part of the code it was taken in: its innermost frame that names a part. A builtin (JSON.parse) and
+// Node's helpers (URL, TextEncoder, AbortController, the Fetch API's objects) count for their caller;
+// Node's HTTP, sockets, zlib, crypto and event loop are parts of their own.
+// The build's code (app/ and bff/, bundled) is told apart by its source map, built for this run only.
+// Prints each route's table of parts, in per cent of the CPU the portal spent, and CPU ms per request.
+import { execSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { SourceMap, type SourceMapPayload } from "node:module";
+import autocannon from "autocannon";
+import { connectInspector, type CpuProfile } from "./live-heap";
+import { PORTS, routes, shownOnRecipientPage, startPortal, startSimulators, waitForReady } from "./servers";
+
+const WARM_UP_SECONDS = Number(process.env.PROFILE_WARM_UP_SECONDS ?? 30);
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
+const INSPECTOR_PORT = 9339;
+const SERVER_BUILD = "build/server/index.js";
+
+/** The parts a request's CPU is told in, each by the files of its frames; the first that matches counts. */
+const PARTS: [string, RegExp][] = [
+  ["zod and the tolerant reader", /node_modules\/zod\/|bff\/legacy\/(legacy-reply|reply-problems|legacy-code)/],
+  ["legacy client (undici)", /node_modules\/undici\/|bff\/legacy\/legacy-client|bff\/platform\/(bulkhead|circuit-breaker)/],
+  ["sealing and cookies", /bff\/session\/|bff\/platform\/(seal|one-way-key)|node_modules\/cookie\/|node:internal\/crypto/],
+  ["i18n", /node_modules\/(i18next|react-i18next|remix-i18next)\/|app\/i18n\//],
+  [
+    "logging and metrics",
+    /node_modules\/(pino|pino-std-serializers|sonic-boom|prom-client)\/|bff\/platform\/(logger|metrics)|server\/metrics/,
+  ],
+  ["React rendering", /node_modules\/(react|react-dom|scheduler)\//],
+  ["Remix adapter and router", /node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream|@web3-storage)\//],
+  ["compression (zlib)", /^node:(zlib|internal\/zlib)|node_modules\/compression\//],
+  [
+    "Express and its middleware",
+    /node_modules\/(express|router|body-parser|finalhandler|send|serve-static|on-finished|qs|raw-body|iconv-lite|negotiator)\/|\/server\//,
+  ],
+  ["the portal's own code (app/, bff/)", /\/app\/|\/bff\//],
+  ["Node's HTTP", /^node:(_http|http|internal\/http)/],
+  ["Node's sockets and streams", /^node:(net|stream|internal\/(streams|stream_base_commons|net|dns))/],
+  ["promises and the event loop", /^node:internal\/(process\/task_queues|timers)/],
+];
+
+type Frame = CpuProfile["nodes"][number]["callFrame"];
+
+/** The file a frame's code was written in: for the bundled server build, its source by the source map. */
+function sourceFileOf(frame: Frame, buildMap: SourceMap) {
+  if (!frame.url.endsWith(SERVER_BUILD)) return frame.url;
+  const entry = buildMap.findEntry(frame.lineNumber, frame.columnNumber);
+  return "originalSource" in entry ? entry.originalSource : frame.url;
+}
+
+/** The part a frame belongs to; undefined where its caller's part counts (a builtin, one of Node's helpers). */
+function partOf(frame: Frame, buildMap: SourceMap): string | null | undefined {
+  if (frame.functionName === "(idle)") return null;
+  if (frame.functionName === "(garbage collector)") return "garbage collection";
+  if (frame.functionName === "(program)") return "V8 and Node outside JavaScript";
+  if (!frame.url) return undefined;
+  const file = sourceFileOf(frame, buildMap);
+  const part = PARTS.find(([, files]) => files.test(file))?.[0];
+  return part ?? (file.startsWith("node:") ? undefined : "other packages");
+}
+
+/** Milliseconds per part: each sample to its innermost frame with a file, idle time left out. */
+function timeByPart(profile: CpuProfile, buildMap: SourceMap) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const partOfNode = (id: number): string | null => {
+    const part = partOf(byId.get(id)!.callFrame, buildMap);
+    if (part !== undefined) return part;
+    const parent = parentOf.get(id);
+    return parent === undefined ? "other packages" : partOfNode(parent);
+  };
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const part = partOfNode(id);
+    if (part) totals.set(part, (totals.get(part) ?? 0) + profile.timeDeltas[index] / 1000);
+  });
+  return totals;
+}
+
+function buildSourceMap() {
+  const payload = JSON.parse(readFileSync(`${SERVER_BUILD}.map`, "utf8")) as SourceMapPayload;
+  return new SourceMap(payload);
+}
+
+async function load(request: { method?: string; path: string; headers?: Record<string, string>; body?: string }, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORTS.portal}${request.path}`,
+    method: (request.method ?? "GET") as "GET",
+    headers: request.headers,
+    body: request.body,
+    connections: 10,
+    duration: seconds,
+  });
+  return result.requests.total;
+}
+
+async function main() {
+  execSync("npx remix vite:build --sourcemapServer", { stdio: "ignore" });
+  const buildMap = buildSourceMap();
+  const simulators = startSimulators();
+  const portal = startPortal([`--inspect=127.0.0.1:${INSPECTOR_PORT}`]);
+  try {
+    await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
+    const inspector = await connectInspector(INSPECTOR_PORT);
+    const shown = await shownOnRecipientPage();
+    for (const route of routes(shown)) {
+      await load(route.portal, WARM_UP_SECONDS);
+      let requests = 0;
+      const profile = await inspector.cpuProfile(async () => (requests = await load(route.portal, SECONDS)));
+      // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
+      if (process.env.PROFILE_DIR)
+        writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
+      const totals = timeByPart(profile, buildMap);
+      const cpuMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+      console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the portal's CPU per request`);
+      console.table(
+        [...totals]
+          .sort((a, b) => b[1] - a[1])
+          .map(([part, ms]) => ({
+            part,
+            "share %": Number(((100 * ms) / cpuMs).toFixed(1)),
+            "ms/request": Number((ms / requests).toFixed(3)),
+          })),
+      );
+    }
+    inspector.close();
+  } finally {
+    portal.kill("SIGTERM");
+    simulators.kill("SIGTERM");
+  }
+}
+
+await main();
