@@ -60,10 +60,10 @@ const ADDRESS_FIELDS: readonly string[] = recipientAddressShape.keyof().options;
 
 /** The form's values as the portal holds them: the address's fields in an object of their own. */
 export function recipientDataOf(values: RecipientFormValues): RecipientData {
-  const inAddress = Object.entries(values).map(([field, value]) => [field, value, ADDRESS_FIELDS.includes(field)] as const);
-  const pick = (address: boolean) =>
-    Object.fromEntries(inAddress.filter((entry) => entry[2] === address).map(([field, value]) => [field, value]));
-  return { ...(pick(false) as Omit<RecipientData, "adresse">), adresse: pick(true) as RecipientData["adresse"] };
+  const fields = Object.entries(values);
+  const person = Object.fromEntries(fields.filter(([field]) => !ADDRESS_FIELDS.includes(field)));
+  const adresse = Object.fromEntries(fields.filter(([field]) => ADDRESS_FIELDS.includes(field)));
+  return { ...(person as Omit<RecipientData, "adresse">), adresse: adresse as RecipientData["adresse"] };
 }
 
 /** The recipient's data as the form shows it again. */
