@@ -76,7 +76,10 @@ export default async function handleRequest(
             },
             final(done) {
               clearTimeout(abortTimer);
-              resolve(new Response(scriptsInsideBody(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              const page = scriptsInsideBody(Buffer.concat(chunks));
+              // Known, the length lets the server send the page as it is, not in chunks.
+              responseHeaders.set("Content-Length", String(page.byteLength));
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -3,7 +3,6 @@
 // rate limits, logged-out sessions, sliding session refresh, and the Remix request handler.
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
@@ -23,6 +22,7 @@ import { sendPlainPage } from "./plain-pages";
 import { loadPortalBuild, type PortalBuild } from "./portal-build";
 import { privateByDefault } from "./private-by-default";
 import { rateLimits } from "./rate-limit";
+import { createRequestHandler } from "./remix-handler";
 import { requestLimits } from "./request-limits";
 import { retryAfterWhenUnavailable } from "./retry-after";
 import { withFailuresAsResponses } from "./route-failures";
@@ -183,14 +183,12 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
   app.use(privateByDefault());
   app.all(
     "*",
-    asyncHandler(
-      createRequestHandler({
-        build: requestBuild(build, vite),
-        mode: bff.config.isProduction ? "production" : "development",
-        getLoadContext: (_req, res) =>
-          build.entry.module.createLoadContext(bff, { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
-      }),
-    ),
+    createRequestHandler({
+      build: requestBuild(build, vite),
+      mode: bff.config.isProduction ? "production" : "development",
+      getLoadContext: (_req, res) =>
+        build.entry.module.createLoadContext(bff, { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+    }),
   );
   app.use(errorPage(bff));
   return app;

@@ -98,7 +98,7 @@ async function load(request: { method?: string; path: string; headers?: Record<s
 }
 
 async function main() {
-  execSync("npx remix vite:build --sourcemapServer", { stdio: "ignore" });
+  execSync("npx remix vite:build --sourcemapServer && npm run build:server", { stdio: "ignore" });
   const buildMap = buildSourceMap();
   const simulators = startSimulators();
   const portal = startPortal([`--inspect=127.0.0.1:${INSPECTOR_PORT}`]);

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { demoTenantsFile } from "../support/demo-tenants-file";
+import { BUILT_SERVER } from "../support/portal-process";
 import { httpRequest } from "./http";
 
 export const PORTS = { portal: 3300, bare: 3301, peer: 3302, legacy: 4300, cms: 4301 };
@@ -98,7 +99,7 @@ export function startSimulators() {
 
 /** The portal, built, on those simulators; `nodeArgs` go before the server's module (--inspect, say). */
 export function startPortal(nodeArgs: string[] = []) {
-  return startServer([...nodeArgs, "--import", "tsx", "server/index.ts"], PORTS.portal, ".", {
+  return startServer([...nodeArgs, BUILT_SERVER], PORTS.portal, ".", {
     LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
     CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
     TENANTS_FILE: demoTenantsFile(PORTS.portal, "bench"),

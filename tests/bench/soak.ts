@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { demoTenantsFile } from "../support/demo-tenants-file";
 import { startNginx } from "../support/nginx";
+import { BUILT_SERVER } from "../support/portal-process";
 import { startRedis } from "../support/redis";
 import { cookiesOf, httpRequest, type Reply } from "./http";
 import { connectInspector } from "./live-heap";
@@ -108,7 +109,7 @@ type Instance = { pid: number; inspector: Awaited<ReturnType<typeof connectInspe
 type Samples = { rss: { minute: number; rssKb: number }[]; heap: { minute: number; mb: { heap: number; objects: number } }[] };
 
 function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, "--import", "tsx", "server/index.ts"], {
+  return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, BUILT_SERVER], {
     env: {
       ...env,
       PORT: String(PORTS.instances[index]),
