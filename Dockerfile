@@ -19,4 +19,5 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "build/portal-server/index.js"]
+# A young generation of 64 MB semi-spaces: half the garbage collection per request (decision 059).
+CMD ["node", "--max-semi-space-size=64", "build/portal-server/index.js"]

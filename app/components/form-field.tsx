@@ -17,7 +17,8 @@ type TextFieldProps = {
 /** A labelled input with its error next to it, tied by aria-describedby. */
 export function TextField({ label, meta, type = "text", autoComplete, hint, inputMode }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const input = inputProps(meta, { type, ariaDescribedBy: hintId });
+  // Attributes added to the props, not written after their spread (app/forms/field-props.ts says why).
+  const input = Object.assign(inputProps(meta, { type, ariaDescribedBy: hintId }), { autoComplete, inputMode, className: "field" });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
@@ -28,7 +29,7 @@ export function TextField({ label, meta, type = "text", autoComplete, hint, inpu
           {hint}
         </p>
       ) : null}
-      <input {...input} autoComplete={autoComplete} inputMode={inputMode} className="field" />
+      <input {...input} />
       <FieldError meta={meta} />
     </div>
   );
@@ -94,13 +95,13 @@ type SelectFieldProps = {
 };
 
 export function SelectField({ label, meta, placeholder, options, autoComplete }: SelectFieldProps) {
-  const select = selectProps(meta);
+  const select = Object.assign(selectProps(meta), { autoComplete, className: "field" });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <select {...select} autoComplete={autoComplete} className="field">
+      <select {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -114,11 +115,11 @@ export function SelectField({ label, meta, placeholder, options, autoComplete }:
 }
 
 export function CheckboxField({ label, meta }: { label: React.ReactNode; meta: FieldMeta }) {
-  const input = inputProps(meta, { type: "checkbox" });
+  const input = Object.assign(inputProps(meta, { type: "checkbox" }), { className: "mt-1 h-5 w-5" });
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        <input {...input} className="mt-1 h-5 w-5" />
+        <input {...input} />
         <label htmlFor={meta.id}>{label}</label>
       </div>
       <FieldError meta={meta} />
@@ -165,13 +166,13 @@ export function CaptchaField({ captcha, meta }: { captcha: { id: string; questio
 }
 
 export function TextAreaField({ label, meta, rows = 6 }: { label: string; meta: FieldMeta; rows?: number }) {
-  const textarea = textareaProps(meta);
+  const textarea = Object.assign(textareaProps(meta), { rows, className: "field" });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="font-medium">
         {label}
       </label>
-      <textarea {...textarea} rows={rows} className="field" />
+      <textarea {...textarea} />
       <FieldError meta={meta} />
     </div>
   );

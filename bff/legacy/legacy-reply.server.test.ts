@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { legacyCode } from "./legacy-code";
 import {
+  berlinWallClock,
   legacyErrorOf,
   type ReadIssue,
   readLegacyDate,
@@ -67,6 +68,18 @@ describe("a backend's dates", () => {
 
   it.each(["23.11.2026", "2026-02-30", "2026-11-23T25:00:00", "tomorrow", "2026-11-23T00:00:00+25"])("%s is none", (value) => {
     expect(readLegacyDate(value)).toBeNull();
+  });
+
+  it("are on Berlin's wall clock as the time zone data has it, minute by minute through clock changes, old and new", () => {
+    const intl = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "medium" });
+    const hours = ["2026-03-29T00:00:00Z", "2026-10-25T00:00:00Z", "1980-09-28T00:00:00Z", "1949-10-02T00:00:00Z", "1990-03-07T22:00:00Z"];
+    for (const start of hours) {
+      for (let minute = 0; minute < 4 * 60; minute += 7) {
+        const instant = Date.parse(start) + minute * 60_000 + 13_000;
+        const { date, time } = berlinWallClock(instant);
+        expect(`${date} ${time}`, new Date(instant).toISOString()).toBe(intl.format(instant));
+      }
+    }
   });
 });
 

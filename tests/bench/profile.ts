@@ -4,7 +4,8 @@
 // the part of the code it was taken in: its innermost frame that names a part. A builtin (JSON.parse) and
 // Node's helpers (URL, TextEncoder, AbortController, the Fetch API's objects) count for their caller;
 // Node's HTTP, sockets, zlib, crypto and event loop are parts of their own.
-// The build's code (app/ and bff/, bundled) is told apart by its source map, built for this run only.
+// The builds' code (app/ and bff/ in Remix's, server/ and its copy of bff/ in the server's bundle) is told
+// apart by their source maps, built for this run only.
 // Prints each route's table of parts, in per cent of the CPU the portal spent, and CPU ms per request.
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -16,7 +17,8 @@ import { PORTS, routes, shownOnRecipientPage, startPortal, startSimulators, wait
 const WARM_UP_SECONDS = Number(process.env.PROFILE_WARM_UP_SECONDS ?? 30);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
 const INSPECTOR_PORT = 9339;
-const SERVER_BUILD = "build/server/index.js";
+/** Remix's server build and the Node server's bundle (`npm run build`), each with its source map for this run. */
+const BUNDLES = ["build/server/index.js", "build/portal-server/index.js"];
 
 /** The parts a request's CPU is told in, each by the files of its frames; the first that matches counts. */
 const PARTS: [string, RegExp][] = [
@@ -43,31 +45,34 @@ const PARTS: [string, RegExp][] = [
 
 type Frame = CpuProfile["nodes"][number]["callFrame"];
 
-/** The file a frame's code was written in: for the bundled server build, its source by the source map. */
-function sourceFileOf(frame: Frame, buildMap: SourceMap) {
-  if (!frame.url.endsWith(SERVER_BUILD)) return frame.url;
-  const entry = buildMap.findEntry(frame.lineNumber, frame.columnNumber);
+type SourceMaps = Map<string, SourceMap>;
+
+/** The file a frame's code was written in: for a bundle, its source by the bundle's source map. */
+function sourceFileOf(frame: Frame, maps: SourceMaps) {
+  const bundle = BUNDLES.find((file) => frame.url.endsWith(file));
+  if (!bundle) return frame.url;
+  const entry = maps.get(bundle)!.findEntry(frame.lineNumber, frame.columnNumber);
   return "originalSource" in entry ? entry.originalSource : frame.url;
 }
 
 /** The part a frame belongs to; undefined where its caller's part counts (a builtin, one of Node's helpers). */
-function partOf(frame: Frame, buildMap: SourceMap): string | null | undefined {
+function partOf(frame: Frame, maps: SourceMaps): string | null | undefined {
   if (frame.functionName === "(idle)") return null;
   if (frame.functionName === "(garbage collector)") return "garbage collection";
   if (frame.functionName === "(program)") return "V8 and Node outside JavaScript";
   if (!frame.url) return undefined;
-  const file = sourceFileOf(frame, buildMap);
+  const file = sourceFileOf(frame, maps);
   const part = PARTS.find(([, files]) => files.test(file))?.[0];
   return part ?? (file.startsWith("node:") ? undefined : "other packages");
 }
 
 /** Milliseconds per part: each sample to its innermost frame with a file, idle time left out. */
-function timeByPart(profile: CpuProfile, buildMap: SourceMap) {
+function timeByPart(profile: CpuProfile, maps: SourceMaps) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
   const partOfNode = (id: number): string | null => {
-    const part = partOf(byId.get(id)!.callFrame, buildMap);
+    const part = partOf(byId.get(id)!.callFrame, maps);
     if (part !== undefined) return part;
     const parent = parentOf.get(id);
     return parent === undefined ? "other packages" : partOfNode(parent);
@@ -80,9 +85,8 @@ function timeByPart(profile: CpuProfile, buildMap: SourceMap) {
   return totals;
 }
 
-function buildSourceMap() {
-  const payload = JSON.parse(readFileSync(`${SERVER_BUILD}.map`, "utf8")) as SourceMapPayload;
-  return new SourceMap(payload);
+function sourceMaps(): SourceMaps {
+  return new Map(BUNDLES.map((file) => [file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload)]));
 }
 
 async function load(request: { method?: string; path: string; headers?: Record<string, string>; body?: string }, seconds: number) {
@@ -98,10 +102,12 @@ async function load(request: { method?: string; path: string; headers?: Record<s
 }
 
 async function main() {
-  execSync("npx remix vite:build --sourcemapServer && npm run build:server", { stdio: "ignore" });
-  const buildMap = buildSourceMap();
+  execSync("npx remix vite:build --sourcemapServer && npm run build:server -- --sourcemap", { stdio: "ignore" });
+  const maps = sourceMaps();
   const simulators = startSimulators();
-  const portal = startPortal([`--inspect=127.0.0.1:${INSPECTOR_PORT}`]);
+  // PROFILE_NODE_ARGS: Node's options for the portal, to weigh one (a heap setting, say).
+  const nodeArgs = process.env.PROFILE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const portal = startPortal([...nodeArgs, `--inspect=127.0.0.1:${INSPECTOR_PORT}`]);
   try {
     await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
     const inspector = await connectInspector(INSPECTOR_PORT);
@@ -113,7 +119,7 @@ async function main() {
       // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
       if (process.env.PROFILE_DIR)
         writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
-      const totals = timeByPart(profile, buildMap);
+      const totals = timeByPart(profile, maps);
       const cpuMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
       console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the portal's CPU per request`);
       console.table(

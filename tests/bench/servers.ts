@@ -99,7 +99,7 @@ export function startSimulators() {
 
 /** The portal, built, on those simulators; `nodeArgs` go before the server's module (--inspect, say). */
 export function startPortal(nodeArgs: string[] = []) {
-  return startServer([...nodeArgs, BUILT_SERVER], PORTS.portal, ".", {
+  return startServer([...nodeArgs, ...BUILT_SERVER], PORTS.portal, ".", {
     LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
     CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
     TENANTS_FILE: demoTenantsFile(PORTS.portal, "bench"),

@@ -109,7 +109,7 @@ type Instance = { pid: number; inspector: Awaited<ReturnType<typeof connectInspe
 type Samples = { rss: { minute: number; rssKb: number }[]; heap: { minute: number; mb: { heap: number; objects: number } }[] };
 
 function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, BUILT_SERVER], {
+  return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, ...BUILT_SERVER], {
     env: {
       ...env,
       PORT: String(PORTS.instances[index]),

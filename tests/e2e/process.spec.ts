@@ -16,7 +16,7 @@ const waitForReady = () => waitForOwnPortal(ports);
 test.describe.configure({ mode: "serial" });
 
 test("a bad configuration value stops the start with one line naming the variable", () => {
-  const result = spawnSync(process.execPath, [BUILT_SERVER], {
+  const result = spawnSync(process.execPath, BUILT_SERVER, {
     env: { ...process.env, UPSTREAM_TIMEOUT_MS: "999999" },
     encoding: "utf8",
   });
@@ -27,7 +27,7 @@ test("a bad configuration value stops the start with one line naming the variabl
 test("a production start without a backend and without DEMO=1 refuses, with one line saying how to get the demo", () => {
   const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DEMO: "", LEGACY_API_URL: "", CMS_URL: "" };
   for (const env of [production, { ...production, LEGACY_API_URL: "http://127.0.0.1:9" }, { ...production, DEMO: "0" }]) {
-    const result = spawnSync(process.execPath, [BUILT_SERVER], { env, encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync(process.execPath, BUILT_SERVER, { env, encoding: "utf8", timeout: 30_000 });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr.trim().split("\n")).toEqual([
@@ -42,7 +42,7 @@ test("a start with a real backend and no SESSION_SECRET refuses with one line, w
   const backend = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9", SESSION_SECRET: "", DEMO: "" };
   for (const NODE_ENV of ["production", "development", "test"]) {
     const env: NodeJS.ProcessEnv = { ...process.env, ...backend, NODE_ENV: NODE_ENV as NodeJS.ProcessEnv["NODE_ENV"] };
-    const result = spawnSync(process.execPath, [BUILT_SERVER], { env, encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync(process.execPath, BUILT_SERVER, { env, encoding: "utf8", timeout: 30_000 });
     expect(result.status, NODE_ENV).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(/^Configuration error: SESSION_SECRET: is required with a real backend .*only for the demo$/),

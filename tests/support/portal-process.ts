@@ -8,14 +8,14 @@ import { freePort } from "./redis";
 
 export type PortalPorts = { port: number; simulatorPort: number };
 
-/** The server as production runs it: bundled by `npm run build` (the end-to-end run builds first). */
-export const BUILT_SERVER = "build/portal-server/index.js";
+/** The server as production runs it: bundled by `npm run build` (the end-to-end run builds first), with Node's options as `npm start` gives them. */
+export const BUILT_SERVER = ["--max-semi-space-size=64", "build/portal-server/index.js"];
 
 /** `preload`: modules loaded before the server's (a fixed clock). */
 export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>, preload: string[] = []) {
   // A preloaded module is TypeScript: tsx loads it, the server itself runs from the build.
   const loader = preload.length ? ["--import", "tsx", ...preload.flatMap((module) => ["--import", module])] : [];
-  const child = spawn(process.execPath, [...loader, BUILT_SERVER], {
+  const child = spawn(process.execPath, [...loader, ...BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: "production",
