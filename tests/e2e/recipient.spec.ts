@@ -13,6 +13,13 @@ async function recipientsWith(email: string) {
   return recipients.filter((recipient) => recipient.email === email);
 }
 
+/** The consent page's terms accepted: on to the bank data (telekom). */
+async function consentToBankData(page: Page) {
+  await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+  await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+  await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+}
+
 /** A browser without native form validation: the server's messages are all it gets. */
 async function withoutNativeValidation(page: Page) {
   await page
@@ -226,9 +233,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Angaben ändern" }).click();
     await expect(textbox(page, "Nachname *")).toHaveValue("Tippfehler");
     await page.getByRole("button", { name: "Weiter" }).click();
-    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
-    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+    await consentToBankData(page);
     expect(await recipientsWith(email)).toEqual([
       expect.objectContaining({ name: "Tippfehler", completed: true, agbText: expect.stringContaining("Teilnahmebedingungen") }),
     ]);
@@ -259,9 +264,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Angaben ändern" }).click();
     await expect(textbox(page, "Adresszusatz")).toHaveValue("c/o Muster");
     await page.getByRole("button", { name: "Weiter" }).click();
-    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
-    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+    await consentToBankData(page);
     expect(await recipientsWith(email)).toEqual([
       expect.objectContaining({
         address: { Strasse: "Lindenstraße", Hausnummer: "12a", Adresszusatz: "c/o Muster", Plz: "10969", Ort: "Berlin" },
@@ -448,8 +451,6 @@ test.describe("with JavaScript on", () => {
     await textbox(page, "Geburtsdatum *").fill("01.01.1985");
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("telekom", "/empfaenger/zustimmung"));
-    await page.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
-    await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-    await expect(page).toHaveURL(portalUrl("telekom", "/bankdaten"));
+    await consentToBankData(page);
   });
 });
