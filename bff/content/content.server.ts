@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type TenantConfig } from "../legacy/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../legacy/errors";
 import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
+import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { SharedReads } from "../tenant/shared-reads.server";
 import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, footnoteListSchema, keyVisualSchema } from "./replies";
@@ -100,10 +101,12 @@ export function createCmsClient(options: CmsOptions) {
 
   async function send(path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
     try {
-      return await contentCalls.run(async () => {
-        const response = await pool.request({ path: `${prefix}${path}`, ...init, signal: AbortSignal.timeout(timeoutMs) });
-        return { status: response.statusCode, text: await boundedText(response.body, maxReplyBytes) };
-      });
+      return await contentCalls.run(() =>
+        withDeadline(timeoutMs, async (signal) => {
+          const response = await pool.request({ path: `${prefix}${path}`, ...init, signal });
+          return { status: response.statusCode, text: await boundedText(response.body, maxReplyBytes) };
+        }),
+      );
     } catch (error) {
       if (error instanceof BulkheadFullError || error instanceof ReplyTooLargeError)
         logger.warn({ upstream: path, problem: error.message }, "content call refused");

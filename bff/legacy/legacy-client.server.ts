@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { type Bulkhead, BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { type CircuitBreaker, createCircuitBreaker } from "../platform/circuit-breaker.server";
 import type { Dialect } from "../platform/config.server";
+import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -341,7 +342,9 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const url = legacyUrl(context, spec);
     const log = logger.child({ requestId: context.requestId, tenant: context.tenant, call: spec.call, upstream: url.pathname });
     try {
-      return await bulkheadFor(url.origin, lane).run(() => attempts(context, spec, url, lane, log));
+      return await bulkheadFor(url.origin, lane).run(() =>
+        withDeadline(timeoutMs, (signal) => attempts({ context, spec, url, lane, log, signal })),
+      );
     } catch (error) {
       if (error instanceof BulkheadFullError) {
         logFailure(context, log, { lane }, "legacy call refused: its backend has too many calls in flight");
@@ -352,18 +355,21 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
   }
 
-  async function attempts(
-    context: CallContext,
-    spec: Omit<LegacyRequest<unknown>, "schema">,
-    url: URL,
-    lane: Lane,
-    log: Logger,
-  ): Promise<{ reply: Reply; log: Logger }> {
+  type Attempts = {
+    context: CallContext;
+    spec: Omit<LegacyRequest<unknown>, "schema">;
+    url: URL;
+    lane: Lane;
+    log: Logger;
+    /** The call's deadline, for all its tries together. */
+    signal: AbortSignal;
+  };
+
+  async function attempts({ context, spec, url, lane, log, signal }: Attempts): Promise<{ reply: Reply; log: Logger }> {
     const method = spec.method ?? "GET";
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const headers = legacyHeaders(context, spec.path, body !== undefined);
     const breaker = breakerFor(url.origin);
-    const signal = AbortSignal.timeout(timeoutMs);
     const tries = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
     const staleKey = lastGoodKey(method, url, headers);
     const unavailable = (reason: string, attempt: number) => {

@@ -6,17 +6,21 @@
 // Node's HTTP, sockets, zlib, crypto and event loop are parts of their own.
 // The builds' code (app/ and bff/ in Remix's, server/ and its copy of bff/ in the server's bundle) is told
 // apart by their source maps, built for this run only.
-// Prints each route's table of parts, in per cent of the CPU the portal spent, and CPU ms per request.
+// Prints each route's table of parts, in per cent of the CPU the server spent, and CPU ms per request.
+// PROFILE_SERVER=peer profiles the bench's peer the same way (its own code is its build, tests/bench/peer),
+// to tell the work both do from the portal's own.
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import autocannon from "autocannon";
 import { connectInspector, type CpuProfile } from "./live-heap";
-import { PORTS, routes, shownOnRecipientPage, startPortal, startSimulators, waitForReady } from "./servers";
+import { preparePeer, startPeer } from "./peer";
+import { PORTS, type Request, routes, shownOnRecipientPage, startPortal, startSimulators, waitForReady } from "./servers";
 
 const WARM_UP_SECONDS = Number(process.env.PROFILE_WARM_UP_SECONDS ?? 30);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
 const INSPECTOR_PORT = 9339;
+const PROFILED = process.env.PROFILE_SERVER === "peer" ? "peer" : "portal";
 /** Remix's server build and the Node server's bundle (`npm run build`), each with its source map for this run. */
 const BUNDLES = ["build/server/index.js", "build/portal-server/index.js"];
 
@@ -35,9 +39,9 @@ const PARTS: [string, RegExp][] = [
   ["compression (zlib)", /^node:(zlib|internal\/zlib)|node_modules\/compression\//],
   [
     "Express and its middleware",
-    /node_modules\/(express|router|body-parser|finalhandler|send|serve-static|on-finished|qs|raw-body|iconv-lite|negotiator)\/|\/server\//,
+    /node_modules\/(express|router|body-parser|finalhandler|send|serve-static|on-finished|qs|raw-body|iconv-lite|negotiator)\/|\/server\/|\/bench-peer-\w+\/server\.js/,
   ],
-  ["the portal's own code (app/, bff/)", /\/app\/|\/bff\//],
+  [`the ${PROFILED}'s own code (${PROFILED === "peer" ? "its build" : "app/, bff/"})`, /\/app\/|\/bff\/|\/bench-peer-\w+\/build\//],
   ["Node's HTTP", /^node:(_http|http|internal\/http)/],
   ["Node's sockets and streams", /^node:(net|stream|internal\/(streams|stream_base_commons|net|dns))/],
   ["promises and the event loop", /^node:internal\/(process\/task_queues|timers)/],
@@ -89,9 +93,9 @@ function sourceMaps(): SourceMaps {
   return new Map(BUNDLES.map((file) => [file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload)]));
 }
 
-async function load(request: { method?: string; path: string; headers?: Record<string, string>; body?: string }, seconds: number) {
+async function load(request: Omit<Request, "status">, seconds: number) {
   const result = await autocannon({
-    url: `http://127.0.0.1:${PORTS.portal}${request.path}`,
+    url: `http://127.0.0.1:${PORTS[PROFILED]}${request.path}`,
     method: (request.method ?? "GET") as "GET",
     headers: request.headers,
     body: request.body,
@@ -101,27 +105,35 @@ async function load(request: { method?: string; path: string; headers?: Record<s
   return result.requests.total;
 }
 
-async function main() {
+/** The profiled server with the inspector on, built (the portal with its source maps for this run). */
+function startProfiled() {
+  const inspect = `--inspect=127.0.0.1:${INSPECTOR_PORT}`;
+  if (PROFILED === "peer") return startPeer(preparePeer(), [inspect]);
   execSync("npx remix vite:build --sourcemapServer && npm run build:server -- --sourcemap", { stdio: "ignore" });
-  const maps = sourceMaps();
-  const simulators = startSimulators();
   // PROFILE_NODE_ARGS: Node's options for the portal, to weigh one (a heap setting, say).
   const nodeArgs = process.env.PROFILE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const portal = startPortal([...nodeArgs, `--inspect=127.0.0.1:${INSPECTOR_PORT}`]);
+  return startPortal([...nodeArgs, inspect]);
+}
+
+async function main() {
+  const simulators = startSimulators();
+  const server = startProfiled();
   try {
-    await waitForReady(`http://127.0.0.1:${PORTS.portal}/readyz`);
+    await waitForReady(`http://127.0.0.1:${PORTS[PROFILED]}/${PROFILED === "portal" ? "readyz" : ""}`);
+    const maps: SourceMaps = PROFILED === "portal" ? sourceMaps() : new Map();
     const inspector = await connectInspector(INSPECTOR_PORT);
-    const shown = await shownOnRecipientPage();
+    // The portal's page seals the shown recommendation into its form: its POST carries it back, as a browser does.
+    const shown = PROFILED === "portal" ? await shownOnRecipientPage() : "";
     for (const route of routes(shown)) {
-      await load(route.portal, WARM_UP_SECONDS);
+      await load(route[PROFILED], WARM_UP_SECONDS);
       let requests = 0;
-      const profile = await inspector.cpuProfile(async () => (requests = await load(route.portal, SECONDS)));
+      const profile = await inspector.cpuProfile(async () => (requests = await load(route[PROFILED], SECONDS)));
       // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
       if (process.env.PROFILE_DIR)
         writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
       const totals = timeByPart(profile, maps);
       const cpuMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
-      console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the portal's CPU per request`);
+      console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the ${PROFILED}'s CPU per request`);
       console.table(
         [...totals]
           .sort((a, b) => b[1] - a[1])
@@ -134,7 +146,7 @@ async function main() {
     }
     inspector.close();
   } finally {
-    portal.kill("SIGTERM");
+    server.kill("SIGTERM");
     simulators.kill("SIGTERM");
   }
 }
