@@ -15,6 +15,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { RECIPIENT_BUDGET, weighPage } from "../support/page-weight";
@@ -133,7 +134,26 @@ const OPEN_LOOP_RATES = [
   { ratePerSecond: 200, p99TargetMs: 25 },
 ];
 
-/** Latency at a fixed rate, open loop, the portal and the peer side by side, alternating. */
+const QUIET_TICKS_PER_SECOND = 10;
+const QUIET_WAIT_LIMIT_MS = 30_000;
+
+/**
+ * Until the servers are quiet (together under a tenth of a core for a second): a server that was
+ * overloaded (the peer at 200/s) collects its garbage for seconds after its last answer, on the same two
+ * cores as the next window's server.
+ */
+async function quiet(servers: Server[]) {
+  const ticks = () => servers.reduce((sum, server) => sum + cpuTicks(server.process.pid!), 0);
+  const started = Date.now();
+  for (let before = ticks(); Date.now() - started < QUIET_WAIT_LIMIT_MS;) {
+    await sleep(1_000);
+    const now = ticks();
+    if (now - before < QUIET_TICKS_PER_SECOND) return;
+    before = now;
+  }
+}
+
+/** Latency at a fixed rate, open loop, the portal and the peer side by side, alternating, each window on quiet servers. */
 async function measureOpenLoopLatency(servers: Servers, benchRoutes: Route[], ratePerSecond: number) {
   const rows = [];
   for (const route of benchRoutes) {
@@ -141,6 +161,7 @@ async function measureOpenLoopLatency(servers: Servers, benchRoutes: Route[], ra
       [servers.peer, route.peer],
       [servers.portal, route.portal],
     ] as const) {
+      await quiet([servers.peer, servers.portal]);
       const latencies = await openLoop({ port: server.port, ...request }, { ratePerSecond, seconds: OPEN_LOOP_SECONDS });
       rows.push({ route: route.name, server: server.name, ...latencies });
     }

@@ -8,12 +8,15 @@
 // apart by their source maps, built for this run only.
 // Prints each route's table of parts, in per cent of the CPU the server spent, and CPU ms per request.
 // PROFILE_SERVER=peer profiles the bench's peer the same way (its own code is its build, tests/bench/peer),
-// to tell the work both do from the portal's own.
+// to tell the work both do from the portal's own. PROFILE_RATE=200 profiles an open loop at that rate
+// instead, and prints its latencies and its longest stretches without a moment idle, by part: what the
+// slowest requests waited behind (a gap between samples counts as the machine's, not the server's).
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import autocannon from "autocannon";
 import { connectInspector, type CpuProfile } from "./live-heap";
+import { openLoop } from "./open-loop";
 import { preparePeer, startPeer } from "./peer";
 import { PORTS, type Request, routes, shownOnRecipientPage, startPortal, startSimulators, waitForReady } from "./servers";
 
@@ -21,6 +24,9 @@ const WARM_UP_SECONDS = Number(process.env.PROFILE_WARM_UP_SECONDS ?? 30);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
 const INSPECTOR_PORT = 9339;
 const PROFILED = process.env.PROFILE_SERVER === "peer" ? "peer" : "portal";
+/** PROFILE_RATE: profile an open loop at this many requests a second instead of 10 connections, with its longest busy stretches. */
+const RATE = Number(process.env.PROFILE_RATE ?? 0);
+const STRETCHES_SHOWN = 8;
 /** Remix's server build and the Node server's bundle (`npm run build`), each with its source map for this run. */
 const BUNDLES = ["build/server/index.js", "build/portal-server/index.js"];
 
@@ -70,8 +76,8 @@ function partOf(frame: Frame, maps: SourceMaps): string | null | undefined {
   return part ?? (file.startsWith("node:") ? undefined : "other packages");
 }
 
-/** Milliseconds per part: each sample to its innermost frame with a file, idle time left out. */
-function timeByPart(profile: CpuProfile, maps: SourceMaps) {
+/** A sample's part (null where the server was idle), by its innermost frame that names one. */
+function samplePartResolver(profile: CpuProfile, maps: SourceMaps) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -81,6 +87,12 @@ function timeByPart(profile: CpuProfile, maps: SourceMaps) {
     const parent = parentOf.get(id);
     return parent === undefined ? "other packages" : partOfNode(parent);
   };
+  return partOfNode;
+}
+
+/** Milliseconds per part: each sample to its innermost frame with a file, idle time left out. */
+function timeByPart(profile: CpuProfile, maps: SourceMaps) {
+  const partOfNode = samplePartResolver(profile, maps);
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const part = partOfNode(id);
@@ -89,11 +101,61 @@ function timeByPart(profile: CpuProfile, maps: SourceMaps) {
   return totals;
 }
 
+/** A sample this long after the one before means the process did not run in between: the machine's time, not the server's. */
+const UNSAMPLED_MS = 10;
+const UNSAMPLED = "no samples: the process was not running";
+
+type Stretch = { startMs: number; ms: number; parts: Map<string, number> };
+
+/**
+ * The runs of the server's time without a moment idle, longest first: what a request that arrives in one
+ * waits behind (the open loop's tail). A gap between samples counts as the machine's, not a part's. A
+ * stretch of one part (a collection) is a cause; a long stretch of ordinary work is a backlog draining,
+ * after a stall of the server or of the load generator (whose late requests then come at once).
+ */
+function busyStretches(profile: CpuProfile, maps: SourceMaps) {
+  const partOfNode = samplePartResolver(profile, maps);
+  const stretches: Stretch[] = [];
+  let current: Stretch | undefined;
+  let clock = 0;
+  for (const [index, id] of profile.samples.entries()) {
+    const ms = profile.timeDeltas[index] / 1000;
+    clock += ms;
+    // The first sample's delta is the time from the profiler's start to it, not the process's.
+    if (index === 0) continue;
+    const part = ms >= UNSAMPLED_MS ? UNSAMPLED : partOfNode(id);
+    if (!part) {
+      current = undefined;
+      continue;
+    }
+    if (!current) stretches.push((current = { startMs: clock - ms, ms: 0, parts: new Map() }));
+    current.ms += ms;
+    current.parts.set(part, (current.parts.get(part) ?? 0) + ms);
+  }
+  return stretches.sort((a, b) => b.ms - a.ms);
+}
+
+function printLongestStretches(profile: CpuProfile, maps: SourceMaps) {
+  console.table(
+    busyStretches(profile, maps)
+      .slice(0, STRETCHES_SHOWN)
+      .map(({ startMs, ms, parts }) => ({
+        "at s": Number((startMs / 1000).toFixed(2)),
+        "busy ms": Number(ms.toFixed(1)),
+        "its largest parts, ms": [...parts]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([part, partMs]) => `${part} ${partMs.toFixed(1)}`)
+          .join("; "),
+      })),
+  );
+}
+
 function sourceMaps(): SourceMaps {
   return new Map(BUNDLES.map((file) => [file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload)]));
 }
 
-async function load(request: Omit<Request, "status">, seconds: number) {
+async function warmUp(request: Request, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORTS[PROFILED]}${request.path}`,
     method: (request.method ?? "GET") as "GET",
@@ -103,6 +165,13 @@ async function load(request: Omit<Request, "status">, seconds: number) {
     duration: seconds,
   });
   return result.requests.total;
+}
+
+/** The profiled load: 10 connections as fast as the server answers, or PROFILE_RATE requests a second on a schedule. */
+async function load(request: Request) {
+  if (!RATE) return { requests: await warmUp(request, SECONDS) };
+  const latencies = await openLoop({ port: PORTS[PROFILED], ...request }, { ratePerSecond: RATE, seconds: SECONDS });
+  return { requests: latencies.sent, latencies };
 }
 
 /** The profiled server with the inspector on, built (the portal with its source maps for this run). */
@@ -125,15 +194,20 @@ async function main() {
     // The portal's page seals the shown recommendation into its form: its POST carries it back, as a browser does.
     const shown = PROFILED === "portal" ? await shownOnRecipientPage() : "";
     for (const route of routes(shown)) {
-      await load(route[PROFILED], WARM_UP_SECONDS);
-      let requests = 0;
-      const profile = await inspector.cpuProfile(async () => (requests = await load(route[PROFILED], SECONDS)));
+      await warmUp(route[PROFILED], WARM_UP_SECONDS);
+      const measured: { result?: Awaited<ReturnType<typeof load>> } = {};
+      const profile = await inspector.cpuProfile(async () => (measured.result = await load(route[PROFILED])));
+      const { requests, latencies } = measured.result!;
       // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
       if (process.env.PROFILE_DIR)
         writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
       const totals = timeByPart(profile, maps);
       const cpuMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
       console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the ${PROFILED}'s CPU per request`);
+      if (latencies)
+        console.log(
+          `at ${RATE}/s, open loop: p50 ${latencies.p50} ms, p90 ${latencies.p90} ms, p99 ${latencies.p99} ms, max ${latencies.max} ms`,
+        );
       console.table(
         [...totals]
           .sort((a, b) => b[1] - a[1])
@@ -143,6 +217,7 @@ async function main() {
             "ms/request": Number((ms / requests).toFixed(3)),
           })),
       );
+      if (latencies) printLongestStretches(profile, maps);
     }
     inspector.close();
   } finally {
