@@ -43,14 +43,14 @@ export async function connectInspector(port: number) {
       const mb = (list: typeof spaces) => list.reduce((sum, space) => sum + space.space_used_size, 0) / 1024 / 1024;
       return { heap: mb(spaces), objects: mb(spaces.filter((space) => !space.space_name.startsWith("code_"))) };
     },
-    /** V8's samples of where the process's time went while `load` ran, one every `intervalUs`. */
-    async cpuProfile(load: () => Promise<unknown>, intervalUs = 200): Promise<CpuProfile> {
+    /** V8's samples of where the process's time went while `load` ran, one every `intervalUs`, and what `load` gave. */
+    async cpuProfile<T>(load: () => Promise<T>, intervalUs = 200): Promise<{ profile: CpuProfile; loaded: T }> {
       await send("Profiler.enable");
       await send("Profiler.setSamplingInterval", { interval: intervalUs });
       await send("Profiler.start");
-      await load();
+      const loaded = await load();
       const reply = await send("Profiler.stop");
-      return reply.result!.profile!;
+      return { profile: reply.result!.profile!, loaded };
     },
     close: () => socket.close(),
   };

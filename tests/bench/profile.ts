@@ -155,7 +155,8 @@ function sourceMaps(): SourceMaps {
   return new Map(BUNDLES.map((file) => [file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload)]));
 }
 
-async function warmUp(request: Request, seconds: number) {
+/** 10 connections, each sending its next request when the last is answered: the warm-up, and the load by default. */
+async function closedLoop(request: Request, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORTS[PROFILED]}${request.path}`,
     method: (request.method ?? "GET") as "GET",
@@ -169,7 +170,7 @@ async function warmUp(request: Request, seconds: number) {
 
 /** The profiled load: 10 connections as fast as the server answers, or PROFILE_RATE requests a second on a schedule. */
 async function load(request: Request) {
-  if (!RATE) return { requests: await warmUp(request, SECONDS) };
+  if (!RATE) return { requests: await closedLoop(request, SECONDS) };
   const latencies = await openLoop({ port: PORTS[PROFILED], ...request }, { ratePerSecond: RATE, seconds: SECONDS });
   return { requests: latencies.sent, latencies };
 }
@@ -194,10 +195,9 @@ async function main() {
     // The portal's page seals the shown recommendation into its form: its POST carries it back, as a browser does.
     const shown = PROFILED === "portal" ? await shownOnRecipientPage() : "";
     for (const route of routes(shown)) {
-      await warmUp(route[PROFILED], WARM_UP_SECONDS);
-      const measured: { result?: Awaited<ReturnType<typeof load>> } = {};
-      const profile = await inspector.cpuProfile(async () => (measured.result = await load(route[PROFILED])));
-      const { requests, latencies } = measured.result!;
+      await closedLoop(route[PROFILED], WARM_UP_SECONDS);
+      const { profile, loaded } = await inspector.cpuProfile(() => load(route[PROFILED]));
+      const { requests, latencies } = loaded;
       // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
       if (process.env.PROFILE_DIR)
         writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
