@@ -138,8 +138,8 @@ function requestBuild(build: PortalBuild, vite?: ViteDevServer) {
 
 type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; analyticsOrigin?: string };
 
-export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
-  const app = express();
+/** The portal's middleware and handlers, in their order, on `app` (made before its server, which makes requests with its prototypes). */
+export function mountPortal(app: express.Express, { bff, build, vite, analyticsOrigin }: AppOptions) {
   const routeOf = createRouteOfRequest(build);
   app.disable("x-powered-by");
   app.set("trust proxy", bff.config.trustProxy);
@@ -191,5 +191,4 @@ export function createApp({ bff, build, vite, analyticsOrigin }: AppOptions) {
     }),
   );
   app.use(errorPage(bff));
-  return app;
 }
