@@ -3,22 +3,18 @@
 // REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
 // METRICS_PORT is set, and a graceful shutdown on SIGTERM.
 import { format } from "node:util";
-import { setFlagsFromString } from "node:v8";
 import express from "express";
 import { type Config, ConfigError, loadConfig, type TenantsWithoutFile } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
 import { tenantOrigins } from "../bff/tenant/tenant.server";
 import { mountPortal } from "./app";
+import { letOldGenerationGrowTwice } from "./heap-growth";
 import { createPortalServer } from "./http-server";
 import { startMetricsServer } from "./metrics";
 import { loadPortalBuild } from "./portal-build";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-// V8 let the old generation grow by about a third past what outlived a full collection (58 MB, then 80)
-// before the next: a full collection every few seconds under load, each a pause of 10 to 20 ms, which
-// made the p99 at 200 requests a second. Twice what outlived it instead; set here, the growth holds
-// however the server is started (decision 061).
-setFlagsFromString("--heap-growing-percent=100");
+letOldGenerationGrowTwice();
 
 function configOrExit(tenantsWithoutFile?: TenantsWithoutFile): Config {
   try {
