@@ -7,7 +7,16 @@ import { demoTenantsFile } from "../support/demo-tenants-file";
 import { BUILT_SERVER } from "../support/portal-process";
 import { httpRequest } from "./http";
 
-export const PORTS = { portal: 3300, bare: 3301, peer: 3302, legacy: 4300, cms: 4301 };
+export const PORTS = {
+  portal: 3300,
+  bare: 3301,
+  peer: 3302,
+  portalOnReplies: 3303,
+  legacy: 4300,
+  cms: 4301,
+  repliedLegacy: 4310,
+  repliedCms: 4311,
+};
 // The standard tenant accepts the terms with the data: its data page's POST creates the recipient,
 // completes the tracking and accepts the terms (on a tenant with a consent step the data waits for
 // consent, decision 048, and that POST would do a different job from the peer's).
@@ -97,11 +106,19 @@ export function startSimulators() {
   });
 }
 
-/** The portal, built, on those simulators; `nodeArgs` go before the server's module (--inspect, say). */
-export function startPortal(nodeArgs: string[] = []) {
-  return startServer([...nodeArgs, ...BUILT_SERVER], PORTS.portal, ".", {
-    LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
-    CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
+/** A backend that never pauses: the simulators' replies, each asked for once, then answered from memory. */
+export function startReplayingBackend() {
+  return spawn(process.execPath, ["--import", "tsx", "tests/bench/replaying-backend.ts"], { stdio: "ignore" });
+}
+
+/**
+ * The portal, built, on those simulators (or on `backend`'s ports); `nodeArgs` go before the server's module
+ * (--inspect, say). Whatever its port, it serves the hosts the bench's requests name (TENANT_HOST).
+ */
+export function startPortal(nodeArgs: string[] = [], { port = PORTS.portal, legacy = PORTS.legacy, cms = PORTS.cms } = {}) {
+  return startServer([...nodeArgs, ...BUILT_SERVER], port, ".", {
+    LEGACY_API_URL: `http://127.0.0.1:${legacy}`,
+    CMS_URL: `http://127.0.0.1:${cms}`,
     TENANTS_FILE: demoTenantsFile(PORTS.portal, "bench"),
     SESSION_SECRET: "bench-secret-0123456789-0123456789-0123456789",
   });
