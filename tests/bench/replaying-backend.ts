@@ -1,8 +1,8 @@
-// A backend that never pauses, for the bench's reading of the portal's own tail: each call (method, path
+// A backend that hardly pauses, for the bench's reading of the portal's own tail: each call (method, path
 // and body) goes once to the simulators, and is answered after that from memory, byte for byte. The
-// simulators, on the same two cores as the portal, take 1 to 2 ms of CPU a call and stop for 10 to 27 ms
-// when they collect their garbage; a real backend runs on machines of its own. Run as a process of its
-// own: `node --import tsx tests/bench/replaying-backend.ts`.
+// simulators, on the same two cores as the portal, take 0.6 to 1.1 ms of CPU a call and stop for 10 to
+// 27 ms when they collect their garbage; a real backend runs on machines of its own. Run as a process of
+// its own: `node --import tsx tests/bench/replaying-backend.ts`.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from "node:http";
 import { PORTS } from "./servers";
 

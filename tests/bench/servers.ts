@@ -106,14 +106,15 @@ export function startSimulators() {
   });
 }
 
-/** A backend that never pauses: the simulators' replies, each asked for once, then answered from memory. */
+/** A backend that hardly pauses: the simulators' replies, each asked for once, then answered from memory. */
 export function startReplayingBackend() {
   return spawn(process.execPath, ["--import", "tsx", "tests/bench/replaying-backend.ts"], { stdio: "ignore" });
 }
 
 /**
- * The portal, built, on those simulators (or on `backend`'s ports); `nodeArgs` go before the server's module
- * (--inspect, say). Whatever its port, it serves the hosts the bench's requests name (TENANT_HOST).
+ * The portal, built, on those simulators (or on the `legacy` and `cms` ports given, listening on `port`);
+ * `nodeArgs` go before the server's module (--inspect, say). Whatever its port, it serves the hosts the
+ * bench's requests name (TENANT_HOST).
  */
 export function startPortal(nodeArgs: string[] = [], { port = PORTS.portal, legacy = PORTS.legacy, cms = PORTS.cms } = {}) {
   return startServer([...nodeArgs, ...BUILT_SERVER], port, ".", {
