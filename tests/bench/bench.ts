@@ -4,7 +4,7 @@
 //   tree, its texts with an i18next instance per request, fetch to the same simulator, conform + zod,
 //   cookie session storage), against the same simulator;
 // - the portal, built, on the simulators in a process of their own (as a real backend would be);
-// - the ceiling: a bare node:http server returning the portal's own bytes for each route.
+// - the ceiling: a bare node:http server returning the portal's own bytes for each route;
 // - for the open loop only, a second portal on a backend answering from memory
 //   (tests/bench/replaying-backend.ts): the portal's own tail, without the simulators' pauses.
 // It measures throughput (autocannon, 10 connections, alternating rounds, each round's ratio),

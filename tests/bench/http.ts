@@ -1,12 +1,12 @@
 // A plain node:http request: Node's fetch does not send a Host header of our choosing, and the
 // portal picks the tenant by host.
-import { request } from "node:http";
+import { type OutgoingHttpHeaders, request } from "node:http";
 
 export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 export function httpRequest(
   port: number,
-  { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: OutgoingHttpHeaders; body?: string | Buffer },
 ) {
   return new Promise<Reply>((resolve, reject) => {
     const outgoing = request({ host: "127.0.0.1", port, method, path, headers }, (response) => {

@@ -3,14 +3,13 @@
 // simulators, on the same two cores as the portal, take 0.6 to 1.1 ms of CPU a call and stop for 10 to
 // 27 ms when they collect their garbage; a real backend runs on machines of its own. Run as a process of
 // its own: `node --import tsx tests/bench/replaying-backend.ts`.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { httpRequest, type Reply } from "./http";
 import { PORTS } from "./servers";
-
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding"];
 
-function body(stream: NodeJS.ReadableStream) {
+function body(stream: IncomingMessage) {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -19,19 +18,10 @@ function body(stream: NodeJS.ReadableStream) {
   });
 }
 
-function askUpstream(port: number, method: string, path: string, headers: IncomingHttpHeaders, sent: Buffer) {
-  return new Promise<Reply>((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, method, path, headers }, (answer) => {
-      const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
-      body(answer).then(
-        (received) =>
-          resolve({ status: answer.statusCode ?? 502, headers: { ...kept, "content-length": String(received.length) }, body: received }),
-        reject,
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end(sent);
-  });
+async function askUpstream(port: number, incoming: IncomingMessage, sent: Buffer): Promise<Reply> {
+  const answer = await httpRequest(port, { method: incoming.method, path: incoming.url ?? "/", headers: incoming.headers, body: sent });
+  const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+  return { ...answer, headers: { ...kept, "content-length": String(answer.body.length) } };
 }
 
 function replaying(port: number, upstream: number) {
@@ -40,8 +30,7 @@ function replaying(port: number, upstream: number) {
     try {
       const sent = await body(incoming);
       const key = `${incoming.method} ${incoming.url} ${sent.toString("base64")}`;
-      const reply =
-        replies.get(key) ?? (await askUpstream(upstream, incoming.method ?? "GET", incoming.url ?? "/", incoming.headers, sent));
+      const reply = replies.get(key) ?? (await askUpstream(upstream, incoming, sent));
       if (reply.status < 400) replies.set(key, reply);
       outgoing.writeHead(reply.status, reply.headers).end(reply.body);
     } catch {
