@@ -181,17 +181,17 @@ const OPEN_LOOP_RATES = [
   { ratePerSecond: 200, p99TargetMs: 25 },
 ];
 
-const QUIET_TICKS_PER_SECOND = 10;
+/** A tenth of a core. */
+const QUIET_CPU_MS_PER_SECOND = 100;
 const QUIET_WAIT_LIMIT_MS = 30_000;
 
 /** Until the processes are quiet (together under a tenth of a core for a second). */
 async function quiet(processes: ChildProcess[]) {
-  const ticks = () => processes.reduce((sum, child) => sum + cpuTicks(child.pid!), 0);
   const started = Date.now();
-  for (let before = ticks(); Date.now() - started < QUIET_WAIT_LIMIT_MS;) {
+  for (let before = childrenCpuMs(processes); Date.now() - started < QUIET_WAIT_LIMIT_MS;) {
     await sleep(1_000);
-    const now = ticks();
-    if (now - before < QUIET_TICKS_PER_SECOND) return;
+    const now = childrenCpuMs(processes);
+    if (now - before < QUIET_CPU_MS_PER_SECOND) return;
     before = now;
   }
 }

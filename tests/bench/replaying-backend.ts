@@ -4,19 +4,11 @@
 // 27 ms when they collect their garbage; a real backend runs on machines of its own. Run as a process of
 // its own: `node --import tsx tests/bench/replaying-backend.ts`.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { buffer } from "node:stream/consumers";
 import { httpRequest, type Reply } from "./http";
 import { PORTS } from "./servers";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding"];
-
-function body(stream: IncomingMessage) {
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
-    stream.on("error", reject);
-  });
-}
 
 async function askUpstream(port: number, incoming: IncomingMessage, sent: Buffer): Promise<Reply> {
   const answer = await httpRequest(port, { method: incoming.method, path: incoming.url ?? "/", headers: incoming.headers, body: sent });
@@ -28,7 +20,7 @@ function replaying(port: number, upstream: number) {
   const replies = new Map<string, Reply>();
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse) {
     try {
-      const sent = await body(incoming);
+      const sent = await buffer(incoming);
       const key = `${incoming.method} ${incoming.url} ${sent.toString("base64")}`;
       const reply = replies.get(key) ?? (await askUpstream(upstream, incoming, sent));
       if (reply.status < 400) replies.set(key, reply);
