@@ -308,7 +308,8 @@ async function measureRoundTrips(servers: Servers, benchRoutes: Route[], shown: 
         met: route.target50 === undefined ? "" : portal.p50 <= route.target50 ? "yes" : "NO",
         "peer p50 ms": peer?.p50 ?? "",
         "portal / peer": peer ? Number((portal.p50 / peer.p50).toFixed(2)) : "",
-        failures: portal.failures + (peer?.failures ?? 0),
+        failures: portal.failures,
+        "peer failures": peer?.failures ?? "",
       });
     }
     return rows;
@@ -408,7 +409,9 @@ async function main() {
     console.log(`\nLighthouse 12, mobile emulation (Debian chromium), median of ${LIGHTHOUSE_RUNS} runs`);
     console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=ST-100003"]));
 
-    failed = [...rows, ...latency, ...roundTrips].some((row) => row.failures > 0);
+    // The peer saturating (its 200/s windows) is what the bench measures, not a failure of the run.
+    const portalsFailed = [...rows, ...latency].some((row) => row.server !== servers.peer.name && row.failures > 0);
+    failed = portalsFailed || roundTrips.some((row) => row.failures > 0);
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }
