@@ -186,11 +186,12 @@ test.describe("the exit-intent pop-up, with JavaScript on", () => {
     await hydrated(page);
     const leave = () =>
       page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
-    await leave();
-    await expect(page.getByRole("dialog", { name: "Schon gehen?" })).toBeHidden();
     const dialog = page.getByRole("dialog", { name: "Schon gehen?" });
+    await leave();
+    await expect(dialog).toBeHidden();
     // Remix's router is there before React has run the page's effects (the 15-second timer among
-    // them): under load, time moved on before the timer was set never fires it. So on and out again.
+    // them): under load, time moved on before the timer was set never fires it. So time moves on and
+    // the pointer leaves again until the dialog shows.
     await expect(async () => {
       await page.clock.fastForward(15_000);
       await leave();
