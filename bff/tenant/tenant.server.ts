@@ -95,10 +95,10 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
     };
   }
 
+  /** The tenants some configured host serves (the default tenant only where a host names it). */
   function all(): ResolvedTenant[] {
     const seen = new Map<string, ResolvedTenant>();
     for (const entry of config.tenantsByHost.values()) seen.set(entry.tenant, withBackend(entry));
-    if (!seen.has(config.defaultTenant)) seen.set(config.defaultTenant, withBackend(defaultEntry()));
     return [...seen.values()];
   }
 

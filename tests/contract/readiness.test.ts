@@ -100,6 +100,25 @@ describe.skipIf(onRealBackend)("readiness", () => {
     }
   });
 
+  it("checks only the tenants a host serves: the default tenant, named by no host, decides nothing", async () => {
+    const onlyFriday = (backendUrl?: string) => {
+      const file = join(tmpdir(), `tenants-friday-${process.pid}.json`);
+      writeFileSync(file, JSON.stringify({ "friday.localhost": { tenant: "friday", origin: "http://friday.localhost:3000", backendUrl } }));
+      return bffOver(env.backends, { TENANTS_FILE: file, DEFAULT_TENANT: "standard" }).bff;
+    };
+    const served = onlyFriday();
+    const fridayDown = onlyFriday("http://127.0.0.1:9");
+    try {
+      expect(await served.readiness.check()).toMatchObject({ ready: true, tenants: { friday: true } });
+      expect(Object.keys((await served.readiness.check()).tenants)).toEqual(["friday"]);
+      expect(await served.readiness.checkTenant("standard")).toBeNull();
+      // The default tenant's backend answers, but no host of this instance serves it: out of the balancer.
+      expect(await fridayDown.readiness.check()).toMatchObject({ ready: false, tenants: { friday: false } });
+    } finally {
+      await Promise.all([served.close(), fridayDown.close()]);
+    }
+  });
+
   it("reports an unreachable backend as not ready", async () => {
     const { bff } = bffOver({ ...env.backends, legacyUrl: "http://127.0.0.1:9" });
     try {
