@@ -12,7 +12,7 @@
 // instead, and prints its latencies and its longest stretches without a moment idle, by part: what the
 // slowest requests waited behind (a gap between samples counts as the machine's, not the server's).
 import { execSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import autocannon from "autocannon";
 import { connectInspector, type CpuProfile } from "./live-heap";
@@ -205,8 +205,10 @@ async function main() {
       const { profile, loaded } = await inspector.cpuProfile(() => load(route[PROFILED]));
       const { requests, latencies } = loaded;
       // PROFILE_DIR keeps each route's profile, for Chrome's DevTools (Performance, "Load profile").
-      if (process.env.PROFILE_DIR)
+      if (process.env.PROFILE_DIR) {
+        mkdirSync(process.env.PROFILE_DIR, { recursive: true });
         writeFileSync(`${process.env.PROFILE_DIR}/${route.name.replaceAll(" ", "-")}.cpuprofile`, JSON.stringify(profile));
+      }
       const totals = timeByPart(profile, maps);
       const cpuMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
       console.log(`\n${route.name}: ${requests} requests, ${(cpuMs / requests).toFixed(2)} ms of the ${PROFILED}'s CPU per request`);
