@@ -1,7 +1,7 @@
 // Security headers of every response: a CSP with a fresh nonce, frame-ancestors from the
 // tenant's allowed parent origins, HSTS in production, and the usual hardening headers.
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { randomBytes } from "../bff/platform/random-bytes.server";
 
 type PolicyOptions = { nonce: string; parentOrigins: string[]; analyticsOrigin?: string; signOnOrigin?: string | null };
 

@@ -1,6 +1,7 @@
 // AES-256-GCM sealing of cookie values with key rotation: the first secret seals,
 // every listed secret opens. A value reads `<keyId>.<base64url(nonce | ciphertext | tag)>`.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
+import { randomBytes } from "./random-bytes.server";
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;

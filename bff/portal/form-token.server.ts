@@ -1,7 +1,8 @@
 // The synchronizer token: random, kept in a sealed cookie, echoed by the form. The login form
 // always carries it; inside an integrated frame every form does (docs/security.md), because there the
 // cookies are SameSite=None and a cross-site post would carry them.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { randomBytes } from "../platform/random-bytes.server";
 import type { Bff } from "./services.server";
 
 /** The request's token, or a new one with the Set-Cookie that stores it. */
