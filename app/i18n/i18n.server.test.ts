@@ -1,5 +1,6 @@
+import { createInstance, type ResourceLanguage } from "i18next";
 import { describe, expect, it } from "vitest";
-import { resources } from "./config";
+import { i18nOptions, languageOfSet, resources, textSets, textsOfSet } from "./config";
 import { fixedT, pageLanguageFor } from "./i18n.server";
 
 describe("server translations", () => {
@@ -45,6 +46,40 @@ describe("server translations", () => {
           for (const options of variants) {
             expect(t(prefixed, options), `${locale} ${prefixed}`).toEqual(reference(key, options));
           }
+        }
+      }
+    }
+  });
+
+  it("fill in every text with values as i18next itself does, the values written as they are", async () => {
+    const textsOf = (node: unknown, prefix: string): [string, string][] =>
+      typeof node === "string"
+        ? [[prefix, node]]
+        : node && typeof node === "object" && !Array.isArray(node)
+          ? Object.entries(node).flatMap(([name, child]) => textsOf(child, prefix ? `${prefix}.${name}` : name))
+          : [];
+    // Values as a user might type them: with replacement patterns, numbers, and another placeholder.
+    const valueSets = [
+      (name: string) => `${name} A$&B $1`,
+      (name: string) => name.length,
+      (_: string, index: number, names: string[]) => `{{${names[(index + 1) % names.length]}}}`,
+    ];
+    for (const set of textSets) {
+      const reference = createInstance();
+      const lng = languageOfSet(set);
+      await reference.init({ ...i18nOptions, lng, resources: { [lng]: textsOfSet(set) as ResourceLanguage } });
+      for (const namespace of ["common", "errors", "validation"] as const) {
+        const withPlaceholders = textsOf(textsOfSet(set)[namespace], "").filter(([, text]) => text.includes("{{"));
+        expect(withPlaceholders.length, `${set} ${namespace}`).toBeGreaterThan(0);
+        for (const [key, text] of withPlaceholders) {
+          const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => name);
+          for (const valueOf of valueSets) {
+            const options = Object.fromEntries(names.map((name, index) => [name, valueOf(name, index, names)]));
+            expect(fixedT(set, namespace)(key, options), `${set} ${namespace}:${key}`).toBe(
+              reference.getFixedT(lng, namespace)(key, options),
+            );
+          }
+          expect(fixedT(set, namespace)(key, { unused: "x" })).toBe(reference.getFixedT(lng, namespace)(key, { unused: "x" }));
         }
       }
     }

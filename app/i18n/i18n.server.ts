@@ -11,21 +11,50 @@ import type { Texts } from "./translate";
 import { type PageLanguage, pageLanguage } from "./use-translation";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+/** Options that make i18next choose another text (or treat the values otherwise), never filled in. */
+const CHOOSING_OPTIONS = new Set(["count", "context", "defaultValue", "ordinal", "replace"]);
+
+/** A text's placeholders where every one is a plain `{{name}}`; null for anything else (formats, nesting). */
+function plainPlaceholders(text: unknown): Set<string> | null {
+  if (typeof text !== "string" || text.includes("$t(")) return null;
+  const names = new Set<string>();
+  for (const [, inner] of text.matchAll(/\{\{(.+?)\}\}/g)) {
+    if (!/^\w+$/.test(inner.trim())) return null;
+    names.add(inner.trim());
+  }
+  return names;
+}
+
+/** A value i18next puts in as it is written (one that holds a placeholder would be filled in again). */
+const isLiteral = (value: unknown) => typeof value === "number" || (typeof value === "string" && !value.includes("{{"));
 
 /**
- * The texts never change at run time, so a lookup without interpolation or other options
- * is remembered: i18next's translate costs about 15 µs a call, and a page makes dozens.
+ * The texts never change at run time, so each text is looked up once: i18next's translate costs about
+ * 15 µs a call, and a page makes dozens. A text whose placeholders are all plain `{{name}}`s is filled in
+ * here, as i18next would; every other call (plurals, contexts, formats, lists) goes to i18next.
  */
-function rememberPlainLookups(instance: i18n) {
+function rememberLookups(instance: i18n) {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
-  const remembered = new Map<string, unknown>();
+  const texts = new Map<string, { text: unknown; placeholders: Set<string> | null }>();
   instance.t = ((key: unknown, options?: Record<string, unknown>) => {
-    const plain =
-      typeof key === "string" && Object.entries(options ?? {}).every(([name, value]) => value === undefined || FIXED_T_OPTIONS.has(name));
-    if (!plain) return translate(key, options);
-    const id = `${String(options?.ns ?? "")}|${String(options?.keyPrefix ?? "")}|${key}`;
-    if (!remembered.has(id)) remembered.set(id, translate(key, options));
-    return remembered.get(id);
+    if (typeof key !== "string") return translate(key, options);
+    const fixed: Record<string, unknown> = {};
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(options ?? {}))
+      if (value !== undefined) (FIXED_T_OPTIONS.has(name) ? fixed : values)[name] = value;
+    const id = `${String(fixed.ns ?? "")}|${String(fixed.keyPrefix ?? "")}|${key}`;
+    const { text, placeholders } = remembered(texts, id, () => {
+      const found = translate(key, fixed);
+      return { text: found, placeholders: plainPlaceholders(found) };
+    });
+    const names = Object.keys(values);
+    if (names.length === 0) return text;
+    const fillable = names.every((name) => !CHOOSING_OPTIONS.has(name) && placeholders?.has(name) && isLiteral(values[name]));
+    if (!fillable) return translate(key, options);
+    return (text as string).replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
+      const name = inner.trim();
+      return name in values ? String(values[name]) : whole;
+    });
   }) as i18n["t"];
 }
 
@@ -34,7 +63,7 @@ function initialised(set: TextSet): i18n {
   const instance = createInstance();
   const lng = languageOfSet(set);
   void instance.init({ ...i18nOptions, lng, resources: { [lng]: textsOfSet(set) as ResourceLanguage } });
-  rememberPlainLookups(instance);
+  rememberLookups(instance);
   return instance;
 }
 
