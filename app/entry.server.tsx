@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { pageResponse } from "#bff/platform/page-response.server";
 import { pageTextSet } from "#bff/portal/request-context.server";
 import { pageLanguageFor } from "./i18n/i18n.server";
 import { PageLanguageProvider } from "./i18n/use-translation";
@@ -87,7 +88,7 @@ export default async function handleRequest(
   );
   // Known, the length lets the server send the page as it is, not in chunks.
   responseHeaders.set("Content-Length", String(page.byteLength));
-  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
+  return pageResponse(page, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {

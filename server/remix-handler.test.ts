@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type RequestHandler } from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { pageResponse } from "../bff/platform/page-response.server";
 import { requestOf, sendResponse } from "./remix-handler";
 
 const servers: { close(): void }[] = [];
@@ -73,6 +74,18 @@ describe("sending Remix's response", () => {
     expect(whole.headers["transfer-encoding"]).toBeUndefined();
     expect(streamed.chunks.join("")).toBe("eins,zwei");
     expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+  });
+  it("sends a rendered page that comes beside its Response, whole, with the Response's status and headers", async () => {
+    const page = Buffer.from("<!DOCTYPE html><html><body>Empfehlung</body></html>");
+    const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(page.byteLength) };
+    const port = await serve((req, res, next) => void sendResponse(req, res, pageResponse(page, { status: 404, headers })).catch(next));
+
+    const reply = await get(port, "/");
+
+    expect(reply.status).toBe(404);
+    expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(reply.headers["content-length"]).toBe(String(page.byteLength));
+    expect(reply.chunks.join("")).toBe(page.toString());
   });
 });
 

@@ -2,9 +2,11 @@
 // (issue 39's profile: the adapter was a tenth of a page's CPU): the URL is parsed once (by the
 // Request), one listener aborts the loaders when the client goes away, the response's headers are
 // appended by Node without Express's merging, and a response whose length is known (a page is
-// rendered into one buffer; a redirect has no body) is sent with that length instead of in chunks.
+// rendered into one buffer, which comes beside the Response; a redirect has no body) is sent with that
+// length instead of in chunks.
 import { createReadableStreamFromReadable, createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { renderedPageOf } from "../bff/platform/page-response.server";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -68,6 +70,8 @@ export async function sendResponse(req: ExpressRequest, res: ExpressResponse, re
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.appendHeader(name, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  const page = renderedPageOf(response);
+  if (page) return void res.end(page);
   if (response.body) return writeBody(res, response.body);
   if (req.method !== "HEAD" && !WITHOUT_BODY.has(response.status)) res.setHeader("Content-Length", "0");
   res.end();
