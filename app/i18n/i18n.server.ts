@@ -39,7 +39,7 @@ function rememberLookups(instance: i18n) {
   instance.t = ((key: unknown, options?: Record<string, unknown>) => {
     if (typeof key !== "string") return translate(key, options);
     const fixed: Record<string, unknown> = {};
-    const values: Record<string, unknown> = {};
+    const values: Record<string, unknown> = Object.create(null);
     for (const [name, value] of Object.entries(options ?? {}))
       if (value !== undefined) (FIXED_T_OPTIONS.has(name) ? fixed : values)[name] = value;
     const id = `${String(fixed.ns ?? "")}|${String(fixed.keyPrefix ?? "")}|${key}`;
@@ -53,7 +53,7 @@ function rememberLookups(instance: i18n) {
     if (!fillable) return translate(key, options);
     return (text as string).replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
       const name = inner.trim();
-      return name in values ? String(values[name]) : whole;
+      return Object.hasOwn(values, name) ? String(values[name]) : whole;
     });
   }) as i18n["t"];
 }
