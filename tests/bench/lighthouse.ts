@@ -36,6 +36,7 @@ export async function lighthouseScores(port: number, host: string, paths: string
     for (const path of paths) {
       const performance: number[] = [];
       const accessibility: number[] = [];
+      const unscored: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const result = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
@@ -44,7 +45,16 @@ export async function lighthouseScores(port: number, host: string, paths: string
           onlyCategories: ["performance", "accessibility"],
           extraHeaders: { cookie },
         });
-        const { categories } = result!.lhr;
+        const { categories, audits, runtimeError } = result!.lhr;
+        // A run without a score (Lighthouse could not measure a metric) says why, and counts as 0.
+        if (categories.performance.score === null || categories.accessibility.score === null)
+          unscored.push(
+            runtimeError?.code ??
+              Object.values(audits)
+                .filter((audit) => audit.scoreDisplayMode === "error")
+                .map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`)
+                .join("; "),
+          );
         performance.push(Math.round((categories.performance.score ?? 0) * 100));
         accessibility.push(Math.round((categories.accessibility.score ?? 0) * 100));
       }
@@ -53,6 +63,7 @@ export async function lighthouseScores(port: number, host: string, paths: string
         performance: median(performance),
         "performance, lowest–highest": `${Math.min(...performance)}–${Math.max(...performance)}`,
         accessibility: median(accessibility),
+        "runs without a score": unscored.join(" / "),
       });
     }
     return rows;
