@@ -7,7 +7,7 @@ import type { Bff } from "#bff/portal/services.server";
 import { remembered } from "../remembered";
 import { i18nOptions, languageOfSet, textSets, textsOfSet } from "./config";
 import { pageTexts } from "./page-texts.server";
-import type { Texts } from "./translate";
+import { interpolate, type Texts } from "./translate";
 import { type PageLanguage, pageLanguage } from "./use-translation";
 
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
@@ -51,10 +51,7 @@ function rememberLookups(instance: i18n) {
     if (names.length === 0) return text;
     const fillable = names.every((name) => !CHOOSING_OPTIONS.has(name) && placeholders?.has(name) && isLiteral(values[name]));
     if (!fillable) return translate(key, options);
-    return (text as string).replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
-      const name = inner.trim();
-      return Object.hasOwn(values, name) ? String(values[name]) : whole;
-    });
+    return interpolate(text as string, values);
   }) as i18n["t"];
 }
 

@@ -29,7 +29,7 @@ function lookup(texts: Texts, key: string): unknown {
   return known.get(key);
 }
 
-function interpolate(text: string, values: Record<string, unknown>) {
+export function interpolate(text: string, values: Record<string, unknown>) {
   if (!text.includes("{{")) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
