@@ -26,20 +26,26 @@ function carryRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
 }
 
 /**
- * Single fetch hands the page's data to the browser through a stream that Remix's StreamTransfer renders
- * chunk by chunk, suspending on each read. The pages defer nothing, so that stream ends as soon as it is
- * read: read ahead into the cache StreamTransfer looks in, it renders the data in one script without
- * suspending, and the page can be rendered to a string.
+ * Single fetch hands the page's data to the browser through Remix's StreamTransfer, which renders it chunk
+ * by chunk, suspending on each read. The pages defer nothing: Remix (patched, decision 064) then hands the
+ * data over encoded, as text, and a stream comes only with data that streams, read ahead here. Put in the
+ * cache StreamTransfer looks in, the data renders in one script without suspending, and the page can be
+ * rendered to a string.
  */
-async function readDataHandoffAhead(remixContext: EntryContext) {
-  const { serverHandoffStream, renderMeta } = remixContext;
-  if (!serverHandoffStream || !renderMeta) return;
-  const reader = serverHandoffStream.getReader();
+async function readDataHandoffAhead({ serverHandoffText, serverHandoffStream, renderMeta }: EntryContext) {
+  if (!renderMeta) return;
+  const data = serverHandoffText ?? (serverHandoffStream && (await textOf(serverHandoffStream)));
+  if (data === undefined) return;
+  renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value: data } }) };
+}
+
+async function textOf(stream: ReadableStream<Uint8Array>) {
+  const reader = stream.getReader();
   const decoder = new TextDecoder();
-  let data = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) data += decoder.decode(chunk.value, { stream: true });
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
   reader.releaseLock();
-  renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value: data + decoder.decode() } }) };
+  return text + decoder.decode();
 }
 
 /** React's streaming renderer writes the doctype before `<html>`; its string renderer leaves it out. */
