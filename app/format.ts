@@ -21,8 +21,11 @@ function euroFormat(locale: string, fractionDigits: number) {
   );
 }
 
+// A page shows the same few amounts again and again; formatting one goes through ICU each time.
+const formattedAmounts = new Map<string, string>();
+
 export function formatCents(cents: number, locale: string) {
-  return euroFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+  return remembered(formattedAmounts, `${locale}|${cents}`, () => euroFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100), 1000);
 }
 
 /** `YYYY-MM-DD` (or an ISO date-time) as `DD.MM.YYYY`. */

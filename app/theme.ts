@@ -1,5 +1,6 @@
 import type { TenantConfig } from "#bff/legacy/contract";
 import type { TenantLook } from "#bff/legacy/errors";
+import { remembered } from "./remembered";
 // A tenant's colours from its one configured brand colour: the brand itself for surfaces (header,
 // primary buttons), the text colour that reads on it, and the brand's 'ink' for links, outlines and
 // control borders on white and the light tints. Whatever colour a tenant configures, text keeps 4.5:1 and controls 3:1
@@ -56,12 +57,13 @@ function onBrandOf(brand: string) {
   return [WHITE, TEXT_DARK].find((text) => contrastRatio(text, brand) >= TEXT_CONTRAST) ?? "#000000";
 }
 
-export function themeColours(brand: string = DEFAULT_BRAND): ThemeColours {
-  const onBrand = onBrandOf(brand);
-  return { brand, brandInk: inkOf(brand), onBrand };
+// Every page's frame asks for its tenant's colours; the few brands there are are worked out once.
+const coloursByBrand = new Map<string, Readonly<ThemeColours>>();
+
+export function themeColours(brand: string = DEFAULT_BRAND): Readonly<ThemeColours> {
+  return remembered(coloursByBrand, brand, () => Object.freeze({ brand, brandInk: inkOf(brand), onBrand: onBrandOf(brand) }), 1000);
 }
 
-/** The custom properties the stylesheet's brand colours and font read (styles/tailwind.css); the system's font without a stack. */
 /** A tenant's name and theme from its configuration (the page frame, and the page that says it is unavailable). */
 export function tenantLookOf(
   id: string,
@@ -70,6 +72,7 @@ export function tenantLookOf(
   return { id, name: config.Name, theme: themeStyle(themeColours(config.Farbe ?? undefined), config.Schriftart) };
 }
 
+/** The custom properties the stylesheet's brand colours and font read (styles/tailwind.css); the system's font without a stack. */
 export function themeStyle({ brand, brandInk, onBrand }: ThemeColours, fontStack?: string | null) {
   const font = fontStack ? `;--font-sans:${fontStack}` : "";
   return `:root{--brand:${brand};--brand-ink:${brandInk};--on-brand:${onBrand}${font}}`;
