@@ -57,7 +57,7 @@ function onBrandOf(brand: string) {
   return [WHITE, TEXT_DARK].find((text) => contrastRatio(text, brand) >= TEXT_CONTRAST) ?? "#000000";
 }
 
-// Every page's frame asks for its tenant's colours; the few brands there are are worked out once.
+// Every page's frame asks for its tenant's colours: each brand's are worked out once.
 const coloursByBrand = new Map<string, Readonly<ThemeColours>>();
 
 export function themeColours(brand: string = DEFAULT_BRAND): Readonly<ThemeColours> {
