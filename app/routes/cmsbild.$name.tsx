@@ -11,7 +11,7 @@ function side(value: string | null) {
 }
 
 /**
- * A CMS picture through the portal (docs/legacy-api.md): streamed from the CMS, only pictures and
+ * A CMS picture through the portal (docs/legacy-api.md): read from the CMS, only pictures and
  * at most 2 MB, with the CMS's ETag and a day's caching; an upstream SVG cannot run anything here.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

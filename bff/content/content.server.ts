@@ -1,11 +1,12 @@
 // The headless content service: a client-credentials token (form POST), cached and renewed once
 // on a 401 with one retry; content cached per tenant and language. A network failure rejects
 // with 'Inhalt nicht verfügbar', and pages render without the missing block.
-import { type Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { Pool } from "undici";
 import { z } from "zod";
 import { type TenantConfig } from "../legacy/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../legacy/errors";
+import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../platform/bounded-body.server";
 import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
@@ -67,21 +68,9 @@ async function pictureFrom(
     await body.dump();
     return { kind: "none" };
   }
-  let seen = 0;
-  // Counted while it streams, for a reply that did not say how long it is.
-  const limited = body.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        seen += chunk.length;
-        if (seen <= CMS_PICTURE_MAX_BYTES) return done(null, chunk);
-        // Read no further from the CMS either.
-        body.destroy();
-        done(new Error("CMS picture over the size limit"));
-      },
-    }),
-  );
-  body.on("error", (error) => limited.destroy(error));
-  return { kind: "picture", contentType, etag, body: limited };
+  // Read whole within the limit, its Content-Encoding undone with a cap: a picture is at most 2 MB.
+  const picture = await readDecodedBody(body, headers["content-encoding"], CMS_PICTURE_MAX_BYTES).catch(() => null);
+  return picture ? { kind: "picture", contentType, etag, body: Readable.from([picture]) } : { kind: "none" };
 }
 
 export function createCmsClient(options: CmsOptions) {
@@ -104,11 +93,17 @@ export function createCmsClient(options: CmsOptions) {
       return await contentCalls.run(() =>
         withDeadline(timeoutMs, async (signal) => {
           const response = await pool.request({ path: `${prefix}${path}`, ...init, signal });
-          return { status: response.statusCode, text: await boundedText(response.body, maxReplyBytes) };
+          const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
+          return { status: response.statusCode, text: body.toString("utf8") };
         }),
       );
     } catch (error) {
-      if (error instanceof BulkheadFullError || error instanceof ReplyTooLargeError)
+      if (error instanceof BodyTooLargeError)
+        logger.warn(
+          { upstream: path, wireBytes: error.wireBytes, decodedBytes: error.decodedBytes, limit: maxReplyBytes },
+          "content reply over the size limit: refused",
+        );
+      else if (error instanceof BulkheadFullError || error instanceof UndecodableBodyError)
         logger.warn({ upstream: path, problem: error.message }, "content call refused");
       throw new ContentUnavailableError(path);
     }
@@ -200,7 +195,7 @@ export function createCmsClient(options: CmsOptions) {
      */
     assetUrl: (_credentials: CmsCredentials, name: string, size: { width: number; height: number }) =>
       `${CMS_PICTURE_PATH}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`,
-    /** The asset itself from the CMS, streamed: only a picture, at most CMS_PICTURE_MAX_BYTES, with its ETag. */
+    /** The asset itself from the CMS: only a picture, at most CMS_PICTURE_MAX_BYTES once decoded, with its ETag. */
     async asset(credentials: CmsCredentials, name: string, size: { width: number; height: number }, ifNoneMatch: string | null) {
       const path = `${prefix}/assets/${encodeURIComponent(credentials.CmsAppName)}/${encodeURIComponent(name)}?width=${size.width}&height=${size.height}`;
       const headers: Record<string, string> = ifNoneMatch ? { "if-none-match": ifNoneMatch } : {};
@@ -228,23 +223,6 @@ export function createCmsClient(options: CmsOptions) {
   };
 }
 export type CmsClient = ReturnType<typeof createCmsClient>;
-
-class ReplyTooLargeError extends Error {}
-
-/** A body's text, refused past `limit` bytes without reading further. */
-async function boundedText(body: Readable, limit: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      throw new ReplyTooLargeError(`a content reply over ${limit} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 function safeJson(text: string): unknown {
   try {

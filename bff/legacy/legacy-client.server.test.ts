@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -407,6 +408,36 @@ describe("a backend that is a bad neighbour", () => {
     for (const path of ["declared", "streamed"])
       await expect(api.request({ call: path, path, schema: okSchema })).rejects.toMatchObject({ status: 502, field: "body: too large" });
     expect(lines.filter((line) => line.kind === "too-large").map((line) => line.call)).toEqual(["declared", "streamed"]);
+  });
+
+  it("counts the limit after decoding: a small gzip that inflates past it is refused, naming tenant, call and both sizes", async () => {
+    const bomb = gzipSync(`{"ok":true,"pad":"${"x".repeat(400_000)}"}`);
+    const small = gzipSync('{"ok":true}');
+    handlers = [
+      http.get(
+        "*/api/v1/bomb",
+        () => new HttpResponse(bomb, { headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
+      ),
+      http.get(
+        "*/api/v1/small",
+        () => new HttpResponse(small, { headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const api = client({ logger, maxReplyBytes: 64 * 1024 }).bind(context());
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    await expect(api.request({ call: "getBomb", path: "bomb", schema: okSchema })).rejects.toMatchObject({
+      status: 502,
+      field: "body: too large",
+    });
+    expect(lines.find((line) => line.kind === "too-large")).toMatchObject({
+      call: "getBomb",
+      tenant: "friday",
+      wireBytes: bomb.length,
+      decodedBytes: expect.any(Number) as number,
+    });
+    // A compressed reply within the limit is read as before, and kept decoded as the last good reply.
+    await expect(api.request({ call: "getSmall", path: "small", schema: okSchema })).resolves.toEqual({ ok: true });
   });
 
   it("fails a call at once where its backend already has its budget of calls in flight; another backend is not held", async () => {

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
 import { errors as undiciErrors, Pool } from "undici";
 import type { z } from "zod";
+import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../platform/bounded-body.server";
 import { type Bulkhead, BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { type CircuitBreaker, createCircuitBreaker } from "../platform/circuit-breaker.server";
 import type { Dialect } from "../platform/config.server";
@@ -183,13 +184,6 @@ function tokenEndOf(status: number, code: string | undefined, path: string, toke
 
 const LINK_ENDED_MESSAGES: Record<"recipient" | "reward", UserMessageKey> = { recipient: "linkExpired", reward: "rewardTokenExpired" };
 
-/** A reply over the size limit, refused before it is read whole. */
-class ReplyTooLargeError extends Error {
-  constructor(readonly bytes: number) {
-    super(`reply of ${bytes} bytes or more`);
-  }
-}
-
 function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
   const value = headers[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
@@ -278,22 +272,10 @@ export function createLegacyClient(options: LegacyClientOptions) {
     // A body not read whole is destroyed: undici would keep the socket busy otherwise.
     if (declared > maxReplyBytes) {
       response.body.destroy();
-      throw new ReplyTooLargeError(declared);
+      throw new BodyTooLargeError(declared, declared, maxReplyBytes);
     }
-    // A declared length within the limit is read at once; only a body of unknown length is counted as it comes.
-    if (declared >= 0)
-      return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length;
-      if (size > maxReplyBytes) {
-        response.body.destroy();
-        throw new ReplyTooLargeError(size);
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+    const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
+    return { status: response.statusCode, headers: response.headers, body };
   }
 
   type Reply = Awaited<ReturnType<typeof send>>;
@@ -322,15 +304,23 @@ export function createLegacyClient(options: LegacyClientOptions) {
       .digest("base64url");
   }
 
-  /** A reply over the limit: one warning per call naming its size, and a refusal; never read whole. */
-  function tooLarge(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger, error: ReplyTooLargeError): never {
-    const fields = { tenant: context.tenant, bytes: error.bytes, limit: maxReplyBytes };
+  /** A reply over the limit, on the wire or decoded: one warning per call naming its sizes, and a refusal; never read whole. */
+  function tooLarge(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger, error: BodyTooLargeError): never {
+    const fields = { tenant: context.tenant, wireBytes: error.wireBytes, decodedBytes: error.decodedBytes, limit: maxReplyBytes };
     problems.report(spec.call, "too-large", String(maxReplyBytes), fields, (logged) =>
-      logFailure(context, log, logged, "legacy reply over the size limit: refused unread"),
+      logFailure(context, log, logged, "legacy reply over the size limit: refused, read no further"),
     );
     throw new UpstreamContractError(spec.call, spec.path, "body: too large", [
-      `a reply of ${error.bytes} bytes or more, over the limit of ${maxReplyBytes} (UPSTREAM_MAX_REPLY_BYTES)`,
+      `a reply of ${error.wireBytes} bytes on the wire, ${error.decodedBytes} or more decoded, over the limit of ${maxReplyBytes} (UPSTREAM_MAX_REPLY_BYTES)`,
     ]);
+  }
+
+  /** A body that cannot be decoded (its Content-Encoding or its charset): refused loudly, naming what failed. */
+  function unreadable(context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger, problem: string): never {
+    problems.report(spec.call, "unreadable", problem, { tenant: context.tenant, problem }, (logged) =>
+      logFailure(context, log, logged, "legacy reply cannot be decoded"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "body", [problem]);
   }
 
   /** One call with its retries and the breaker, within the backend's budget of calls in flight; the reply as it came. */
@@ -350,7 +340,8 @@ export function createLegacyClient(options: LegacyClientOptions) {
         logFailure(context, log, { lane }, "legacy call refused: its backend has too many calls in flight");
         throw new UpstreamUnavailableError(spec.call, error.message);
       }
-      if (error instanceof ReplyTooLargeError) tooLarge(context, spec, log, error);
+      if (error instanceof BodyTooLargeError) tooLarge(context, spec, log, error);
+      if (error instanceof UndecodableBodyError) unreadable(context, spec, log, error.message);
       throw error;
     }
   }
@@ -388,7 +379,8 @@ export function createLegacyClient(options: LegacyClientOptions) {
       try {
         reply = await send({ url, method, headers, payload: body, signal, lane });
       } catch (error) {
-        if (error instanceof ReplyTooLargeError) throw error;
+        // The backend answered: what it sent is refused, the backend is not down.
+        if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError) throw error;
         breaker.recordFailure();
         const reason = signal.aborted ? "timeout" : (error as Error).message;
         if (attempt < tries && !signal.aborted && isConnectionError(error)) {
@@ -449,17 +441,13 @@ export function createLegacyClient(options: LegacyClientOptions) {
     };
   }
 
-  /** The reply's text, or a loud refusal naming what could not be decoded. */
+  /** The reply's text in its declared charset, or a loud refusal naming what could not be decoded. */
   function textOf(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger) {
     try {
       return replyText(reply.body, reply.headers);
     } catch (error) {
       if (!(error instanceof UnreadableReplyError)) throw error;
-      const fields = { status: reply.status, contentEncoding: headerValue(reply.headers, "content-encoding"), problem: error.message };
-      problems.report(spec.call, "unreadable", error.message, fields, (logged) =>
-        logFailure(context, log, logged, "legacy reply cannot be decoded"),
-      );
-      throw new UpstreamContractError(spec.call, spec.path, "body", [error.message]);
+      return unreadable(context, spec, log, error.message);
     }
   }
 

@@ -1,4 +1,3 @@
-import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { legacyCode } from "./legacy-code";
@@ -10,25 +9,15 @@ import {
   type ReadOptions,
   readValue,
   replyText,
-  UnreadableReplyError,
 } from "./legacy-reply.server";
 
 describe("a reply's body", () => {
   const json = '{"Name":"Prämie"}';
   it.each([
-    ["identity", Buffer.from(json), {}],
-    ["a byte-order mark", Buffer.from(`\uFEFF${json}`), {}],
-    ["gzip", gzipSync(json), { "content-encoding": "gzip" }],
-    ["gzip with a byte-order mark", gzipSync(`\uFEFF${json}`), { "content-encoding": "GZIP" }],
-    ["deflate", deflateSync(json), { "content-encoding": "deflate" }],
-    ["br", brotliCompressSync(json), { "content-encoding": "br" }],
-  ])("is read through %s", (_name, body, headers) => {
-    expect(replyText(body, headers)).toBe(json);
-  });
-
-  it("is refused when it cannot be what it declares", () => {
-    expect(() => replyText(Buffer.from(json), { "content-encoding": "gzip" })).toThrow(UnreadableReplyError);
-    expect(() => replyText(Buffer.from(json), { "content-encoding": "compress" })).toThrow(/unknown content encoding compress/);
+    ["as it is", Buffer.from(json)],
+    ["without its byte-order mark", Buffer.from(`\uFEFF${json}`)],
+  ])("is read %s", (_name, body) => {
+    expect(replyText(body, {})).toBe(json);
   });
 });
 

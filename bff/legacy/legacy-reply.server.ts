@@ -2,7 +2,7 @@
 // and means the same as the contract says is read as the contract says it; what really differs is
 // refused loudly, here with a hint or by the schema afterwards (docs/legacy-api.md, "Pointing the
 // portal at your backend"; docs/decisions/053).
-// - a body: its declared Content-Encoding undone, its declared charset decoded, a UTF-8 byte-order mark dropped;
+// - a body (its Content-Encoding undone as it is read, with a cap): its declared charset decoded, a UTF-8 byte-order mark dropped;
 // - `null`: absent (so defaults apply), an empty list where a list is meant, kept where the contract allows null;
 // - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
 //   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
@@ -14,7 +14,6 @@
 // - refused with a hint: enums as numbers, optional keys in another casing, decimal strings for
 //   numbers, integers beyond 2^53, `$ref`, MinValue where a date is required;
 // - error replies: the legacy code wherever the framework put it.
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
 import type { z } from "zod";
 import type { Dialect } from "../platform/config.server";
 import { isLegacyCode } from "./legacy-code";
@@ -33,43 +32,9 @@ function header(headers: Headers, name: string) {
   return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
 }
 
-function decode(body: Buffer, encoding: string): Buffer {
-  switch (encoding) {
-    case "":
-    case "identity":
-      return body;
-    case "gzip":
-    case "x-gzip":
-      return gunzipSync(body);
-    case "deflate":
-      // Some servers send raw deflate under this name.
-      try {
-        return inflateSync(body);
-      } catch {
-        return inflateRawSync(body);
-      }
-    case "br":
-      return brotliDecompressSync(body);
-    default:
-      throw new UnreadableReplyError(`unknown content encoding ${encoding}`);
-  }
-}
-
-/** The reply's text: each declared Content-Encoding undone (last applied, first undone), a byte-order mark dropped. */
+/** The reply's text (its Content-Encoding already undone, bff/platform/bounded-body.server.ts): its declared charset decoded, a byte-order mark dropped. */
 export function replyText(body: Buffer, headers: Headers): string {
-  const encodings = header(headers, "content-encoding")
-    .toLowerCase()
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  let decoded = body;
-  try {
-    for (const encoding of encodings.reverse()) decoded = decode(decoded, encoding);
-  } catch (error) {
-    if (error instanceof UnreadableReplyError) throw error;
-    throw new UnreadableReplyError(`declared ${encodings.join(", ")} but could not be decoded`);
-  }
-  const text = decodeText(decoded, charsetOf(header(headers, "content-type")));
+  const text = decodeText(body, charsetOf(header(headers, "content-type")));
   return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
 }
 
