@@ -3,9 +3,8 @@
 import { createServer, IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
 
-/** Node's defaults, set explicitly (docs/security.md, request limits): 16 KB of headers, in at most 100 lines. */
+/** Node's default, set explicitly (docs/security.md, request limits): 16 KB of headers. */
 export const MAX_HEADER_BYTES = 16 * 1024;
-export const MAX_HEADER_LINES = 100;
 /** A client has this long to send its headers, and its whole request (a slow client holds a socket, not the process). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -23,7 +22,10 @@ export function createPortalServer(app: Express) {
     },
     app,
   );
-  server.maxHeadersCount = MAX_HEADER_LINES;
+  // Node drops header lines past this count from `req.headers` yet still frames the body by them (a
+  // dropped Content-Length hid a 60 MB body from the limit): none is dropped, and a request with more
+  // lines than the portal takes is refused whole (server/request-limits.ts, 431).
+  server.maxHeadersCount = 0;
   return server;
 }
 

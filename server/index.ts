@@ -72,8 +72,7 @@ const analyticsUrl = config.analyticsUrl ?? simulators?.legacyUrl;
 const bff = build.entry.module.createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl });
 await bff.sharedState.ready();
 // Each tenant's backend read at start (a problem is logged with tenant, call and field), without waiting
-// for it: one slow backend must not hold the instance's start. The first /readyz waits for this check.
-void bff.readiness.check();
+// for it: one slow backend must not hold the instance's start, nor any /readyz answer.
 bff.readiness.watch();
 logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 mountPortal(app, {

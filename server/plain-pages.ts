@@ -6,7 +6,8 @@ import en from "../app/i18n/locales/en.json" with { type: "json" };
 
 const texts = { de, en };
 
-export type PlainMessage = "forbidden" | "technical" | "tooManyRequests" | "badRequest" | "payloadTooLarge";
+export type PlainMessage =
+  "forbidden" | "technical" | "tooManyRequests" | "badRequest" | "payloadTooLarge" | "formUnreadable" | "tooManyHeaders";
 
 /** A few rules so the page reads like the portal's, under the response's CSP nonce (no stylesheet to load). */
 const STYLE =

@@ -7,6 +7,7 @@
 import { createReadableStreamFromReadable, createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { renderedPageOf } from "../bff/platform/page-response.server";
+import { bodyWithinLimit } from "./request-limits";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -46,7 +47,7 @@ export function requestOf(req: ExpressRequest, res: ExpressResponse): Request {
     method: req.method,
     headers: headersOf(req),
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    ...(hasBody ? { body: createReadableStreamFromReadable(bodyWithinLimit(req)), duplex: "half" } : {}),
   } as RequestInit);
 }
 

@@ -1,8 +1,11 @@
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT_BYTES, requestLimits } from "./request-limits";
+import { BodyTooLargeError } from "../bff/platform/bounded-body.server";
+import { bodyWithinLimit, FORM_BODY_LIMIT_BYTES, requestLimits } from "./request-limits";
 
 let port: number;
 let close: () => void;
@@ -63,6 +66,44 @@ describe("request limits", () => {
     expect(sent.body).toContain("Die gesendeten Daten sind zu umfangreich.");
     expect(sent.bytesWritten).toBeLessThan(50 * 1024 * 1024);
     expect(bodiesRead).toBe(before);
+  });
+
+  it("refuses a request with more header lines than it takes (431), unread, whatever they say of the body", async () => {
+    const before = bodiesRead;
+    const status = await new Promise<number>((resolve) => {
+      const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", "content-length": "10" };
+      for (let line = 0; line < 150; line++) headers[`x-filler-${line}`] = "1";
+      const req = request(
+        { host: "127.0.0.1", port, method: "POST", path: "/kontakt", headers },
+        (res) => (res.resume(), resolve(res.statusCode!)),
+      );
+      req.end("a=b&c=d&ef");
+    });
+    expect(status).toBe(431);
+    expect(bodiesRead).toBe(before);
+  });
+
+  it("answers a body that is no form 415, and passes an empty post without a type", async () => {
+    const send = (headers: Record<string, string>, body: string) =>
+      new Promise<number>((resolve) => {
+        const req = request(
+          { host: "127.0.0.1", port, method: "POST", path: "/kontakt", headers },
+          (res) => (res.resume(), resolve(res.statusCode!)),
+        );
+        req.end(body);
+      });
+    expect(await send({ "content-type": "application/json" }, '{"a":1}')).toBe(415);
+    expect(await send({ "content-type": "text/plain" }, "a=b")).toBe(415);
+    expect(await send({}, "a=b")).toBe(415);
+    expect(await send({ "content-type": "multipart/form-data; boundary=x" }, "--x--")).toBe(200);
+    expect(await send({ "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, "a=b")).toBe(200);
+    expect(await send({ "content-length": "0" }, "")).toBe(200);
+  });
+
+  it("counts what is read: a body past the limit fails as it is read, whatever the headers said", async () => {
+    const counted = bodyWithinLimit(Readable.from([Buffer.alloc(FORM_BODY_LIMIT_BYTES), Buffer.alloc(10)]));
+    await expect(buffer(counted)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect((await buffer(bodyWithinLimit(Readable.from([Buffer.alloc(FORM_BODY_LIMIT_BYTES)])))).length).toBe(FORM_BODY_LIMIT_BYTES);
   });
 
   it("answers a post without a length 411", async () => {

@@ -60,7 +60,11 @@ describe("loaders that fail upstream", () => {
 
   it("wrap the actions too: a session the backend ended sends the visitor to sign in again", async () => {
     const sealer = createSealer(["route-failures-test-secret"]);
-    const bff = { cookies: {}, keptChoices: createKeptChoices(sealer, createChoiceCookies({ sealer, secure: false })) } as unknown as Bff;
+    const bff = {
+      config: { pageDeadlineMs: 8_000 },
+      cookies: {},
+      keptChoices: createKeptChoices(sealer, createChoiceCookies({ sealer, secure: false })),
+    } as unknown as Bff;
     const build = withFailuresAsResponses({
       entry: { module: { responseForFailure } },
       routes: { page: { id: "page", path: "page", module: { action: () => Promise.reject(new SessionEndedError("agency")) } } },

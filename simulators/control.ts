@@ -70,7 +70,9 @@ function switchLegacy(legacy: LegacySimulator, body: ControlBody, refuseConnecti
   if (body.fault?.kind === "down") refuseConnectionsFor(body.fault.forMs ?? 5_000);
   else if (body.fault === null || FAULT_KINDS.includes(body.fault?.kind as Fault["kind"])) {
     const fault = body.fault;
-    switches.fault = fault ? { kind: fault.kind as Fault["kind"], path: fault.path ?? "", ms: fault.ms, code: fault.code } : null;
+    switches.fault = fault
+      ? { kind: fault.kind as Fault["kind"], path: fault.path ?? "", ms: fault.ms, code: fault.code, mb: fault.mb }
+      : null;
   }
   for (const [tenant, changes] of Object.entries(body.config ?? {})) legacy.overrideConfig(tenant, changes);
   if (body.defaultRoutes) legacy.overrideDefaultRoutes(body.defaultRoutes);

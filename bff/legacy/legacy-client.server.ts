@@ -32,6 +32,8 @@ export type CallContext = {
   dialect: Dialect;
   /** Only the backend's answer now, never its last good reply (readiness, check-backend: they report the backend's state). */
   freshOnly?: boolean;
+  /** When the page's calls must all be done (epoch ms): a call gets what is left of it, at most the timeout. */
+  deadlineAt?: number;
   requestId?: string;
   /**
    * Called on PSOF0204 with the call's path: ends the session. On a page it throws SessionEndedError; for a
@@ -331,9 +333,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
   ): Promise<{ reply: Reply; log: Logger }> {
     const url = legacyUrl(context, spec);
     const log = logger.child({ requestId: context.requestId, tenant: context.tenant, call: spec.call, upstream: url.pathname });
+    const budgetMs = context.deadlineAt === undefined ? timeoutMs : Math.min(timeoutMs, context.deadlineAt - Date.now());
     try {
       return await bulkheadFor(url.origin, lane).run(() =>
-        withDeadline(timeoutMs, (signal) => attempts({ context, spec, url, lane, log, signal })),
+        withDeadline(Math.max(0, budgetMs), (signal) =>
+          attempts({ context, spec, url, lane, log, signal, pageDeadline: budgetMs < timeoutMs }),
+        ),
       );
     } catch (error) {
       if (error instanceof BulkheadFullError) {
@@ -354,9 +359,11 @@ export function createLegacyClient(options: LegacyClientOptions) {
     log: Logger;
     /** The call's deadline, for all its tries together. */
     signal: AbortSignal;
+    /** Whether that deadline is the page's (what is left of it), not the call's own timeout. */
+    pageDeadline: boolean;
   };
 
-  async function attempts({ context, spec, url, lane, log, signal }: Attempts): Promise<{ reply: Reply; log: Logger }> {
+  async function attempts({ context, spec, url, lane, log, signal, pageDeadline }: Attempts): Promise<{ reply: Reply; log: Logger }> {
     const method = spec.method ?? "GET";
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const headers = legacyHeaders(context, spec.path, body !== undefined);
@@ -373,7 +380,10 @@ export function createLegacyClient(options: LegacyClientOptions) {
       throw new UpstreamUnavailableError(spec.call, reason);
     };
 
+    const timedOut = pageDeadline ? "the page's deadline passed" : "timeout";
     for (let attempt = 1; ; attempt++) {
+      // Nothing is asked once the page's time is up: the backend did nothing wrong yet.
+      if (signal.aborted || (pageDeadline && context.deadlineAt! <= Date.now())) return unavailable(timedOut, attempt);
       if (!breaker.allowRequest()) return unavailable("circuit open", attempt);
       let reply: Reply;
       try {
@@ -382,7 +392,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
         // The backend answered: what it sent is refused, the backend is not down.
         if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError) throw error;
         breaker.recordFailure();
-        const reason = signal.aborted ? "timeout" : (error as Error).message;
+        const reason = signal.aborted ? timedOut : (error as Error).message;
         if (attempt < tries && !signal.aborted && isConnectionError(error)) {
           await sleep(retryDelayMs * attempt);
           continue;

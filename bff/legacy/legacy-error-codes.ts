@@ -35,6 +35,8 @@ export const userMessageKeys = [
   "tooManyForAddress",
   "tooManyForCode",
   "tooManyForAccount",
+  "payloadTooLarge",
+  "formUnreadable",
 ] as const;
 export type UserMessageKey = (typeof userMessageKeys)[number];
 

@@ -75,6 +75,7 @@ const envSchema = z
       .default(2 * 1024 * 1024),
     UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
     UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
+    PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
     SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
@@ -118,6 +119,8 @@ export type Config = {
   upstreamSlowMs: number;
   /** Calls in flight to one backend (and apart, to its pictures) before the next fails at once. */
   upstreamMaxInFlight: number;
+  /** All of a page's (or a post's) backend calls together end by then; past it the page renders what it has, or its 503. */
+  pageDeadlineMs: number;
   trustProxy: number;
   /** X-Forwarded-Host names the host, behind trusted proxies, only when the operator says so; else it is dropped. */
   trustForwardedHost: boolean;
@@ -233,6 +236,7 @@ export function loadConfig(
     upstreamMaxReplyBytes: env.UPSTREAM_MAX_REPLY_BYTES,
     upstreamSlowMs: env.UPSTREAM_SLOW_MS,
     upstreamMaxInFlight: env.UPSTREAM_MAX_IN_FLIGHT,
+    pageDeadlineMs: env.PAGE_DEADLINE_MS,
     trustProxy: env.TRUST_PROXY,
     trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",
     simulatorPort: env.SIMULATOR_PORT,

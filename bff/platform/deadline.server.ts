@@ -2,6 +2,23 @@
 // AbortSignal.timeout, whose timer lives for the whole timeout whatever happens to the work, this
 // timer goes when the work ends: at a few hundred calls a second, timers kept for seconds were most of
 // what a request left behind for the garbage collector's old generation (issue 39, decision 060).
+/**
+ * The work's answer, or `late()`'s error once the instant `at` has passed. The work itself goes on: others
+ * may wait for it too (a read every request of a tenant shares).
+ */
+export async function byDeadline<T>(at: number, work: Promise<T>, late: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(late()), Math.max(0, at - Date.now()));
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${ms} ms`, "TimeoutError")), ms);

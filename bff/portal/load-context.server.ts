@@ -5,6 +5,8 @@ import { type ActionContext, actionContext, type RequestContext, requestContext 
 import type { Bff } from "./services.server";
 
 export function createLoadContext(bff: Bff, { cspNonce, requestId }: { cspNonce: string; requestId: string }) {
+  // One deadline for all of the request's backend calls together (PAGE_DEADLINE_MS).
+  const deadlineAt = Date.now() + bff.config.pageDeadlineMs;
   let forPages: Promise<RequestContext> | undefined;
   let forAction: Promise<ActionContext> | undefined;
   return {
@@ -12,9 +14,9 @@ export function createLoadContext(bff: Bff, { cspNonce, requestId }: { cspNonce:
     cspNonce,
     requestId,
     /** The tenant, its configuration, the language, the user and the API bound to this request's tokens. */
-    requestContext: (request: Request) => (forPages ??= requestContext(request, bff)),
+    requestContext: (request: Request) => (forPages ??= requestContext(request, bff, { deadlineAt })),
     /** The same for an action, with its form read (once: a body is read once) and checked (honeypot, form token). */
-    actionContext: (request: Request) => (forAction ??= actionContext(request, bff)),
+    actionContext: (request: Request) => (forAction ??= actionContext(request, bff, deadlineAt)),
   };
 }
 

@@ -1,8 +1,11 @@
 // What a loader or action needs for one request: the tenant and its configuration, the page
 // language, the logged-in user, and the legacy API bound to this request's tokens.
 import type { TenantConfig } from "../legacy/contract";
-import { SessionEndedError } from "../legacy/errors";
+import { SessionEndedError, TenantUnavailableError, type UpstreamFailure } from "../legacy/errors";
 import { isAgencyPath, type LegacyApi, type Tokens } from "../legacy/legacy-client.server";
+import type { UserMessageKey } from "../legacy/legacy-error-codes";
+import { BodyTooLargeError } from "../platform/bounded-body.server";
+import { byDeadline } from "../platform/deadline.server";
 import { HONEYPOT_FIELD } from "../platform/honeypot";
 import { detectLocale, type Locale, type TextSet, textSetOf } from "../platform/locale.server";
 import { clearAllTokenCookies, type SessionUser } from "../session/cookies.server";
@@ -58,12 +61,31 @@ export async function pageTextSet(request: Request, bff: Bff): Promise<TextSet> 
   return textSetOf(locale, address);
 }
 
-export async function requestContext(request: Request, bff: Bff, sessionEnd: SessionEnd = "end the page"): Promise<RequestContext> {
+type RequestContextOptions = {
+  sessionEnd?: SessionEnd;
+  /** When all of the request's backend calls must be done (epoch ms); none: each call has its timeout. */
+  deadlineAt?: number;
+};
+
+export async function requestContext(
+  request: Request,
+  bff: Bff,
+  { sessionEnd = "end the page", deadlineAt }: RequestContextOptions = {},
+): Promise<RequestContext> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
-  const [config, locale] = await Promise.all([bff.tenants.configOf(tenant), pageLocale(request, bff, tenant)]);
+  const basics = Promise.all([bff.tenants.configOf(tenant), pageLocale(request, bff, tenant)]);
+  // The tenant's configuration is read for every request of the tenant: a page waits for it no longer than its deadline.
+  const [config, locale] = await (deadlineAt === undefined
+    ? basics
+    : byDeadline(
+        deadlineAt,
+        basics,
+        () => new TenantUnavailableError(tenant.tenant, new Error("no configuration within the page's deadline")),
+      ));
   const user = bff.cookies.user.read(request);
   const requestId = request.headers.get("x-request-id") ?? undefined;
   const callContext = tenantCallContext(tenant, {
+    deadlineAt,
     apiRoute: config.ApiRoute,
     locale,
     requestId,
@@ -94,16 +116,43 @@ export type ActionContext = RequestContext & { formData: FormData };
 
 /** Fields a form may post; the largest real form has fewer than 30 (server/request-limits.ts bounds its bytes). */
 const FORM_FIELD_LIMIT = 100;
+/** Levels of a field's name (`a.b[0].c`), which conform reads into nested objects; the portal's forms use at most two. */
+const FORM_NAME_DEPTH_LIMIT = 8;
+
+/** A post the portal does not take: its page in the visitor's language (app/components/error-panel.tsx), and no error in the log. */
+function refusedPost(status: 400 | 413, messageKey: Extract<UserMessageKey, "formUnreadable" | "payloadTooLarge">) {
+  return Response.json({ messageKey } satisfies UpstreamFailure, { status });
+}
+
+function causesOf(error: unknown): unknown[] {
+  const causes: unknown[] = [];
+  for (let cause = error; cause instanceof Error && causes.length < 5; cause = cause.cause) causes.push(cause);
+  return causes;
+}
+
+/** The posted form, or the refusal of a body that is none: too large as read, not a form, or nested beyond any form's. */
+async function postedForm(request: Request): Promise<FormData> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch (error) {
+    if (causesOf(error).some((cause) => cause instanceof BodyTooLargeError)) throw refusedPost(413, "payloadTooLarge");
+    throw refusedPost(400, "formUnreadable");
+  }
+  const names = [...formData.keys()];
+  if (names.length > FORM_FIELD_LIMIT) throw refusedPost(413, "payloadTooLarge");
+  if (names.some((name) => name.split(/[.[]/).length > FORM_NAME_DEPTH_LIMIT)) throw refusedPost(400, "formUnreadable");
+  return formData;
+}
 
 /**
  * What every action starts with: the request context and the posted form, read once. For tenants
  * with the integrated frame a post without the form's synchronizer token ends here with 403
  * (docs/security.md: there the cookies are SameSite=None, so a cross-site post would carry them).
  */
-export async function actionContext(request: Request, bff: Bff): Promise<ActionContext> {
-  const ctx = await requestContext(request, bff, "keep the form");
-  const formData = await request.formData();
-  if ([...formData.keys()].length > FORM_FIELD_LIMIT) throw new Response(null, { status: 413 });
+export async function actionContext(request: Request, bff: Bff, deadlineAt?: number): Promise<ActionContext> {
+  const ctx = await requestContext(request, bff, { sessionEnd: "keep the form", deadlineAt });
+  const formData = await postedForm(request);
   // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
   if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });
   if (ctx.config.ModuleIntegratedFrame && !isFormTokenValid(request, bff, formData.get("formToken"))) {

@@ -4,8 +4,10 @@
 // per tenant, in one log line when its state changes) but does not make the instance unready: the
 // other tenants are served, and that tenant gets its friendly "temporarily unavailable" page. The
 // instance is unready only where it can serve no tenant at all, or is shutting down
-// (docs/operations.md, "Readiness"). Checked at start and then at most every half minute, never on
-// every probe; a check never throws, whatever a backend sends.
+// (docs/operations.md, "Readiness"). A probe never waits for a check: it answers from each tenant's
+// last result. Each tenant is checked in the background at start and then every half minute, the
+// tenants spread over the interval, each check within a budget of its own (a trickling backend is not
+// ready, and holds nobody else's answer); a check never throws, whatever a backend sends.
 import type { TenantConfig } from "../legacy/contract";
 import { UpstreamContractError, UpstreamError } from "../legacy/errors";
 import type { LegacyApi, LegacyClient } from "../legacy/legacy-client.server";
@@ -27,6 +29,8 @@ export type Readiness = {
 };
 
 const REFRESH_MS = 30_000;
+/** What one tenant's check may take, all its reads together. */
+const CHECK_BUDGET_MS = 10_000;
 
 function problemOf(tenant: string, call: string, error: unknown) {
   if (error instanceof UpstreamContractError) return `${tenant}: ${error.call}: ${error.field || "the reply"} (cannot read the reply)`;
@@ -46,16 +50,29 @@ type Options = {
   logger: Logger;
   metrics?: Pick<Metrics, "tenantReady">;
   refreshMs?: number;
+  checkBudgetMs?: number;
 };
 
-export function createReadiness({ tenants, legacy, reads, logger, metrics, refreshMs = REFRESH_MS }: Options) {
-  let last: { at: number; result: Readiness; problemsOf: Map<string, string[]> } | null = null;
-  let running: Promise<Readiness> | null = null;
+type TenantState = { problems: string[]; at: number };
+
+export function createReadiness({
+  tenants,
+  legacy,
+  reads,
+  logger,
+  metrics,
+  refreshMs = REFRESH_MS,
+  checkBudgetMs = CHECK_BUDGET_MS,
+}: Options) {
+  const states = new Map<string, TenantState>();
+  const running = new Map<string, Promise<void>>();
+  /** Whether some tenant could be served when every tenant last had a result (null: not yet). */
+  let servable: boolean | null = null;
   let stopping = false;
 
   async function checkTenant(tenant: ResolvedTenant): Promise<string[]> {
     // The backend's state now: a last good reply would hide a backend that has gone down.
-    const context = { ...unauthenticated(tenant), freshOnly: true };
+    const context = { ...unauthenticated(tenant), freshOnly: true, deadlineAt: Date.now() + checkBudgetMs };
     let config: TenantConfig;
     try {
       config = await getTenantConfig(legacy.bind(context), tenant.tenant);
@@ -74,74 +91,101 @@ export function createReadiness({ tenants, legacy, reads, logger, metrics, refre
     return outcomes.filter((problem): problem is string => problem !== null);
   }
 
-  /** One line per tenant whose state changed since the last check. */
-  function logChanges(problemsOf: Map<string, string[]>) {
-    for (const [tenant, problems] of problemsOf) {
-      const before = last?.problemsOf.get(tenant);
-      if (before !== undefined && before.join() === problems.join()) continue;
-      if (problems.length > 0) logger.warn({ tenant, problems }, `tenant not ready: ${problems.join("; ")}`);
-      else if (before !== undefined) logger.info({ tenant }, "tenant ready again: its backend answers readably");
+  /** One line when a tenant's state changed since its last check. */
+  function logChange(tenant: string, before: string[] | undefined, problems: string[]) {
+    if (before !== undefined && before.join() === problems.join()) return;
+    if (problems.length > 0) logger.warn({ tenant, problems }, `tenant not ready: ${problems.join("; ")}`);
+    else if (before !== undefined) logger.info({ tenant }, "tenant ready again: its backend answers readably");
+  }
+
+  function record(tenant: string, problems: string[]) {
+    logChange(tenant, states.get(tenant)?.problems, problems);
+    states.set(tenant, { problems, at: Date.now() });
+    metrics?.tenantReady.set({ tenant }, problems.length === 0 ? 1 : 0);
+    const served = tenants.all();
+    if (!served.every(({ tenant: id }) => states.has(id))) return;
+    const nowServable = served.some(({ tenant: id }) => states.get(id)!.problems.length === 0);
+    if (!nowServable && servable !== false) logger.error({ problems: snapshot().problems }, "no tenant can be served");
+    servable = nowServable;
+  }
+
+  /** One tenant's check, once at a time however often it is asked for. */
+  function refreshTenant(tenant: ResolvedTenant): Promise<void> {
+    let run = running.get(tenant.tenant);
+    if (!run) {
+      run = checkTenant(tenant)
+        .catch((error: unknown) => [problemOf(tenant.tenant, "readiness", error)])
+        .then((problems) => record(tenant.tenant, problems))
+        .finally(() => running.delete(tenant.tenant));
+      running.set(tenant.tenant, run);
+    }
+    return run;
+  }
+
+  /** Each tenant's last result, as it stands: a tenant not checked yet is not ready, and says so. */
+  function snapshot(): Readiness {
+    const served = tenants.all();
+    const tenantStates = Object.fromEntries(served.map(({ tenant }) => [tenant, states.get(tenant)?.problems.length === 0]));
+    const times = served.map(({ tenant }) => states.get(tenant)?.at).filter((at): at is number => at !== undefined);
+    return {
+      ready: !stopping && Object.values(tenantStates).some(Boolean),
+      tenants: tenantStates,
+      problems: served.flatMap(({ tenant }) => states.get(tenant)?.problems ?? [`${tenant}: not checked yet`]),
+      checkedAt: new Date(times.length > 0 ? Math.min(...times) : Date.now()).toISOString(),
+    };
+  }
+
+  /** Checks, in the background, the tenants whose last result is older than the interval (where nothing watches). */
+  function refreshStale() {
+    for (const tenant of tenants.all()) {
+      const state = states.get(tenant.tenant);
+      if (!state || Date.now() - state.at >= refreshMs) void refreshTenant(tenant);
     }
   }
 
-  async function run(): Promise<Readiness> {
-    const checked = await Promise.all(
-      tenants
-        .all()
-        .map(
-          async (tenant) =>
-            [tenant.tenant, await checkTenant(tenant).catch((error: unknown) => [problemOf(tenant.tenant, "readiness", error)])] as const,
-        ),
-    );
-    const problemsOf = new Map(checked);
-    const tenantStates = Object.fromEntries(checked.map(([tenant, found]) => [tenant, found.length === 0]));
-    for (const [tenant, ready] of Object.entries(tenantStates)) metrics?.tenantReady.set({ tenant }, ready ? 1 : 0);
-    logChanges(problemsOf);
-    const result: Readiness = {
-      ready: Object.values(tenantStates).some(Boolean),
-      tenants: tenantStates,
-      problems: checked.flatMap(([, found]) => found),
-      checkedAt: new Date().toISOString(),
-    };
-    if (!result.ready && (last === null || last.result.ready)) logger.error({ problems: result.problems }, "no tenant can be served");
-    last = { at: Date.now(), result, problemsOf };
-    return result;
-  }
-
-  function refresh() {
-    running ??= run()
-      .catch((error: unknown) => {
-        // Never reached by any backend's reply; a bug here must not end the process either.
-        logger.error({ err: error }, "readiness check failed");
-        return last?.result ?? { ready: false, tenants: {}, problems: ["readiness check failed"], checkedAt: new Date().toISOString() };
-      })
-      .finally(() => (running = null));
-    return running;
-  }
-
-  async function latest(): Promise<Readiness> {
-    if (last && Date.now() - last.at < refreshMs) return last.result;
-    const checking = refresh();
-    return last ? last.result : checking;
-  }
-
   return {
-    /** The last check's answer; a new check where it is older than half a minute (awaited only the first time). */
-    async check(): Promise<Readiness> {
-      const result = await latest();
-      return stopping ? { ...result, ready: false } : result;
+    /** Each tenant's last result, at once: never waits for a backend. */
+    check(): Readiness {
+      refreshStale();
+      return snapshot();
+    },
+    /** Every tenant checked now, waited for: for check-backend and tests, never for a probe. */
+    async checkNow(): Promise<Readiness> {
+      await Promise.all(tenants.all().map(refreshTenant));
+      return snapshot();
     },
     /** One tenant's state, for a monitor: null for a tenant the portal does not serve. */
-    async checkTenant(tenant: string): Promise<{ ready: boolean; problems: string[]; checkedAt: string } | null> {
-      const result = await latest();
+    checkTenant(tenant: string): { ready: boolean; problems: string[]; checkedAt: string } | null {
+      const result = this.check();
       if (!(tenant in result.tenants)) return null;
-      return { ready: result.tenants[tenant], problems: last?.problemsOf.get(tenant) ?? [], checkedAt: result.checkedAt };
+      const state = states.get(tenant);
+      return {
+        ready: result.tenants[tenant],
+        problems: state?.problems ?? [`${tenant}: not checked yet`],
+        checkedAt: new Date(state?.at ?? Date.now()).toISOString(),
+      };
     },
-    /** Checks every half minute whether probed or not, so that the gauge and the log follow each tenant's state. */
+    /** Checks every tenant now, then each every half minute, spread over the interval, whether probed or not. */
     watch() {
-      const timer = setInterval(() => void refresh(), refreshMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      const served = tenants.all();
+      const timers = served.map((tenant, index) => {
+        void refreshTenant(tenant);
+        let every: NodeJS.Timeout | undefined;
+        const first = setTimeout(
+          () => {
+            void refreshTenant(tenant);
+            every = setInterval(() => void refreshTenant(tenant), refreshMs);
+            every.unref();
+          },
+          refreshMs + Math.floor((refreshMs * index) / served.length),
+        );
+        first.unref();
+        return () => {
+          clearTimeout(first);
+          clearInterval(every);
+        };
+      });
+      return () => timers.forEach((stop) => stop());
     },
     /** From now on the instance says it is not ready, so that a balancer stops sending it requests. */
     stop() {

@@ -1,5 +1,8 @@
 // The faults the legacy simulator can be switched to (POST /__control `fault`): the backend does no
 // work in any of them. Connection refused is the listener's `refuseConnectionsFor` (http-adapter.ts).
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { createGzip } from "node:zlib";
 import { delay, HttpResponse } from "msw";
 import { legacyError } from "./replies";
 
@@ -10,7 +13,8 @@ import { legacyError } from "./replies";
  * `sessionExpired` answers 401 PSOF0204; `notImplemented` a bare 404; `refused` answers 400 with the
  * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass);
  * `tokenRefused` answers 401 with the fault's `code`, or the framework's `{"Message"}` without one (a token
- * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend).
+ * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend);
+ * `inflating` answers 200 with a gzip reply of a few hundred KB that inflates to `mb` MB of valid JSON (400).
  */
 export const FAULT_KINDS = [
   "slow",
@@ -22,6 +26,7 @@ export const FAULT_KINDS = [
   "refused",
   "tokenRefused",
   "redirect",
+  "inflating",
 ] as const;
 export type Fault = {
   kind: (typeof FAULT_KINDS)[number];
@@ -29,9 +34,26 @@ export type Fault = {
   ms?: number;
   /** The legacy code of a `refused` call. */
   code?: string;
+  /** What an `inflating` reply inflates to, in MB. */
+  mb?: number;
 };
 
 const SLOW_FAULT_MS = 120_000;
+const INFLATING_FAULT_MB = 400;
+const inflatingReplies = new Map<number, Promise<Buffer>>();
+
+/** `{"Padding":1` and `mb` MB of spaces and `}`, gzipped a megabyte at a time (never held inflated), made once per size. */
+function inflatingReply(mb: number) {
+  let reply = inflatingReplies.get(mb);
+  if (!reply) {
+    const spaces = Buffer.alloc(1024 * 1024, 0x20);
+    reply = buffer(
+      Readable.from([Buffer.from('{"Padding":1'), ...Array.from({ length: mb }, () => spaces), Buffer.from("}")]).pipe(createGzip()),
+    );
+    inflatingReplies.set(mb, reply);
+  }
+  return reply;
+}
 
 /** The reply of a call that the fault names, or null to answer it normally. */
 export async function faultReply(fault: Fault | null, request: Request): Promise<Response | null> {
@@ -59,5 +81,9 @@ export async function faultReply(fault: Fault | null, request: Request): Promise
         : HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
     case "redirect":
       return new HttpResponse(null, { status: 302, headers: { location: "https://gateway.example/login?ReturnUrl=%2Fapi" } });
+    case "inflating":
+      return new HttpResponse(await inflatingReply(fault.mb ?? INFLATING_FAULT_MB), {
+        headers: { "content-type": "application/json; charset=utf-8", "content-encoding": "gzip" },
+      });
   }
 }

@@ -26,7 +26,7 @@ async function readinessWith(dialect: string | string[] | null, declareCamelCase
   expect(response.ok).toBe(true);
   const bff = freshBff(declareCamelCase);
   try {
-    return await bff.readiness.check();
+    return await bff.readiness.checkNow();
   } finally {
     await bff.close();
   }
@@ -64,13 +64,13 @@ describe.skipIf(onRealBackend)("readiness", () => {
     });
     const bff = freshBff();
     try {
-      expect(await bff.readiness.check()).toMatchObject({ ready: true, tenants: { telekom: true, friday: false } });
+      expect(await bff.readiness.checkNow()).toMatchObject({ ready: true, tenants: { telekom: true, friday: false } });
       expect(await bff.readiness.checkTenant("friday")).toMatchObject({ ready: false, problems: [expect.stringMatching(/^friday: /)] });
       expect(await bff.readiness.checkTenant("telekom")).toMatchObject({ ready: true, problems: [] });
       expect(await bff.readiness.checkTenant("nobody")).toBeNull();
       expect(await bff.metrics.registry.getSingleMetricAsString("portal_tenant_ready")).toContain('portal_tenant_ready{tenant="friday"} 0');
       bff.readiness.stop();
-      expect((await bff.readiness.check()).ready).toBe(false);
+      expect(bff.readiness.check().ready).toBe(false);
     } finally {
       await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialectFor: { friday: null } }) });
       await bff.close();
@@ -80,19 +80,19 @@ describe.skipIf(onRealBackend)("readiness", () => {
   it("reports a backend that has gone down, never answering from its last good replies", async () => {
     const bff = freshBff();
     try {
-      await bff.readiness.check();
+      await bff.readiness.checkNow();
       // The pages' last good replies are kept; readiness must not be answered from them.
       await bff.tenants.configOf(bff.tenants.resolve("telekom.localhost"));
       env.backends.simulators!.legacy.switches.fault = { kind: "error500", path: "/mandant/telekom" };
       const refreshed = createReadiness({ tenants: bff.tenants, legacy: bff.legacy, logger: bff.logger, reads: [] });
-      expect((await refreshed.check()).tenants).toMatchObject({ telekom: false, allianz: true });
+      expect((await refreshed.checkNow()).tenants).toMatchObject({ telekom: false, allianz: true });
       await fetch(`${env.backends.legacyUrl}/__control`, {
         method: "POST",
         body: JSON.stringify({ fault: { kind: "down", forMs: 1_500 } }),
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
       const down = createReadiness({ tenants: bff.tenants, legacy: bff.legacy, logger: bff.logger, reads: [] });
-      expect((await down.check()).tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
+      expect((await down.checkNow()).tenants).toEqual({ telekom: false, allianz: false, standard: false, friday: false });
     } finally {
       env.backends.simulators!.legacy.switches.fault = null;
       await new Promise((resolve) => setTimeout(resolve, 1_600));
@@ -109,12 +109,12 @@ describe.skipIf(onRealBackend)("readiness", () => {
     const served = onlyFriday();
     const fridayDown = onlyFriday("http://127.0.0.1:9");
     try {
-      const readiness = await served.readiness.check();
+      const readiness = await served.readiness.checkNow();
       expect(readiness).toMatchObject({ ready: true, problems: [] });
       expect(readiness.tenants).toEqual({ friday: true });
       expect(await served.readiness.checkTenant("standard")).toBeNull();
       // The default tenant's backend answers, but no host of this instance serves it: out of the balancer.
-      expect(await fridayDown.readiness.check()).toMatchObject({ ready: false, tenants: { friday: false } });
+      expect(await fridayDown.readiness.checkNow()).toMatchObject({ ready: false, tenants: { friday: false } });
     } finally {
       await Promise.all([served.close(), fridayDown.close()]);
     }
@@ -123,7 +123,7 @@ describe.skipIf(onRealBackend)("readiness", () => {
   it("reports an unreachable backend as not ready", async () => {
     const { bff } = bffOver({ ...env.backends, legacyUrl: "http://127.0.0.1:9" });
     try {
-      const { ready, problems } = await bff.readiness.check();
+      const { ready, problems } = await bff.readiness.checkNow();
       expect(ready).toBe(false);
       expect(problems[0]).toMatch(/^\w+: getTenantConfig: getTenantConfig unavailable/);
     } finally {
@@ -135,11 +135,27 @@ describe.skipIf(onRealBackend)("readiness", () => {
     const bff = freshBff();
     try {
       const calls = () => env.backends.simulators!.legacy.callsTo("GET", "/api/v1/mandant/telekom");
-      await bff.readiness.check();
+      await bff.readiness.checkNow();
       const after = calls();
-      for (let probe = 0; probe < 5; probe++) await bff.readiness.check();
+      for (let probe = 0; probe < 5; probe++) bff.readiness.check();
       expect(calls()).toBe(after);
     } finally {
+      await bff.close();
+    }
+  });
+
+  it("never waits for a tenant's check: a probe before any answer says so at once, and a slow tenant holds no other's answer", async () => {
+    env.backends.simulators!.legacy.switches.fault = { kind: "slow", path: "/mandant/friday", ms: 60_000 };
+    const bff = freshBff();
+    try {
+      const first = bff.readiness.check();
+      expect(first).toMatchObject({ ready: false, tenants: { telekom: false, friday: false } });
+      expect(first.problems).toContain("friday: not checked yet");
+      await expect.poll(() => bff.readiness.check().tenants.telekom).toBe(true);
+      expect(bff.readiness.check()).toMatchObject({ ready: true, tenants: { telekom: true, friday: false } });
+      expect(bff.readiness.checkTenant("friday")).toMatchObject({ ready: false, problems: ["friday: not checked yet"] });
+    } finally {
+      env.backends.simulators!.legacy.switches.fault = null;
       await bff.close();
     }
   });

@@ -10,7 +10,14 @@ import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { logIn } from "../support/playwright-utils";
-import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
+import {
+  type SimulatorProcess,
+  startPortal,
+  startSimulatorProcess,
+  stopProcess as stop,
+  waitForChecked,
+  waitForReady,
+} from "../support/portal-process";
 import { walkRecipientJourney } from "../support/recipient-form";
 import { freePort } from "../support/redis";
 
@@ -211,10 +218,9 @@ test.describe("a camelCase backend", () => {
   test("is refused at readiness with the tenant, the call and the field, and read once declared", async ({ page }) => {
     const refused = startOn({});
     try {
-      for (let attempt = 0; attempt < 300 && !refused.output().includes("portal listening"); attempt++) await page.waitForTimeout(100);
-      const readiness = await fetch(`http://127.0.0.1:${portalPort}/readyz`);
+      const readiness = await waitForChecked({ port: portalPort });
       expect(readiness.status).toBe(503);
-      const { problems } = (await readiness.json()) as { problems: string[] };
+      const { problems } = readiness.body;
       expect(problems).toContainEqual(
         expect.stringMatching(/^telekom: getTenantConfig: Mandant: expected the key "Mandant", received "mandant"/),
       );

@@ -35,17 +35,30 @@ export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<st
   return { child, output: () => output };
 }
 
-export async function waitForReady({ port }: Pick<PortalPorts, "port">) {
+export type ReadinessAnswer = { status: number; body: { status: string; tenants: Record<string, boolean>; problems: string[] } };
+
+/**
+ * /readyz once every tenant has a result (readiness answers at once, from each tenant's last check: a
+ * tenant not checked yet says so), whether ready or not; with `ready`, only an answer of 200.
+ */
+export async function waitForChecked({ port }: Pick<PortalPorts, "port">, { ready = false } = {}): Promise<ReadinessAnswer> {
   // Starting takes a few seconds, more on a busy CI machine: up to 30 s.
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      const answer = { status: response.status, body: (await response.json()) as ReadinessAnswer["body"] };
+      const checked = !answer.body.problems.some((problem) => problem.endsWith(": not checked yet"));
+      if (checked && (!ready || response.ok)) return answer;
     } catch {
       // not yet listening
     }
     await sleep(100);
   }
-  throw new Error("portal did not start");
+  throw new Error(ready ? "portal did not start" : "portal did not check its tenants");
+}
+
+export async function waitForReady(ports: Pick<PortalPorts, "port">) {
+  await waitForChecked(ports, { ready: true });
 }
 
 /** Ends a child process at once and waits for it to be gone; one already gone is left as it is. */
