@@ -99,7 +99,9 @@ function health(bff: Bff): express.Router {
       return void res.status(state.ready ? 200 : 503).json({ status: state.ready ? "ready" : "unavailable", tenant, ...state });
     }
     const { ready, tenants, problems, checkedAt } = bff.readiness.check();
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", tenants, problems, checkedAt });
+    // Shared state that Redis cannot keep now is reported, not made a reason to leave the balancer: every instance shares that Redis.
+    const sharedState = bff.sharedState.health();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", tenants, problems, sharedState, checkedAt });
   });
   return router;
 }

@@ -74,7 +74,7 @@ await bff.sharedState.ready();
 // Each tenant's backend read at start (a problem is logged with tenant, call and field), without waiting
 // for it: one slow backend must not hold the instance's start, nor any /readyz answer.
 bff.readiness.watch();
-logger.info({ sharedState: config.redisUrl ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
+logger.info({ sharedState: config.redis ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
 mountPortal(app, {
   bff,
   build,

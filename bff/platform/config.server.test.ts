@@ -118,9 +118,27 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ DEMO: "1" }, () => ({ "a.localhost": { tenant: "Bad Name" } }))).toThrow(/a\.localhost\.tenant/);
   });
 
+  it("takes Sentinels with the primary's name instead of REDIS_URL, never both", () => {
+    expect(demo({ REDIS_SENTINELS: "10.0.0.1:26379,sentinel-b:26380", REDIS_MASTER_NAME: "portal", REDIS_PASSWORD: "pw" }).redis).toEqual({
+      sentinels: [
+        { host: "10.0.0.1", port: 26379 },
+        { host: "sentinel-b", port: 26380 },
+      ],
+      name: "portal",
+      password: "pw",
+    });
+    expect(() => demo({ REDIS_SENTINELS: "10.0.0.1:26379" })).toThrow(/^REDIS_MASTER_NAME/);
+    expect(() => demo({ REDIS_SENTINELS: "10.0.0.1", REDIS_MASTER_NAME: "portal" })).toThrow(
+      /^REDIS_SENTINELS: a comma-separated list of host:port/,
+    );
+    expect(() => demo({ REDIS_SENTINELS: "a:1", REDIS_MASTER_NAME: "portal", REDIS_URL: "redis://a:2" })).toThrow(
+      /^REDIS_SENTINELS: set REDIS_URL or/,
+    );
+  });
+
   it("takes REDIS_URL only as a Redis address, and METRICS_PORT as a port of its own", () => {
-    expect(demo({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
-    expect(demo().redisUrl).toBeUndefined();
+    expect(demo({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redis).toEqual({ url: "redis://127.0.0.1:6379/0" });
+    expect(demo().redis).toBeUndefined();
     expect(() => demo({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL/);
     expect(demo({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
     expect(demo().metrics).toBeUndefined();

@@ -84,6 +84,18 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
     REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^rediss?$/ }).optional()),
+    REDIS_SENTINELS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, "a comma-separated list of host:port")
+        .optional(),
+    ),
+    REDIS_MASTER_NAME: z
+      .string()
+      .regex(/^[\w.-]+$/)
+      .optional(),
+    REDIS_PASSWORD: z.string().optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
     STYLEGUIDE: z.enum(["0", "1"]).optional(),
@@ -93,11 +105,24 @@ const envSchema = z
     if (env.DEMO !== "1" && (!env.LEGACY_API_URL || !env.CMS_URL)) {
       ctx.addIssue({ code: "custom", path: [env.LEGACY_API_URL ? "CMS_URL" : "LEGACY_API_URL"], message: NO_BACKEND });
     }
+    if (env.REDIS_SENTINELS && env.REDIS_URL) {
+      ctx.addIssue({ code: "custom", path: ["REDIS_SENTINELS"], message: "set REDIS_URL or REDIS_SENTINELS, not both" });
+    }
+    if (env.REDIS_SENTINELS && !env.REDIS_MASTER_NAME) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REDIS_MASTER_NAME"],
+        message: "names the primary the Sentinels watch; REDIS_SENTINELS needs it",
+      });
+    }
     const secrets = splitSecrets(env.SESSION_SECRET ?? DEV_SESSION_SECRET);
     if (secrets.some((secret) => secret.length < 32)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each comma-separated secret needs 32 characters or more" });
     }
   });
+
+/** Where the shared state lives: one Redis, or the primary that Sentinels name. */
+export type RedisTarget = { url: string } | { sentinels: { host: string; port: number }[]; name: string; password?: string };
 
 export type Config = {
   env: z.infer<typeof envSchema>["NODE_ENV"];
@@ -131,8 +156,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Mails the portal makes the backend send to one address (reset, welcome, invitation) per hour, and checks of one offline code. */
   mailsPerAddressPerHour: number;
-  /** The shared state of every instance (rate limits, logged-out sessions, submissions); unset: in this process's memory. */
-  redisUrl?: string;
+  /** The shared state of every instance (rate limits, logged-out sessions, submissions): one Redis, or Sentinel's primary; unset: in this process's memory. */
+  redis?: RedisTarget;
   /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
   metrics?: { port: number; host: string };
   /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
@@ -201,6 +226,16 @@ export function configuredTenants(source: Record<string, string | undefined> = p
 /** The tenants where no TENANTS_FILE names them, as a file would hold them (the demo's: simulators/demo-tenants.ts). */
 export type TenantsWithoutFile = (port: number, defaultTenant: string) => unknown;
 
+function redisTargetOf(env: z.infer<typeof envSchema>): RedisTarget | undefined {
+  if (env.REDIS_URL) return { url: env.REDIS_URL };
+  if (!env.REDIS_SENTINELS || !env.REDIS_MASTER_NAME) return undefined;
+  const sentinels = env.REDIS_SENTINELS.split(",").map((entry) => {
+    const [host, port] = entry.split(":");
+    return { host, port: Number(port) };
+  });
+  return { sentinels, name: env.REDIS_MASTER_NAME, password: env.REDIS_PASSWORD };
+}
+
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
   tenantsWithoutFile: TenantsWithoutFile = defaultTenantHosts,
@@ -244,7 +279,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
-    redisUrl: env.REDIS_URL,
+    redis: redisTargetOf(env),
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
     demo: env.DEMO === "1",

@@ -10,6 +10,7 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const breakerStates = new Map<string, () => (typeof BREAKER_STATES)[number]>();
+  let sharedStateHealth: (() => { store: string; failing: string[]; unsavedLogouts: number }) | null = null;
   const metrics = {
     registry,
     requests: new Counter({
@@ -55,6 +56,16 @@ export function createMetrics() {
       labelNames: ["limit"],
       registers: [registry],
     }),
+    sharedStateFailures: new Counter({
+      name: "portal_shared_state_failures_total",
+      help: "Redis operations of the shared state that failed and fell back to this instance's memory, by operation (read, write)",
+      labelNames: ["operation"],
+      registers: [registry],
+    }),
+    /** Reports the shared state's health on every scrape. */
+    watchSharedState(health: () => { store: string; failing: string[]; unsavedLogouts: number }) {
+      sharedStateHealth = health;
+    },
     /** Reports a backend's breaker state on every scrape. */
     watchBreaker(backend: string, state: () => (typeof BREAKER_STATES)[number]) {
       breakerStates.set(backend, state);
@@ -70,6 +81,25 @@ export function createMetrics() {
         const current = state();
         for (const candidate of BREAKER_STATES) this.set({ backend, state: candidate }, candidate === current ? 1 : 0);
       }
+    },
+  });
+  new Gauge({
+    name: "portal_shared_state_degraded",
+    help: "1 where Redis fails this operation of the shared state now (its state is this instance's own meanwhile), else 0; none in memory mode",
+    labelNames: ["operation"],
+    registers: [registry],
+    collect() {
+      const health = sharedStateHealth?.();
+      if (!health || health.store === "memory") return;
+      for (const operation of ["read", "write"]) this.set({ operation }, health.failing.includes(operation) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "portal_logged_out_sessions_unsaved",
+    help: "Logouts this instance holds that Redis has not taken yet (other instances do not know them)",
+    registers: [registry],
+    collect() {
+      this.set(sharedStateHealth?.().unsavedLogouts ?? 0);
     },
   });
   return metrics;

@@ -37,13 +37,19 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   };
   const sealer = createSealer(config.sessionSecrets);
   const metrics = createMetrics();
-  const sharedState = createSharedState({ redisUrl: config.redisUrl, logger });
+  const sharedState = createSharedState({
+    redis: config.redis,
+    logger,
+    onFailure: (operation) => metrics.sharedStateFailures.inc({ operation }),
+  });
   const sharedReads = createSharedReads({ metrics });
   const legacy = createLegacyClient({ ...timeouts, logger, metrics });
   const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
   const cookieSettings = { sealer, secure: config.isProduction };
   const cookies = { ...createTokenCookies(cookieSettings), recipientDraft: createRecipientDraftCookie(cookieSettings) };
   const choices = createChoiceCookies(cookieSettings);
+  const loggedOutSessions = createLoggedOutSessions(sharedState);
+  metrics.watchSharedState(() => ({ ...sharedState.health(), unsavedLogouts: loggedOutSessions.unsaved }));
   const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics });
   return {
     config,
@@ -57,7 +63,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
       browserOf: (request) => cookies.formToken.read(request)?.token,
     }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
-    loggedOutSessions: createLoggedOutSessions(sharedState),
+    loggedOutSessions,
     keptChoices: createKeptChoices(sealer, choices),
     cookies,
     /** The visitor's choices (consent, language, channel, trusted device): sealed, but no token. */

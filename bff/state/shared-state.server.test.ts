@@ -18,7 +18,7 @@ const opened: SharedState[] = [];
 
 function instance({ redisUrl = redis.url, claimMs = 2_000 }: { redisUrl?: string; claimMs?: number } = {}) {
   const { logger, lines } = memoryLogger();
-  const state = createSharedState({ redisUrl, logger });
+  const state = createSharedState({ redis: redisUrl ? { url: redisUrl } : undefined, logger });
   opened.push(state);
   const settings = { rateLimitPerMinute: 3, mailsPerAddressPerHour: 2 };
   return {
@@ -243,6 +243,43 @@ describe("when Redis is down or slow: the outage policy", () => {
     expect(outcomes.filter((outcome) => outcome === "reserved")).toHaveLength(LOGIN_TRIES[0].points);
     expect(first.warnings()).toHaveLength(0);
     await expect(second.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it("a Redis that refuses writes but answers reads: degraded, one warning, logouts retried on a timer (never per read), shared again once writes work", async () => {
+    const [first, second] = await readyInstances(2);
+    const admin = new Redis(redis.url);
+    const rejectedWrites = async () => Number(/errorstat_OOM:count=(\d+)/.exec(await admin.info("errorstats"))?.[1] ?? 0);
+    // Full, with noeviction: every write that needs memory is refused, reads are answered.
+    await admin.config("SET", "maxmemory-policy", "noeviction");
+    await admin.config("SET", "maxmemory", "1");
+    const tokens = Array.from({ length: 50 }, () => unique("token"));
+    try {
+      for (const token of tokens) await first.loggedOut.add(token);
+      expect(first.loggedOut.unsaved).toBe(50);
+      expect(first.state.health()).toEqual({ store: "redis", degraded: true, failing: ["write"] });
+      // Reads work, and are not taken for a recovery: 200 pages send no logout again.
+      const before = await rejectedWrites();
+      for (let page = 0; page < 200; page++) expect(await first.loggedOut.has(unique("other"))).toBe(false);
+      expect((await rejectedWrites()) - before).toBeLessThanOrEqual(2);
+      expect(first.state.health().failing).toEqual(["write"]);
+      // One warning for the whole outage, naming writes.
+      expect(first.warnings()).toHaveLength(1);
+      expect(first.warnings()[0].msg).toMatch(/redis unavailable for write/);
+      // The login budget, while Redis takes no writes, counts per instance (docs/operations.md): each refuses past it.
+      const email = `${unique("owner")}@example.org`;
+      for (let attempt = 0; attempt < LOGIN_TRIES[0].points; attempt++) await first.limits.reserveLogin(email, null);
+      await expect(first.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+      // The other instance cannot know this instance's logouts yet.
+      expect(await second.loggedOut.has(tokens[0])).toBe(false);
+    } finally {
+      await admin.config("SET", "maxmemory", "0");
+    }
+    // The timer writes them once Redis takes writes again; the other instance then refuses them too.
+    await expect.poll(() => first.loggedOut.unsaved, { timeout: 10_000, interval: 200 }).toBe(0);
+    for (const token of tokens) expect(await second.loggedOut.has(token)).toBe(true);
+    expect(first.state.health()).toEqual({ store: "redis", degraded: false, failing: [] });
+    expect(first.lines.some((line) => String(line.msg).includes("redis answers again"))).toBe(true);
+    admin.disconnect();
   });
 
   it("without REDIS_URL, state lives in memory and no warning is logged", async () => {
