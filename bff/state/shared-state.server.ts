@@ -18,6 +18,9 @@ const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
 /** At most one warning in this time, however many requests meet the outage. */
 export const WARNING_INTERVAL_MS = 60_000;
+/** While some operation fails, Redis is asked this often whether it works again, traffic or not. */
+const PROBE_INTERVAL_MS = 2_000;
+const PROBE_KEY = "rp:probe";
 /** With Sentinel, a write counts once a replica has it (WAIT): else a failover would lose it with the old primary. */
 const REPLICA_ACK_MS = 100;
 
@@ -150,30 +153,47 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
   redis.on("error", (error) => outage.failed(["read", "write"], error));
   redis.on("ready", recovered);
 
-  /** A write, where Sentinel may fail over: done once a replica has it too. */
+  /**
+   * A write, where Sentinel may fail over: done once a replica has it too. A primary left without any
+   * replica (the others down) has nothing to fail over to, and its writes count as they are.
+   */
   async function durably<T>(operation: Promise<T>): Promise<T> {
     const result = await operation;
-    if (replicated && Number(await redis.call("WAIT", "1", String(REPLICA_ACK_MS))) < 1)
-      throw new Error("no replica took the write in time");
+    if (!replicated || Number(await redis.call("WAIT", "1", String(REPLICA_ACK_MS))) >= 1) return result;
+    const [, , replicas] = (await redis.role()) as [string, number, unknown[]];
+    if (replicas.length > 0) throw new Error("no replica took the write in time");
     return result;
   }
 
+  async function attempt<T>(operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>, kind: Operation = "write") {
+    try {
+      const run = operation(redis);
+      const result = await withinDeadline(kind === "write" ? durably(run) : run, OPERATION_DEADLINE_MS + (replicated ? REPLICA_ACK_MS : 0));
+      if (outage.worked(kind) && kind === "write") recovered();
+      return result;
+    } catch (error) {
+      outage.failed([kind], error);
+      return fallback();
+    }
+  }
+  const probes = probeWhileFailing(outage, () =>
+    Promise.all([
+      attempt(
+        (client) => client.exists(PROBE_KEY),
+        () => null,
+        "read",
+      ),
+      attempt(
+        (client) => client.set(PROBE_KEY, "1", "EX", 60),
+        () => null,
+        "write",
+      ),
+    ]),
+  );
+
   return {
     redis,
-    async attempt(operation, fallback, kind = "write") {
-      try {
-        const run = operation(redis);
-        const result = await withinDeadline(
-          kind === "write" ? durably(run) : run,
-          OPERATION_DEADLINE_MS + (replicated ? REPLICA_ACK_MS : 0),
-        );
-        if (outage.worked(kind) && kind === "write") recovered();
-        return result;
-      } catch (error) {
-        outage.failed([kind], error);
-        return fallback();
-      }
-    },
+    attempt,
     onRecovery(listener) {
       recoveryListeners.push(listener);
     },
@@ -194,7 +214,20 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
       });
     },
     async close() {
+      probes.stop();
       redis.disconnect();
     },
   };
+}
+
+/** Asks Redis on a timer, while some operation fails, so that an idle instance learns of the recovery too. */
+function probeWhileFailing(outage: { failing(): Operation[] }, probe: () => Promise<unknown>) {
+  let probing = false;
+  const timer = setInterval(() => {
+    if (probing || outage.failing().length === 0) return;
+    probing = true;
+    void probe().finally(() => (probing = false));
+  }, PROBE_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -1,0 +1,225 @@
+// Redis with Sentinel under the portal (issue 55, finding 6): a primary, a replica and three Sentinels
+// (docs/operations.md's recipe), two instances behind the nginx recipe with REDIS_SENTINELS, one backend;
+// JavaScript off. A Redis that refuses writes shows as degraded, with logouts kept and written once it
+// takes writes again. Then the primary is killed while people log in, log out and submit recipient
+// data: after the failover no logout is revived, no login budget starts again, and no submission is
+// written twice, because every write counted once the replica had it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { Redis } from "ioredis";
+import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
+import { consentedCookie } from "../support/e2e-env";
+import { type RunningNginx, startNginx } from "../support/nginx";
+import { formBody, postForm } from "../support/page-form";
+import { logIn } from "../support/playwright-utils";
+import { type ReadinessAnswer, startPortal, stopProcess, waitForReady } from "../support/portal-process";
+import { fillRecipient } from "../support/recipient-form";
+import { freePort, startSentinelGroup } from "../support/redis";
+
+const SESSION_SECRET = "redis-failover-test-secret-shared-by-every-instance";
+const WRONG = "Falsch123";
+let NGINX_PORT: number;
+let INSTANCES: number[];
+let SIMULATOR: { legacy: number; cms: number };
+let group: Awaited<ReturnType<typeof startSentinelGroup>>;
+let nginx: RunningNginx | undefined;
+let simulator: ChildProcess | undefined;
+const instances: ReturnType<typeof startPortal>[] = [];
+const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
+
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+test.beforeAll(async () => {
+  const ports: number[] = [];
+  for (let index = 0; index < 5; index++) ports.push(await freePort());
+  [NGINX_PORT] = ports;
+  INSTANCES = ports.slice(1, 3);
+  SIMULATOR = { legacy: ports[3], cms: ports[4] };
+  group = await startSentinelGroup();
+  simulator = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
+    env: {
+      ...process.env,
+      SIMULATOR_PORT: String(SIMULATOR.legacy),
+      CMS_SIMULATOR_PORT: String(SIMULATOR.cms),
+      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${NGINX_PORT}`,
+    },
+    stdio: "ignore",
+  });
+  nginx = await startNginx(NGINX_PORT, INSTANCES);
+  await Promise.all(
+    INSTANCES.map((port, index) => {
+      instances[index] = startPortal(
+        { port, simulatorPort: 0 },
+        {
+          LEGACY_API_URL: `http://127.0.0.1:${SIMULATOR.legacy}`,
+          CMS_URL: `http://127.0.0.1:${SIMULATOR.cms}`,
+          SESSION_SECRET,
+          REDIS_SENTINELS: group.addresses,
+          REDIS_MASTER_NAME: group.name,
+          TRUST_PROXY: "1",
+          RATE_LIMIT_PER_MINUTE: "1000",
+        },
+      );
+      return waitForReady({ port });
+    }),
+  );
+  // nginx marked the instances down while they started: through it once it sends requests on again.
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/healthz`).catch(() => null))?.status, { timeout: 15_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await Promise.all([...instances.map((instance) => stopProcess(instance.child)), stopProcess(simulator), nginx?.stop()]);
+  await group?.stop();
+});
+
+/** A GET of `path` on `port` with the tenant's Host and `cookie`: its status, redirects not followed. */
+function statusOf(port: number, tenant: string, path: string, cookie = "") {
+  return new Promise<number>((resolve, reject) => {
+    const headers = { host: `${tenant}.localhost:${port}`, cookie };
+    const request = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const sharedStateOf = async (port: number) =>
+  (
+    (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as ReadinessAnswer["body"] & {
+      sharedState: { degraded: boolean; failing: string[] };
+    }
+  ).sharedState;
+
+/** Whether a session cookie opens the personal data page on each instance. */
+const opensOn = (cookie: string) =>
+  Promise.all(INSTANCES.map(async (port) => (await statusOf(port, "telekom", "/meinedaten", cookie)) === 200));
+
+async function backendCreates() {
+  const calls = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__calls?contains=/empfaenger/create/`)).json()) as Record<
+    string,
+    number
+  >;
+  return Object.values(calls).reduce((sum, count) => sum + count, 0);
+}
+
+function browserOn(browser: Browser, tenant: string) {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    locale: "de-DE",
+    storageState: { cookies: [consentedCookie(tenant, SESSION_SECRET)], origins: [] },
+  });
+}
+
+/** A logged-in telekom session: its page, and a copy of its cookie as someone might have taken it. */
+async function sessionOnTelekom(browser: Browser) {
+  const context = await browserOn(browser, "telekom");
+  const page = await context.newPage();
+  await logIn(page, { tenant: "telekom", url, landsOn: url("telekom", "/persoenlicherbereich") });
+  const cookie = (await context.cookies()).find(({ name }) => name.endsWith("rp_session"))!;
+  return { page, copied: `${cookie.name}=${cookie.value}` };
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Posts the page's form with its cookies to `port` (an instance or nginx), as the browser would: its status. */
+async function postPageForm(page: Page, context: BrowserContext, port: number) {
+  const { action, fields } = await postForm(page);
+  const target = new URL(action);
+  const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const response = await context.request.post(`http://127.0.0.1:${port}${target.pathname}`, {
+    headers: { host: target.host, origin: target.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    data: formBody(fields),
+    maxRedirects: 0,
+  });
+  return response.status();
+}
+
+/** A recipient's data page, filled in and posted once through `port`: the page, to post again. */
+async function submittedRecipient(browser: Browser, port: number) {
+  const context = await browserOn(browser, "standard");
+  const page = await context.newPage();
+  await page.goto(url("standard", "/empfaengerdaten/ST-100003"));
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `failover.${Date.now()}.${Math.random()}@example.org` });
+  expect(await postPageForm(page, context, port)).toBe(302);
+  return { page, context };
+}
+
+/** One wrong password for `email` from a browser that never logged in there: the alert it gets. */
+async function wrongPassword(browser: Browser, email: string, port = NGINX_PORT) {
+  const page = await (await browserOn(browser, "allianz")).newPage();
+  await logIn(page, { tenant: "allianz", email, password: WRONG, url: (tenant, path) => url(tenant, path, port), landsOn: null });
+  return (await page.getByRole("alert").first().textContent()) ?? "";
+}
+
+const TOO_MANY = /zu viele fehlgeschlagene Anmeldungen/;
+
+test("a primary that refuses writes: the instances say so, keep the logout, and share it once Redis takes writes again", async ({
+  browser,
+}) => {
+  const admin = new Redis({ port: group.primary.port, host: "127.0.0.1" }).on("error", () => undefined);
+  const { page, copied } = await sessionOnTelekom(browser);
+  await admin.config("SET", "maxmemory-policy", "noeviction");
+  await admin.config("SET", "maxmemory", "1");
+  try {
+    await page.goto(url("telekom", "/meinedaten", INSTANCES[0]));
+    await logOut(page);
+    expect(await sharedStateOf(INSTANCES[0])).toMatchObject({ degraded: true, failing: ["write"] });
+    // The other instance cannot know it while Redis takes no writes: the outage policy, shown in /readyz.
+    expect(await opensOn(copied)).toEqual([false, true]);
+  } finally {
+    await admin.config("SET", "maxmemory", "0");
+    admin.disconnect();
+  }
+  await expect.poll(() => opensOn(copied), { timeout: 15_000 }).toEqual([false, false]);
+  expect(await sharedStateOf(INSTANCES[0])).toMatchObject({ degraded: false, failing: [] });
+  // One warning for the outage, not one a request.
+  expect(instances[0].output().match(/redis unavailable for write/g)).toHaveLength(1);
+});
+
+test("the primary killed during logins, logouts and submissions: no logout revived, no budget reset, no submission written twice", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Before the failover: a session logged out, an account's budget used up, a submission written.
+  const before = await sessionOnTelekom(browser);
+  await logOut(before.page);
+  expect(await opensOn(before.copied)).toEqual([false, false]);
+  const guessed = "neu@allianz.example";
+  for (let attempt = 0; attempt < LOGIN_TRIES[0].points; attempt++) expect(await wrongPassword(browser, guessed)).not.toMatch(TOO_MANY);
+  expect(await wrongPassword(browser, guessed)).toMatch(TOO_MANY);
+  const submitted = await submittedRecipient(browser, INSTANCES[0]);
+  const during = await sessionOnTelekom(browser);
+  const createsBefore = await backendCreates();
+
+  // The primary dies; meanwhile a logout, a new submission and another guess.
+  await group.primary.stop();
+  await logOut(during.page);
+  await submittedRecipient(browser, INSTANCES[1]);
+  // While no primary answers, each instance counts on its own (docs/operations.md): this guess may get through.
+  await wrongPassword(browser, guessed, INSTANCES[1]);
+
+  // The Sentinels promote the replica; both instances find it and take writes again.
+  const sentinel = new Redis({ port: Number(group.addresses.split(",")[0].split(":")[1]), host: "127.0.0.1" }).on("error", () => undefined);
+  await expect
+    .poll(async () => ((await sentinel.call("SENTINEL", "get-master-addr-by-name", group.name)) as string[])[1], { timeout: 30_000 })
+    .toBe(String(group.replica.port));
+  sentinel.disconnect();
+  for (const port of INSTANCES) await expect.poll(() => sharedStateOf(port), { timeout: 30_000 }).toMatchObject({ degraded: false });
+
+  // Nothing written before the failover was lost with the old primary.
+  expect(await opensOn(before.copied)).toEqual([false, false]);
+  await expect.poll(() => opensOn(during.copied), { timeout: 30_000 }).toEqual([false, false]);
+  for (const port of INSTANCES) expect(await wrongPassword(browser, guessed, port)).toMatch(TOO_MANY);
+  for (const port of INSTANCES) expect(await postPageForm(submitted.page, submitted.context, port)).toBe(302);
+  // The submission during the failover made its one create; the earlier one, posted again on both instances, none.
+  expect(await backendCreates()).toBe(createsBefore + 1);
+});
