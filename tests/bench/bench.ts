@@ -9,8 +9,9 @@
 //   (tests/bench/replaying-backend.ts): the portal's own tail, without the simulators' pauses.
 // It measures throughput (autocannon, 10 connections, alternating rounds, each round's ratio),
 // latency at fixed rates (open loop, 100 and 200 requests/s), each route's latency with the backend 50 ms
-// away (its round trips), the recipient pages' weight, Lighthouse, and last the soak
-// (tests/bench/soak.ts: two instances behind nginx with Redis). Besides requests per second it
+// away (its round trips), the recipient pages' weight, Lighthouse, a hostile neighbour
+// (tests/bench/neighbours.ts) and last the soak (tests/bench/soak.ts: two instances behind nginx with
+// Redis, one tenant's backend sending gzip bombs). Besides requests per second it
 // reports the server's CPU time per request, read from /proc, which varies far less than throughput
 // on a shared two-core machine, and the CPU per request of the work every server shares on those
 // cores (the simulators answering its calls, the load generator): what the ratio could reach.
@@ -330,13 +331,9 @@ async function measurePageWeights() {
   }
 }
 
-/** The soak (tests/bench/soak.ts) as the run's last part, its report printed as it comes; SOAK_MINUTES=0 leaves it out. */
-function soak() {
-  if (process.env.SOAK_MINUTES === "0") return Promise.resolve(0);
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/soak.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, SOAK_SKIP_BUILD: "1" },
-  });
+/** A part of the run in a process of its own (the built portal is there already), its report printed as it comes; its exit code. */
+function part(script: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, SOAK_SKIP_BUILD: "1" } });
   return new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
 
@@ -415,8 +412,16 @@ async function main() {
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }
-  console.log("\nSoak: the recipient journey through two instances behind nginx, with Redis, the backend 20 ms away");
-  if ((await soak()) !== 0) failed = true;
+  if (process.env.NEIGHBOURS !== "0") {
+    console.log("\nA hostile neighbour: telekom's home page while friday's backend misbehaves (tests/bench/neighbours.ts)");
+    if ((await part("tests/bench/neighbours.ts")) !== 0) failed = true;
+  }
+  if (process.env.SOAK_MINUTES !== "0") {
+    console.log(
+      "\nSoak: the recipient journey through two instances behind nginx, with Redis, the backend 20 ms away; friday's backend quiet, then sending gzip bombs",
+    );
+    if ((await part("tests/bench/soak.ts")) !== 0) failed = true;
+  }
   if (failed) process.exitCode = 1;
 }
 

@@ -1,11 +1,15 @@
-// `npm run soak`: the recipient journey (data, consent, bank data, confirmation: 7 requests) at a
-// steady rate for SOAK_MINUTES (10) through nginx to two built portal instances sharing Redis (as
-// operators run it), with the simulators in a process of their own and every backend call 20 ms
-// away. Reports errors, latency, each instance's resident memory (sampled every 10 s) and live heap
-// after a full garbage collection (every minute, through the inspector; compiled code apart from
-// the objects). Each instance's resident memory growth from the second minute (after warm-up) to
-// the last must stay under 10 %; so must its objects' once the caches are full (a run longer than
-// CACHE_LIFETIME_MINUTES + 2). Exit code 1 otherwise, or on any error.
+// `npm run soak`: the recipient journey (data, consent, bank data, confirmation: 7 requests) on
+// allianz at a steady rate through nginx to two built portal instances sharing Redis (as operators run
+// it), with the simulators in a process of their own and every backend call 20 ms away; beside it,
+// friday's data page is asked for on a backend of its own (a hostile neighbour, issue 55). First
+// SOAK_QUIET_MINUTES (2, its first half minute a warm-up) with friday's backend well, then SOAK_MINUTES (10) with it sending gzip
+// replies that inflate to SOAK_BOMB_MB (400) MB to every call. Reports errors, allianz's latency in
+// each phase, each instance's resident memory (sampled every 10 s) and live heap after a full garbage
+// collection (every minute, through the inspector; compiled code apart from the objects). With the
+// neighbour hostile, allianz's p99 must stay within twice its quiet p99, and each instance's resident
+// memory growth from the phase's second minute to its last under 10 %; so must its objects' once the
+// caches are full (a run longer than CACHE_LIFETIME_MINUTES + 2). Exit code 1 otherwise, or on any
+// error of allianz's journey.
 import { execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -17,14 +21,19 @@ import { cookiesOf, httpRequest, type Reply } from "./http";
 import { connectInspector } from "./live-heap";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const QUIET_MINUTES = Number(process.env.SOAK_QUIET_MINUTES ?? 2);
+const BOMB_MB = Number(process.env.SOAK_BOMB_MB ?? 400);
+/** friday's data page, asked for this often beside the journeys. */
+const NEIGHBOUR_REQUESTS_PER_SECOND = 2;
 const JOURNEYS_PER_SECOND = Number(process.env.SOAK_JOURNEYS_PER_SECOND ?? 4);
 /**
  * The longest a cache keeps what one journey leaves (kept replies and submission ids, 10 minutes):
  * until then the live objects grow by design, then they stay level.
  */
 const CACHE_LIFETIME_MINUTES = 10;
-const PORTS = { nginx: 3310, instances: [3311, 3312], legacy: 4310, cms: 4311, inspectors: [9310, 9311] };
+const PORTS = { nginx: 3310, instances: [3311, 3312], legacy: 4310, cms: 4311, neighbour: 4320, inspectors: [9310, 9311] };
 const HOST = `allianz.localhost:${PORTS.nginx}`;
+const NEIGHBOUR_HOST = `friday.localhost:${PORTS.nginx}`;
 const BACKEND_DELAY_MS = 20;
 
 function residentKb(pid: number) {
@@ -68,8 +77,22 @@ function steps(journey: number): Step[] {
   ];
 }
 
-const latencies: number[] = [];
+type Phase = "warm-up" | "quiet" | "hostile";
+/** The first half minute warms the instances up: its latencies are no yardstick. */
+const WARM_UP_MS = 30_000;
+let phase: Phase = "warm-up";
+const latencies: Record<Phase, number[]> = { "warm-up": [], quiet: [], hostile: [] };
 const errors: string[] = [];
+/** friday's answers by phase and status: refused, never a crash. */
+const neighbourStatuses: Record<Phase, Record<string, number>> = { "warm-up": {}, quiet: {}, hostile: {} };
+
+async function askNeighbour() {
+  const asked = phase;
+  const reply = await httpRequest(PORTS.nginx, { path: "/empfaengerdaten/FR-100003", headers: { host: NEIGHBOUR_HOST } }).catch(
+    (error: Error) => ({ status: error.message }),
+  );
+  neighbourStatuses[asked][reply.status] = (neighbourStatuses[asked][reply.status] ?? 0) + 1;
+}
 
 async function walk(journey: number) {
   const jar = new Map<string, string>();
@@ -89,7 +112,7 @@ async function walk(journey: number) {
       errors.push(`${step.path}: ${(error as Error).message}`);
       return;
     }
-    latencies.push(performance.now() - started);
+    latencies[phase].push(performance.now() - started);
     for (const cookie of cookiesOf(reply)) {
       const [name, value] = cookie.split(/=(.*)/s, 2);
       if (value) jar.set(name, value);
@@ -108,6 +131,16 @@ const average = (values: number[]) => values.reduce((sum, value) => sum + value,
 type Instance = { pid: number; inspector: Awaited<ReturnType<typeof connectInspector>> };
 type Samples = { rss: { minute: number; rssKb: number }[]; heap: { minute: number; mb: { heap: number; objects: number } }[] };
 
+function startSimulators(legacy: number, cms: number, env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
+    env: { ...env, SIMULATOR_PORT: String(legacy), CMS_SIMULATOR_PORT: String(cms) },
+    stdio: "ignore",
+  });
+}
+
+const control = (port: number, switches: object) =>
+  fetch(`http://127.0.0.1:${port}/__control`, { method: "POST", body: JSON.stringify(switches) });
+
 function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) {
   return spawn(process.execPath, [`--inspect=127.0.0.1:${PORTS.inspectors[index]}`, ...BUILT_SERVER], {
     env: {
@@ -115,7 +148,7 @@ function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) 
       PORT: String(PORTS.instances[index]),
       LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
       CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
-      TENANTS_FILE: demoTenantsFile(PORTS.instances[index], `soak-${index}`),
+      TENANTS_FILE: demoTenantsFile(PORTS.instances[index], `soak-${index}`, "standard", { friday: `http://127.0.0.1:${PORTS.neighbour}` }),
       SESSION_SECRET: "soak-secret-shared-by-every-instance-0123456789",
       REDIS_URL: redisUrl,
       TRUST_PROXY: "1",
@@ -133,13 +166,15 @@ function report(samples: Samples) {
   const heapGrowth = (part: "heap" | "objects", from = samples.heap[0]) => (samples.heap.at(-1)!.mb[part] / from.mb[part] - 1) * 100;
   const cachesFull = samples.heap.find((sample) => sample.minute >= CACHE_LIFETIME_MINUTES + 1);
   const objectsGrowthOnceFull = cachesFull && cachesFull !== samples.heap.at(-1) ? heapGrowth("objects", cachesFull) : null;
-  const first = samples.rss.filter((sample) => sample.minute >= 1 && sample.minute < 2).map((sample) => sample.rssKb);
-  const last = samples.rss.filter((sample) => sample.minute >= MINUTES - 1).map((sample) => sample.rssKb);
+  const first = samples.rss
+    .filter((sample) => sample.minute >= QUIET_MINUTES + 1 && sample.minute < QUIET_MINUTES + 2)
+    .map((sample) => sample.rssKb);
+  const last = samples.rss.filter((sample) => sample.minute >= QUIET_MINUTES + MINUTES - 1).map((sample) => sample.rssKb);
   const growth = (average(last) / average(first) - 1) * 100;
   return {
     ok: growth < 10 && (objectsGrowthOnceFull === null || objectsGrowthOnceFull < 10),
     figures: {
-      "RSS MB, minute 2": Math.round(average(first) / 1024),
+      "RSS MB, the hostile phase's minute 2": Math.round(average(first) / 1024),
       "RSS MB, last minute": Math.round(average(last) / 1024),
       "growth %": Number(growth.toFixed(1)),
       samples: samples.rss.map((sample) => Math.round(sample.rssKb / 1024)),
@@ -157,15 +192,14 @@ async function main() {
   if (!process.env.SOAK_SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
   const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
   const redis = await startRedis();
-  const simulators = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
-    env: { ...env, SIMULATOR_PORT: String(PORTS.legacy), CMS_SIMULATOR_PORT: String(PORTS.cms) },
-    stdio: "ignore",
-  });
+  const simulators = startSimulators(PORTS.legacy, PORTS.cms, env);
+  const neighbour = startSimulators(PORTS.neighbour, 0, env);
   const portals = PORTS.instances.map((_port, index) => startInstance(index, redis.url, env));
   const nginx = await startNginx(PORTS.nginx, PORTS.instances);
   try {
     await waitFor(PORTS.legacy, "/__demo");
-    await fetch(`http://127.0.0.1:${PORTS.legacy}/__control`, { method: "POST", body: JSON.stringify({ delayMs: BACKEND_DELAY_MS }) });
+    await waitFor(PORTS.neighbour, "/__demo");
+    await control(PORTS.legacy, { delayMs: BACKEND_DELAY_MS });
     for (const port of PORTS.instances) await waitFor(port, "/readyz");
     await waitFor(PORTS.nginx, "/healthz");
     const instances: Instance[] = await Promise.all(
@@ -180,9 +214,19 @@ async function main() {
     const inFlight = new Set<Promise<void>>();
     let journey = 0;
     let nextSample = started;
-    while (Date.now() - started < MINUTES * 60_000) {
+    let neighbourAsked = 0;
+    while (Date.now() - started < (QUIET_MINUTES + MINUTES) * 60_000) {
+      if (phase === "warm-up" && Date.now() - started >= WARM_UP_MS) phase = "quiet";
+      if (phase === "quiet" && Date.now() - started >= QUIET_MINUTES * 60_000) {
+        await control(PORTS.neighbour, { fault: { kind: "inflating", path: "/api/v1/", mb: BOMB_MB } });
+        phase = "hostile";
+      }
       const walking = walk(journey++).finally(() => inFlight.delete(walking));
       inFlight.add(walking);
+      for (; neighbourAsked < ((Date.now() - started) / 1000) * NEIGHBOUR_REQUESTS_PER_SECOND; neighbourAsked++) {
+        const asking = askNeighbour().finally(() => inFlight.delete(asking));
+        inFlight.add(asking);
+      }
       const minute = (Date.now() - started) / 60_000;
       if (Date.now() >= nextSample) {
         for (const [index, instance] of instances.entries()) samples[index].rss.push({ minute, rssKb: residentKb(instance.pid) });
@@ -195,31 +239,39 @@ async function main() {
       await sleep(1000 / JOURNEYS_PER_SECOND);
     }
     await Promise.all(inFlight);
-    await sampleHeaps(MINUTES);
+    await sampleHeaps(QUIET_MINUTES + MINUTES);
     for (const instance of instances) instance.inspector.close();
     const reports = samples.map(report);
+    const p99 = (of: Phase) => Math.round(percentile(latencies[of], 0.99));
+    const withinTwice = p99("hostile") <= 2 * p99("quiet");
     console.log(
       JSON.stringify(
         {
-          minutes: MINUTES,
+          minutes: { quiet: QUIET_MINUTES, "friday's backend sending gzip bombs": MINUTES },
+          "bomb MB": BOMB_MB,
           "backend delay ms": BACKEND_DELAY_MS,
           journeys: journey,
-          requests: latencies.length,
+          requests: { "warm-up": latencies["warm-up"].length, quiet: latencies.quiet.length, hostile: latencies.hostile.length },
           errors: errors.length,
           firstErrors: errors.slice(0, 5),
-          "p50 ms": Math.round(percentile(latencies, 0.5)),
-          "p99 ms": Math.round(percentile(latencies, 0.99)),
+          "allianz p50 ms": {
+            quiet: Math.round(percentile(latencies.quiet, 0.5)),
+            hostile: Math.round(percentile(latencies.hostile, 0.5)),
+          },
+          "allianz p99 ms": { quiet: p99("quiet"), hostile: p99("hostile"), "within twice the quiet": withinTwice },
+          "friday's data page, by status": neighbourStatuses,
           instances: reports.map((item) => item.figures),
         },
         null,
         2,
       ),
     );
-    if (errors.length > 0 || reports.some((item) => !item.ok)) process.exitCode = 1;
+    if (errors.length > 0 || !withinTwice || reports.some((item) => !item.ok)) process.exitCode = 1;
   } finally {
     await nginx.stop();
     for (const portal of portals) portal.kill("SIGTERM");
     simulators.kill("SIGTERM");
+    neighbour.kill("SIGTERM");
     await redis.stop();
   }
 }

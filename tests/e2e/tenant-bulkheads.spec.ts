@@ -1,8 +1,10 @@
-// One tenant's backend is a neighbour (issue 35): two tenants on two backends, as the README's TENANTS_FILE
-// allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
-// replies, or is down; telekom's pages answer all the while, /readyz stays 200 with each tenant's state,
-// friday gets its own "temporarily unavailable" page, and the process never exits. JavaScript off.
-import { writeFileSync } from "node:fs";
+// One tenant's backend is a neighbour (issues 35 and 55): two tenants on two backends, as the README's
+// TENANTS_FILE allows, telekom on backend A and friday on backend B. B sends padded codes, trickles its
+// replies, sends gzip replies that inflate to hundreds of MB, or is down; telekom's pages answer all the
+// while, /readyz stays 200 with each tenant's state and never waits for B, friday gets its own page that
+// says so within the page's deadline, the portal's memory stays bounded, and the process never exits.
+// JavaScript off.
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -12,6 +14,8 @@ import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess 
 import { freePort } from "../support/redis";
 
 const SECRET = E2E_SESSION_SECRET;
+/** All of a page's backend calls together; friday's trickling replies take longer. */
+const PAGE_DEADLINE_MS = 3_000;
 
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false, locale: "de-DE" });
@@ -54,6 +58,7 @@ function startTwoTenantPortal() {
       CMS_URL: `http://127.0.0.1:${telekomBackend.cmsPort}`,
       METRICS_PORT: String(metricsPort),
       UPSTREAM_SLOW_MS: "2000",
+      PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS),
     },
   );
 }
@@ -94,13 +99,16 @@ test("a backend sending padded codes (char(n) columns) is read as meant: both te
   await control(fridayBackend, { dialect: null });
 });
 
-test("a backend that trickles its replies slows only its own tenant, and the log names the slow call", async ({ page, context }) => {
+test("a backend that trickles its replies holds its own pages only until their deadline, and the log names the slow call", async ({
+  page,
+  context,
+}) => {
   await control(fridayBackend, { dripMs: 6_000 });
   let fridayAnswered = false;
   const fridayTab = await context.newPage();
   const friday = fridayTab.goto(url("friday", "/empfaengerdaten/FR-100003"), { timeout: 60_000 }).then((response) => {
     fridayAnswered = true;
-    return response?.status();
+    return response;
   });
   try {
     // telekom's pages, each with its own calls to backend A, answer while friday's page still waits.
@@ -109,13 +117,49 @@ test("a backend that trickles its replies slows only its own tenant, and the log
     }
     expect(fridayAnswered).toBe(false);
     expect((await readiness()).status).toBe(200);
+    // friday's page does not wait out its trickling calls: past its deadline it says the portal is away for now.
+    const answered = await friday;
+    expect(answered?.status()).toBe(503);
+    expect(answered?.headers()["retry-after"]).toBe("30");
+    await expect(fridayTab.getByRole("alert")).toContainText("Verbindung");
   } finally {
     await control(fridayBackend, { dripMs: 0 });
   }
-  expect(await friday).toBe(200);
   expect(logLines()).toContainEqual(expect.objectContaining({ msg: "legacy call slow", tenant: "friday", ms: expect.any(Number) }));
   const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  expect(metrics).toMatch(/portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRecommendation",outcome="ok"\}/);
+  expect(metrics).toMatch(/portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRecommendation",outcome="unavailable"\}/);
+  // The event loop's delay is there for the operator's alert (docs/operations.md).
+  expect(metrics).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+});
+
+test("a backend whose gzip replies inflate to 400 MB: refused, the other tenant answers, the memory stays bounded", async ({ page }) => {
+  await control(fridayBackend, { fault: { kind: "inflating", path: "/api/v1/", mb: 400 } });
+  const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${portal.child.pid}/status`, "utf8"))![1]) / 1024;
+  const before = residentMb();
+  try {
+    for (const number of ["FR-100001", "FR-100003", "FR-100004"]) {
+      const hostile = await page.goto(url("friday", `/empfaengerdaten/${number}`));
+      expect(hostile?.status(), number).toBeGreaterThanOrEqual(500);
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(page.locator("body")).not.toContainText(/RangeError|at \w+ \(|Error:/);
+      expect((await page.goto(url("telekom", "/empfaengerdaten/TK-100003")))?.status()).toBe(200);
+    }
+    expect((await readiness()).status).toBe(200);
+  } finally {
+    await control(fridayBackend, { fault: null });
+  }
+  // Three replies of 400 MB each would have taken the process past a gigabyte.
+  expect(residentMb() - before).toBeLessThan(150);
+  expect(logLines()).toContainEqual(
+    expect.objectContaining({
+      tenant: "friday",
+      call: "getRecommendation",
+      kind: "too-large",
+      wireBytes: expect.any(Number),
+      decodedBytes: expect.any(Number),
+    }),
+  );
+  expect(portal.child.exitCode).toBeNull();
 });
 
 test("a backend that is down: its tenant gets its own 503 page, the other answers, /readyz stays 200 and names it", async ({ page }) => {

@@ -5,8 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 
-export function demoTenantsFile(port: number, name: string, defaultTenant = "standard") {
+/** `backends`: a tenant's own backend (tenant → URL), where it is not LEGACY_API_URL's. */
+export function demoTenantsFile(port: number, name: string, defaultTenant = "standard", backends: Record<string, string> = {}) {
   const file = join(tmpdir(), `tenants-${name}-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(demoTenantHosts(port, defaultTenant)));
+  const hosts = Object.entries(demoTenantHosts(port, defaultTenant)).map(([host, entry]) => {
+    const backendUrl = backends[entry.tenant];
+    return [host, backendUrl ? { ...entry, backendUrl } : entry];
+  });
+  writeFileSync(file, JSON.stringify(Object.fromEntries(hosts)));
   return file;
 }
