@@ -380,7 +380,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       throw new UpstreamUnavailableError(spec.call, reason);
     };
 
-    const timedOut = pageDeadline ? "the page's deadline passed" : "timeout";
+    const timedOut = pageDeadline ? "the deadline of its page (or readiness check) passed" : "timeout";
     for (let attempt = 1; ; attempt++) {
       // Nothing is asked once the page's time is up: the backend did nothing wrong yet.
       if (signal.aborted || (pageDeadline && context.deadlineAt! <= Date.now())) return unavailable(timedOut, attempt);

@@ -140,8 +140,8 @@ async function postedForm(request: Request): Promise<FormData> {
     throw refusedPost(400, "formUnreadable");
   }
   const names = [...formData.keys()];
-  if (names.length > FORM_FIELD_LIMIT) throw refusedPost(413, "payloadTooLarge");
-  if (names.some((name) => name.split(/[.[]/).length > FORM_NAME_DEPTH_LIMIT)) throw refusedPost(400, "formUnreadable");
+  if (names.length > FORM_FIELD_LIMIT || names.some((name) => name.split(/[.[]/).length > FORM_NAME_DEPTH_LIMIT))
+    throw refusedPost(400, "formUnreadable");
   return formData;
 }
 

@@ -38,6 +38,8 @@ test.describe("the recipient pages, with JavaScript on", () => {
     page,
     context,
   }) => {
+    // Seven pages, each waited for until it has hydrated: on a busy machine more than the default 30 s.
+    test.setTimeout(60_000);
     const weights: PageWeight[] = [];
     const weigh = async (path: string) => weights.push(await weighPage(browser, portalUrl("allianz", path), await context.storageState()));
     for (const path of ["/code", "/empfehlungabgelaufen", "/danke", "/empfaengerdaten/AZ-100003"]) await weigh(path);

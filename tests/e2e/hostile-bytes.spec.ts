@@ -141,6 +141,10 @@ test.describe("bodies the portal does not take", () => {
     expect(text).toContain("Das Formular kam nicht so an, wie das Portal es annimmt.");
     expect(text).not.toMatch(/Maximum call stack|at \w+ \(/);
 
+    const manyFields = await post("application/x-www-form-urlencoded", Array.from({ length: 150 }, (_, field) => `f${field}=1`).join("&"));
+    expect(manyFields.status).toBe(400);
+    expect(await manyFields.text()).toContain("Das Formular kam nicht so an, wie das Portal es annimmt.");
+
     const english = await post("application/x-www-form-urlencoded", `${"a.".repeat(20)}a=1`, "en");
     expect(english.status).toBe(400);
     await page.setContent(await english.text());

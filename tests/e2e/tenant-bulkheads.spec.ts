@@ -162,6 +162,22 @@ test("a backend whose gzip replies inflate to 400 MB: refused, the other tenant 
   expect(portal.child.exitCode).toBeNull();
 });
 
+test("a portal started while a backend trickles answers /readyz at once, ready by the other tenant, the slow one not checked yet", async () => {
+  await stop(portal.child);
+  await control(fridayBackend, { dripMs: 6_000 });
+  try {
+    portal = startTwoTenantPortal();
+    await expect.poll(() => portal.output(), { timeout: 30_000 }).toContain("portal listening");
+    // The first probe is answered from what is known now, not after friday's trickling check.
+    const first = await readiness();
+    expect(first.body.problems).toContain("friday: not checked yet");
+    await expect.poll(async () => (await readiness()).status, { timeout: 10_000 }).toBe(200);
+    expect((await readiness()).body).toMatchObject({ tenants: { telekom: true, friday: false }, problems: ["friday: not checked yet"] });
+  } finally {
+    await control(fridayBackend, { dripMs: 0 });
+  }
+});
+
 test("a backend that is down: its tenant gets its own 503 page, the other answers, /readyz stays 200 and names it", async ({ page }) => {
   await stop(portal.child);
   await stop(fridayBackend.child);
