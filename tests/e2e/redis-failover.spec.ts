@@ -4,16 +4,22 @@
 // takes writes again. Then the primary is killed while people log in, log out and submit recipient
 // data: after the failover no logout is revived, no login budget starts again, and no submission is
 // written twice, because every write counted once the replica had it.
-import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
 import { consentedCookie } from "../support/e2e-env";
 import { type RunningNginx, startNginx } from "../support/nginx";
-import { formBody, postForm } from "../support/page-form";
+import { postPageForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
-import { type ReadinessAnswer, startPortal, stopProcess, waitForReady } from "../support/portal-process";
+import {
+  type ReadinessAnswer,
+  type SimulatorProcess,
+  startPortal,
+  startSimulatorProcess,
+  stopProcess,
+  waitForReady,
+} from "../support/portal-process";
 import { fillRecipient } from "../support/recipient-form";
 import { freePort, startSentinelGroup } from "../support/redis";
 
@@ -21,10 +27,9 @@ const SESSION_SECRET = "redis-failover-test-secret-shared-by-every-instance";
 const WRONG = "Falsch123";
 let NGINX_PORT: number;
 let INSTANCES: number[];
-let SIMULATOR: { legacy: number; cms: number };
 let group: Awaited<ReturnType<typeof startSentinelGroup>>;
 let nginx: RunningNginx | undefined;
-let simulator: ChildProcess | undefined;
+let simulator: SimulatorProcess | undefined;
 const instances: ReturnType<typeof startPortal>[] = [];
 const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
@@ -33,28 +38,20 @@ test.use({ javaScriptEnabled: false, locale: "de-DE" });
 
 test.beforeAll(async () => {
   const ports: number[] = [];
-  for (let index = 0; index < 5; index++) ports.push(await freePort());
+  for (let index = 0; index < 3; index++) ports.push(await freePort());
   [NGINX_PORT] = ports;
   INSTANCES = ports.slice(1, 3);
-  SIMULATOR = { legacy: ports[3], cms: ports[4] };
   group = await startSentinelGroup();
-  simulator = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
-    env: {
-      ...process.env,
-      SIMULATOR_PORT: String(SIMULATOR.legacy),
-      CMS_SIMULATOR_PORT: String(SIMULATOR.cms),
-      SIMULATOR_PORTAL_ORIGIN: `http://{tenant}.localhost:${NGINX_PORT}`,
-    },
-    stdio: "ignore",
-  });
+  // The backend's tenant URL is where the portal is reached: through nginx.
+  simulator = await startSimulatorProcess(NGINX_PORT);
   nginx = await startNginx(NGINX_PORT, INSTANCES);
   await Promise.all(
     INSTANCES.map((port, index) => {
       instances[index] = startPortal(
         { port, simulatorPort: 0 },
         {
-          LEGACY_API_URL: `http://127.0.0.1:${SIMULATOR.legacy}`,
-          CMS_URL: `http://127.0.0.1:${SIMULATOR.cms}`,
+          LEGACY_API_URL: `http://127.0.0.1:${simulator!.legacyPort}`,
+          CMS_URL: `http://127.0.0.1:${simulator!.cmsPort}`,
           SESSION_SECRET,
           REDIS_SENTINELS: group.addresses,
           REDIS_MASTER_NAME: group.name,
@@ -72,7 +69,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([...instances.map((instance) => stopProcess(instance.child)), stopProcess(simulator), nginx?.stop()]);
+  await Promise.all([...instances.map((instance) => stopProcess(instance.child)), stopProcess(simulator?.child), nginx?.stop()]);
   await group?.stop();
 });
 
@@ -101,7 +98,7 @@ const opensOn = (cookie: string) =>
   Promise.all(INSTANCES.map(async (port) => (await statusOf(port, "telekom", "/meinedaten", cookie)) === 200));
 
 async function backendCreates() {
-  const calls = (await (await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__calls?contains=/empfaenger/create/`)).json()) as Record<
+  const calls = (await (await fetch(`http://127.0.0.1:${simulator!.legacyPort}/__calls?contains=/empfaenger/create/`)).json()) as Record<
     string,
     number
   >;
@@ -130,26 +127,13 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Posts the page's form with its cookies to `port` (an instance or nginx), as the browser would: its status. */
-async function postPageForm(page: Page, context: BrowserContext, port: number) {
-  const { action, fields } = await postForm(page);
-  const target = new URL(action);
-  const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
-  const response = await context.request.post(`http://127.0.0.1:${port}${target.pathname}`, {
-    headers: { host: target.host, origin: target.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
-    data: formBody(fields),
-    maxRedirects: 0,
-  });
-  return response.status();
-}
-
 /** A recipient's data page, filled in and posted once through `port`: the page, to post again. */
 async function submittedRecipient(browser: Browser, port: number) {
   const context = await browserOn(browser, "standard");
   const page = await context.newPage();
   await page.goto(url("standard", "/empfaengerdaten/ST-100003"));
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `failover.${Date.now()}.${Math.random()}@example.org` });
-  expect(await postPageForm(page, context, port)).toBe(302);
+  expect((await postPageForm(page, context, { path: "/empfaengerdaten/ST-100003", port })).status()).toBe(302);
   return { page, context };
 }
 
@@ -219,7 +203,8 @@ test("the primary killed during logins, logouts and submissions: no logout reviv
   expect(await opensOn(before.copied)).toEqual([false, false]);
   await expect.poll(() => opensOn(during.copied), { timeout: 30_000 }).toEqual([false, false]);
   for (const port of INSTANCES) expect(await wrongPassword(browser, guessed, port)).toMatch(TOO_MANY);
-  for (const port of INSTANCES) expect(await postPageForm(submitted.page, submitted.context, port)).toBe(302);
+  for (const port of INSTANCES)
+    expect((await postPageForm(submitted.page, submitted.context, { path: "/empfaengerdaten/ST-100003", port })).status()).toBe(302);
   // The submission during the failover made its one create; the earlier one, posted again on both instances, none.
   expect(await backendCreates()).toBe(createsBefore + 1);
 });

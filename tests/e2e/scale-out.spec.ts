@@ -9,12 +9,12 @@
 // links name the port the portal is reached on; and each instance reports it in its metrics.
 import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
 import { consentedCookie } from "../support/e2e-env";
 import { type RunningNginx, startNginx } from "../support/nginx";
-import { formBody, postForm } from "../support/page-form";
+import { formBody, postForm, postPageForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
 import { startPortal, stopProcess, waitForReady } from "../support/portal-process";
 import { fillRecipient, walkRecipientJourney } from "../support/recipient-form";
@@ -150,29 +150,6 @@ function postFrom(from: string, { host, cookie, body }: { host: string; cookie: 
     );
     request.on("error", reject);
     request.end(body);
-  });
-}
-
-/** Posts the page's form as the browser would, with its cookies, to `path` on `port` (an instance, or nginx). */
-async function postPageForm(
-  page: Page,
-  context: BrowserContext,
-  { path, port, typed }: { path: string; port: number; typed?: Record<string, string> },
-) {
-  const { action, fields } = await postForm(page);
-  const target = new URL(action);
-  const cookie = (await context.cookies(target.origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
-  // Node cannot resolve *.localhost as chromium does: loopback, with the tenant's Host.
-  return context.request.post(`http://127.0.0.1:${port}${path}`, {
-    headers: {
-      host: target.host,
-      origin: target.origin,
-      cookie,
-      "content-type": "application/x-www-form-urlencoded",
-      "accept-language": "de-DE",
-    },
-    data: formBody(fields, typed),
-    maxRedirects: 0,
   });
 }
 
