@@ -80,6 +80,19 @@ describe.skipIf(onRealBackend)("check-backend", () => {
     expect(ordinal.stdout).not.toMatch(/at \w+ \(|Error:/);
   });
 
+  it("refuses a list that is small gzipped and large decoded, naming the call and both sizes", async () => {
+    // 5 MB of list, about 5 KB on the wire: the limit counts what it decodes to.
+    env.backends.simulators!.legacy.switches.fault = { kind: "inflating", path: "GET /api/v1/praemie", mb: 5 };
+    try {
+      const { code, stdout } = await check(null, "--tenant", "telekom");
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/telekom\s+getRewards\s+yes\s+no\s+FATAL\s+.*too large/);
+      expect(stdout).toMatch(/a reply of \d+ bytes on the wire, \d+ or more decoded, over the limit of 2097152/);
+    } finally {
+      env.backends.simulators!.legacy.switches.fault = null;
+    }
+  });
+
   it("writes only when asked with --writes, and undoes what it wrote", async () => {
     const languageOfDemo = async () => {
       const { api } = await requestContext(pageRequest("telekom"), env.bff);
