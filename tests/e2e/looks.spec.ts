@@ -54,6 +54,8 @@ async function looksRight(page: Page, address: string, name: string, widths = WI
 
 for (const [tenant, code] of Object.entries(TENANTS)) {
   test(`${tenant}: home, share, recipient and styleguide pages`, async ({ page }) => {
+    // Fourteen full-page pictures compared: 26 s on this machine at its slowest, past the default 30 s once.
+    test.setTimeout(60_000);
     await looksRight(page, url(tenant, "/"), `${tenant}-home`);
     await looksRight(page, url(tenant, `/empfehlung/${code}-100003`), `${tenant}-share`);
     await looksRight(page, url(tenant, `/empfaengerdaten/${code}-100001`), `${tenant}-recipient`);
