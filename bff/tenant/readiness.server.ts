@@ -143,12 +143,14 @@ export function createReadiness({
     }
   }
 
+  /** Each tenant's last result, at once: never waits for a backend. */
+  function check(): Readiness {
+    refreshStale();
+    return snapshot();
+  }
+
   return {
-    /** Each tenant's last result, at once: never waits for a backend. */
-    check(): Readiness {
-      refreshStale();
-      return snapshot();
-    },
+    check,
     /** Every tenant checked now, waited for: for check-backend and tests, never for a probe. */
     async checkNow(): Promise<Readiness> {
       await Promise.all(tenants.all().map(refreshTenant));
@@ -156,7 +158,7 @@ export function createReadiness({
     },
     /** One tenant's state, for a monitor: null for a tenant the portal does not serve. */
     checkTenant(tenant: string): { ready: boolean; problems: string[]; checkedAt: string } | null {
-      const result = this.check();
+      const result = check();
       if (!(tenant in result.tenants)) return null;
       const state = states.get(tenant);
       return {

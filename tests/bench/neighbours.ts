@@ -9,13 +9,13 @@
 //
 //   node --import tsx tests/bench/neighbours.ts      (BENCH_SECONDS=10 per state)
 import type { ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
-import { startPortal, startSimulatorProcess, stopProcess, waitForReady } from "../support/portal-process";
+import { residentMegabytes, startPortal, startSimulatorProcess, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 import { httpRequest } from "./http";
 
@@ -63,8 +63,6 @@ async function startTwoTenantPortal() {
 const load = (host: string, path: string, connections: number) =>
   autocannon({ url: `http://127.0.0.1:${portalPort}${path}`, headers: { host }, connections, duration: SECONDS });
 
-const residentMb = (child: ChildProcess) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024);
 /** telekom's p99 beside a healthy B, the yardstick of every other state. */
 let quietP99: number | undefined;
 let failed = false;
@@ -94,7 +92,7 @@ async function measure(state: string, child: ChildProcess) {
       `telekom ${Math.round(telekom.requests.average)}/s p50 ${telekom.latency.p50} p99 ${telekom.latency.p99} ms (${(telekom.latency.p99 / quietP99).toFixed(2)}× quiet${withinTwice ? "" : ", OVER TWICE"}) [${statuses(telekom)}]`,
       `friday [${statuses(friday)}${friday.timeouts ? ` timeouts×${friday.timeouts}` : ""}] then ${fridayPage.status}${says ? ` "${says}"` : ""}`,
       `readyz ${readyz.status} ${JSON.stringify((JSON.parse(readyz.body.toString()) as { tenants: object }).tenants)}`,
-      `portal ${child.exitCode === null ? `running, ${residentMb(child)} MB resident` : `exited ${child.exitCode}`}`,
+      `portal ${child.exitCode === null ? `running, ${Math.round(residentMegabytes(child.pid))} MB resident` : `exited ${child.exitCode}`}`,
     ].join("  "),
   );
 }

@@ -2,11 +2,10 @@
 // (TRUST_PROXY=1, so the test can be many clients): hosts, redirect targets after a real login,
 // body limits and the memory they keep, limits per target, and tokens in the real log output.
 // JavaScript off, as a recipient on a low-end phone would have it.
-import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
-import { startPortal, waitForReady } from "../support/portal-process";
+import { residentMegabytes, startPortal, waitForReady } from "../support/portal-process";
 
 const ports = { port: 3160, simulatorPort: 4160 };
 const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
@@ -99,12 +98,6 @@ test("a form-filling bot that fills the field nobody sees is refused, and nothin
   expect(mails).toHaveLength(0);
 });
 
-/** The portal's resident memory in MB, from the kernel. */
-function residentMegabytes() {
-  const status = readFileSync(`/proc/${portal.child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
-
 /** A 100 MB anonymous form post, written until the portal answers or closes the connection. */
 function hugePost(): Promise<{ status?: number; error?: string; sentMegabytes: number }> {
   const size = 100 * 1024 * 1024;
@@ -140,7 +133,7 @@ function hugePost(): Promise<{ status?: number; error?: string; sentMegabytes: n
 }
 
 test("memory stays bounded under concurrent oversized posts, and the portal keeps answering", async () => {
-  const before = residentMegabytes();
+  const before = residentMegabytes(portal.child.pid);
   const answers = await Promise.all(Array.from({ length: 5 }, hugePost));
   // 413, or, where the client was still writing when the portal closed the connection, a reset before it read the answer.
   for (const answer of answers)
@@ -148,7 +141,7 @@ test("memory stays bounded under concurrent oversized posts, and the portal keep
   // Each was cut off after a few MB of 100: the rest was never read.
   for (const answer of answers) expect(answer.sentMegabytes).toBeLessThan(20);
   expect((await fetch(`http://127.0.0.1:${ports.port}/healthz`)).status).toBe(200);
-  expect(residentMegabytes() - before).toBeLessThan(50);
+  expect(residentMegabytes(portal.child.pid) - before).toBeLessThan(50);
 });
 
 /** A form post from another client (TRUST_PROXY=1: the test is the proxy that names it). Node's fetch cannot set Host; Playwright's client can. */

@@ -2,13 +2,12 @@
 // server on a port of its own: a request with more header lines than the server takes hides no body
 // (431, unread), a body that is no form gets 415, a broken form or one nested beyond any form 400,
 // each with the friendly page in the visitor's language and no error in the log.
-import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { text } from "node:stream/consumers";
 import { expect, test } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
-import { startPortal, stopProcess, waitForReady } from "../support/portal-process";
+import { residentMegabytes, startPortal, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 
 let portal: ReturnType<typeof startPortal>;
@@ -23,12 +22,6 @@ test.beforeAll(async () => {
   await waitForReady({ port });
 });
 test.afterAll(() => stopProcess(portal?.child));
-
-/** The portal's resident memory in MB, from the kernel. */
-function residentMb() {
-  const status = readFileSync(`/proc/${portal.child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 const logLevels = () =>
   portal
@@ -84,13 +77,13 @@ test("a post with more header lines than the server takes is refused whole (431)
     framing,
     "Connection: close",
   ];
-  const before = residentMb();
+  const before = residentMegabytes(portal.child.pid);
   const declared = await rawPost(head(`Content-Length: ${60 * 1024 * 1024}`), 60 * 1024 * 1024);
   expect(declared.status).toBe(431);
   const chunked = await rawPost(head("Transfer-Encoding: chunked"), 60 * 1024 * 1024, true);
   expect(chunked.status).toBe(431);
   // The 60 MB never reached the process: it grew by far less than one body.
-  expect(residentMb() - before).toBeLessThan(40);
+  expect(residentMegabytes(portal.child.pid) - before).toBeLessThan(40);
   expect(portal.child.exitCode).toBeNull();
 });
 

@@ -4,13 +4,20 @@
 // while, /readyz stays 200 with each tenant's state and never waits for B, friday gets its own page that
 // says so within the page's deadline, the portal's memory stays bounded, and the process never exits.
 // JavaScript off.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
-import { type SimulatorProcess, startPortal, startSimulatorProcess, stopProcess as stop, waitForReady } from "../support/portal-process";
+import {
+  residentMegabytes,
+  type SimulatorProcess,
+  startPortal,
+  startSimulatorProcess,
+  stopProcess as stop,
+  waitForReady,
+} from "../support/portal-process";
 import { freePort } from "../support/redis";
 
 const SECRET = E2E_SESSION_SECRET;
@@ -134,8 +141,7 @@ test("a backend that trickles its replies holds its own pages only until their d
 
 test("a backend whose gzip replies inflate to 400 MB: refused, the other tenant answers, the memory stays bounded", async ({ page }) => {
   await control(fridayBackend, { fault: { kind: "inflating", path: "/api/v1/", mb: 400 } });
-  const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${portal.child.pid}/status`, "utf8"))![1]) / 1024;
-  const before = residentMb();
+  const before = residentMegabytes(portal.child.pid);
   try {
     for (const number of ["FR-100001", "FR-100003", "FR-100004"]) {
       const hostile = await page.goto(url("friday", `/empfaengerdaten/${number}`));
@@ -149,7 +155,7 @@ test("a backend whose gzip replies inflate to 400 MB: refused, the other tenant 
     await control(fridayBackend, { fault: null });
   }
   // Three replies of 400 MB each would have taken the process past a gigabyte.
-  expect(residentMb() - before).toBeLessThan(150);
+  expect(residentMegabytes(portal.child.pid) - before).toBeLessThan(150);
   expect(logLines()).toContainEqual(
     expect.objectContaining({
       tenant: "friday",

@@ -3,6 +3,7 @@
 // `env` names no backend.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "./redis";
 
@@ -90,4 +91,9 @@ export async function startSimulatorProcess(portalPort: number): Promise<Simulat
   }
   await stopProcess(child);
   throw new Error("the simulators did not start");
+}
+
+/** A process's resident memory in MB, from the kernel. */
+export function residentMegabytes(pid: number | undefined) {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 }
