@@ -42,25 +42,31 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<Limit
 }
 
 export function createRateLimits(state: SharedState, settings: LimitSettings, onRefused: (limit: string) => void = () => {}) {
-  /** A store in Redis when the portal has it, else (and while Redis is away) in this instance's memory. */
+  /**
+   * A store in Redis when the portal has it, else (and while Redis is away) in this instance's memory.
+   * A refusal Redis gave stands even where the write behind it was not confirmed in time (a replica
+   * slow to take it, a busy process): refusing is the safe side, and the memory store would not know.
+   */
   function store(name: string, { points, durationSeconds }: Budget) {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
     const shared = state.redis
       ? new RateLimiterRedis({ storeClient: state.redis, keyPrefix: `rp:limit:${name}`, points, duration: durationSeconds })
       : null;
-    return <T>(use: (limiter: RateLimiterAbstract) => Promise<T>) =>
-      shared
-        ? state.attempt(
-            () => use(shared),
-            () => use(memory),
-          )
-        : use(memory);
+    return async <T>(use: (limiter: RateLimiterAbstract) => Promise<T>, stands: (answer: T) => boolean = () => false) => {
+      if (!shared) return use(memory);
+      let answered: { answer: T } | undefined;
+      return state.attempt(
+        async () => (answered = { answer: await use(shared) }).answer,
+        () => (answered && stands(answered.answer) ? answered.answer : use(memory)),
+      );
+    };
   }
+  const refused = (outcome: LimitOutcome) => !outcome.allowed;
 
   function limiter(name: string, budget: Budget) {
     const within = store(name, budget);
     return async (key: string): Promise<LimitOutcome> => {
-      const outcome = await within((limiter) => consume(limiter, key));
+      const outcome = await within((limiter) => consume(limiter, key), refused);
       if (!outcome.allowed) onRefused(name);
       return outcome;
     };
@@ -72,7 +78,7 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
   async function reserveInEvery(windows: typeof loginWindows, key: string): Promise<LimitOutcome> {
     const taken: typeof loginWindows = [];
     for (const window of windows) {
-      const outcome = await window((limiter) => consume(limiter, key));
+      const outcome = await window((limiter) => consume(limiter, key), refused);
       if (!outcome.allowed) {
         await giveBackIn([...taken, window], key);
         return outcome;

@@ -113,6 +113,28 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     await expect(first.limits.reserveLogin(email, null)).resolves.toBeDefined();
   });
 
+  it("a refusal Redis gave stands where the write behind it was not confirmed in time (a replica slow to take it)", async () => {
+    const [first] = await readyInstances(1);
+    const email = `${unique("owner")}@example.org`;
+    for (let index = 0; index < LOGIN_TRIES[0].points; index++) await first.limits.reserveLogin(email, null);
+    const unconfirmed: SharedState = {
+      ...first.state,
+      attempt: (operation, fallback, kind) =>
+        first.state.attempt(
+          async (client) => {
+            await operation(client);
+            throw new Error("no replica took the write in time");
+          },
+          fallback,
+          kind,
+        ),
+    };
+    const limits = createRateLimits(unconfirmed, { rateLimitPerMinute: 3, mailsPerAddressPerHour: 2 });
+    await expect(limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+    // An allowed take whose write was not confirmed counts in this instance's memory instead, as during an outage.
+    await expect(limits.reserveLogin(`${unique("other")}@example.org`, null)).resolves.toBeDefined();
+  });
+
   it("a device's budget is its own: another device's tries, and the shared ones, never use it up", async () => {
     const [first, second] = await readyInstances(2);
     const email = `${unique("owner")}@example.org`;

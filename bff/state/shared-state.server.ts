@@ -165,10 +165,14 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
     return result;
   }
 
+  /** A replicated write is three round trips (the write, WAIT, and ROLE where WAIT found no replica), and the wait itself. */
+  const deadlineOf = (kind: Operation) =>
+    kind === "write" && replicated ? 2 * OPERATION_DEADLINE_MS + REPLICA_ACK_MS : OPERATION_DEADLINE_MS;
+
   async function attempt<T>(operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>, kind: Operation = "write") {
     try {
       const run = operation(redis);
-      const result = await withinDeadline(kind === "write" ? durably(run) : run, OPERATION_DEADLINE_MS + (replicated ? REPLICA_ACK_MS : 0));
+      const result = await withinDeadline(kind === "write" ? durably(run) : run, deadlineOf(kind));
       if (outage.worked(kind) && kind === "write") recovered();
       return result;
     } catch (error) {

@@ -73,6 +73,12 @@ test.afterAll(async () => {
   await group?.stop();
 });
 
+// A failure here is often a matter of timing on a busy machine: the instances' own account of it goes with the report.
+test.afterEach(async ({ browserName: _browser }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  instances.forEach((instance, index) => console.log(`instance ${index}, its last log lines:\n${instance.output().slice(-6_000)}`));
+});
+
 /** A GET of `path` on `port` with the tenant's Host and `cookie`: its status, redirects not followed. */
 function statusOf(port: number, tenant: string, path: string, cookie = "") {
   return new Promise<number>((resolve, reject) => {
