@@ -125,9 +125,19 @@ function dotNetError(status: number, code: string | undefined) {
   return { type: "https://tools.ietf.org/html/rfc7231#section-6.5.1", title: "Bad Request", status, detail: code };
 }
 
-/** Text in windows-1252: Latin-1 as it is, the euro sign at 0x80, anything else a question mark. */
+/** What windows-1252 puts at 0x80–0x9F where Latin-1 has its control characters (0x81, 0x8D, 0x8F, 0x90, 0x9D are unused). */
+const WINDOWS_1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+/** Text in windows-1252: Latin-1 as it is, 0x80–0x9F as the code page has them, anything else a question mark. */
 function windows1252(text: string) {
-  return Buffer.from([...text].map((char) => (char === "€" ? 0x80 : char.charCodeAt(0) < 0x100 ? char.charCodeAt(0) : 0x3f)));
+  return Buffer.from(
+    [...text].map((char) => {
+      const high = WINDOWS_1252_HIGH.indexOf(char);
+      if (high >= 0 && char.charCodeAt(0) > 0x9f) return 0x80 + high;
+      const code = char.charCodeAt(0);
+      return code < 0x100 && (code < 0x80 || code > 0x9f) ? code : 0x3f;
+    }),
+  );
 }
 
 function serialise(dialects: readonly Dialect[], body: unknown, status: number, headers: Headers) {

@@ -10,6 +10,7 @@ import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../pla
 import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
+import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
 import type { SharedReads } from "../tenant/shared-reads.server";
 import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, footnoteListSchema, keyVisualSchema } from "./replies";
 
@@ -94,7 +95,7 @@ export function createCmsClient(options: CmsOptions) {
         withDeadline(timeoutMs, async (signal) => {
           const response = await pool.request({ path: `${prefix}${path}`, ...init, signal });
           const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
-          return { status: response.statusCode, text: body.toString("utf8") };
+          return { status: response.statusCode, text: replyText(body, response.headers) };
         }),
       );
     } catch (error) {
@@ -103,7 +104,7 @@ export function createCmsClient(options: CmsOptions) {
           { upstream: path, wireBytes: error.wireBytes, decodedBytes: error.decodedBytes, limit: maxReplyBytes },
           "content reply over the size limit: refused",
         );
-      else if (error instanceof BulkheadFullError || error instanceof UndecodableBodyError)
+      else if (error instanceof BulkheadFullError || error instanceof UndecodableBodyError || error instanceof UnreadableReplyError)
         logger.warn({ upstream: path, problem: error.message }, "content call refused");
       throw new ContentUnavailableError(path);
     }

@@ -14,9 +14,10 @@ import type { Dialect } from "../platform/config.server";
 import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
+import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
 import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { messageKeyForLegacyError, refusalsOfWhatWasSent, SESSION_EXPIRED_CODE, type UserMessageKey } from "./legacy-error-codes";
-import { isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue, replyText, UnreadableReplyError } from "./legacy-reply.server";
+import { isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue } from "./legacy-reply.server";
 import { type ContractIssue, createProblemReporter, describeIssues, issueLine, redactedStart, titleOf } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };

@@ -8,18 +8,7 @@ import {
   readLegacyDate,
   type ReadOptions,
   readValue,
-  replyText,
 } from "./legacy-reply.server";
-
-describe("a reply's body", () => {
-  const json = '{"Name":"Prämie"}';
-  it.each([
-    ["as it is", Buffer.from(json)],
-    ["without its byte-order mark", Buffer.from(`\uFEFF${json}`)],
-  ])("is read %s", (_name, body) => {
-    expect(replyText(body, {})).toBe(json);
-  });
-});
 
 describe("an error reply's legacy code", () => {
   it.each([
@@ -155,20 +144,6 @@ describe("the contract's own schemas, read as .NET sends them", () => {
       Gueltig: true,
       Rollen: [],
     });
-  });
-});
-
-describe("a body in its declared charset", () => {
-  it("is decoded as declared: windows-1252 and ISO-8859-1", () => {
-    const latin = Buffer.from([0x7b, 0x22, 0x4e, 0x22, 0x3a, 0x22, 0x47, 0x65, 0x6c, 0x64, 0x70, 0x72, 0xe4, 0x6d, 0x69, 0x65, 0x22, 0x7d]);
-    expect(replyText(latin, { "content-type": "application/json; charset=windows-1252" })).toBe('{"N":"Geldprämie"}');
-    expect(replyText(latin, { "content-type": 'application/json; Charset="ISO-8859-1"' })).toBe('{"N":"Geldprämie"}');
-  });
-
-  it("is refused, never shown with '�', where the bytes are not what it declares or it declares no charset there is", () => {
-    const latin = Buffer.from([0x22, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x22]);
-    expect(() => replyText(latin, { "content-type": "application/json" })).toThrow(/not utf-8 as declared.*must declare it/);
-    expect(() => replyText(latin, { "content-type": "application/json; charset=klingon" })).toThrow(/unknown charset klingon/);
   });
 });
 

@@ -19,47 +19,8 @@ import type { Dialect } from "../platform/config.server";
 import { isLegacyCode } from "./legacy-code";
 
 const BERLIN = "Europe/Berlin";
-const BYTE_ORDER_MARK = "\uFEFF";
 /** A legacy error code (`PSOF0204`) or the backend's named wildcard codes (`KontoGesperrtWildcard`). */
 const LEGACY_CODE = /^(PSOF\d{4}|[A-Za-z]+Wildcard)$/;
-
-export class UnreadableReplyError extends Error {}
-
-type Headers = Record<string, string | string[] | undefined>;
-
-function header(headers: Headers, name: string) {
-  const value = headers[name];
-  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
-}
-
-/** The reply's text (its Content-Encoding already undone, bff/platform/bounded-body.server.ts): its declared charset decoded, a byte-order mark dropped. */
-export function replyText(body: Buffer, headers: Headers): string {
-  const text = decodeText(body, charsetOf(header(headers, "content-type")));
-  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
-}
-
-/** The `charset` a Content-Type declares (`application/json; charset=windows-1252`), UTF-8 where it declares none. */
-function charsetOf(contentType: string) {
-  const declared = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1];
-  return declared ? declared.toLowerCase() : "utf-8";
-}
-
-/** The text in its declared charset; bytes that are not what it declares are refused, never shown as '�'. */
-function decodeText(body: Buffer, charset: string) {
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(charset, { fatal: true, ignoreBOM: true });
-  } catch {
-    throw new UnreadableReplyError(`unknown charset ${charset}`);
-  }
-  try {
-    return decoder.decode(body);
-  } catch {
-    throw new UnreadableReplyError(
-      `not ${charset} as declared${charset === "utf-8" ? " (a reply in another charset must declare it in its Content-Type)" : ""}`,
-    );
-  }
-}
 
 /** JSON, or `undefined` where the text is none (an HTML page, half a document). An empty body is `null`. */
 export function jsonOf(text: string): unknown {
