@@ -3,7 +3,7 @@
 #   docker run -p 3000:3000 -e SESSION_SECRET=… -e LEGACY_API_URL=… -e CMS_URL=… referral-portal
 # Without LEGACY_API_URL and CMS_URL it refuses to start, with one line; a demo container on the
 # embedded simulators asks for them: docker run -p 3000:3000 -e DEMO=1 referral-portal (decision 051).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci applies these (postinstall: patch-package).
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

@@ -13,10 +13,16 @@ export type PortalPorts = { port: number; simulatorPort: number };
 export const BUILT_SERVER = ["--max-semi-space-size=64", "build/portal-server/index.js"];
 
 /** `preload`: modules loaded before the server's (a fixed clock). */
-export function startPortal({ port, simulatorPort }: PortalPorts, env: Record<string, string>, preload: string[] = []) {
+export function startPortal(
+  { port, simulatorPort }: PortalPorts,
+  env: Record<string, string>,
+  preload: string[] = [],
+  /** The Node binary it runs on: this one, unless a test names another (tests/runtime/node24.sh). */
+  runtime = process.execPath,
+) {
   // A preloaded module is TypeScript: tsx loads it, the server itself runs from the build.
   const loader = preload.length ? ["--import", "tsx", ...preload.flatMap((module) => ["--import", module])] : [];
-  const child = spawn(process.execPath, [...loader, ...BUILT_SERVER], {
+  const child = spawn(runtime, [...loader, ...BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: "production",
