@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamError } from "#bff/legacy/errors";
+import { BackendBusyError, LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamError } from "#bff/legacy/errors";
 import { fieldOfMessage } from "#bff/legacy/legacy-error-codes";
 
 export type RepliableSubmission = {
@@ -27,7 +27,7 @@ function isFormFailure(error: unknown): error is UpstreamError {
 /**
  * A failed call after a valid submission, with every value kept: the backend's message next to its
  * field where the form has that field (400, the one table: fieldOfMessage), else above the form
- * (502; 429 with Retry-After for a target with too many tries). Anything that is not an upstream
+ * (502; 429 with Retry-After for a target with too many tries, 503 with the backend's Retry-After where it is busy). Anything that is not an upstream
  * failure is passed on.
  */
 export function upstreamFailureReply(error: unknown, submission: RepliableSubmission, t: TFunction, options: ReplyOptions = {}) {
@@ -38,8 +38,9 @@ export function upstreamFailureReply(error: unknown, submission: RepliableSubmis
   if (field && field in submission.payload)
     return data(submission.reply({ fieldErrors: { [field]: message }, hideFields: options.hideFields }), { status: 400, headers });
   const reply = submission.reply({ formErrors: message, hideFields: options.hideFields });
-  if (error instanceof TooManyRequestsError) headers.set("Retry-After", String(error.retryAfterSeconds));
-  return data(reply, { status: error instanceof TooManyRequestsError ? 429 : 502, headers });
+  if (error instanceof TooManyRequestsError || error instanceof BackendBusyError)
+    headers.set("Retry-After", String(error.retryAfterSeconds));
+  return data(reply, { status: error instanceof TooManyRequestsError ? 429 : error instanceof BackendBusyError ? 503 : 502, headers });
 }
 
 /** A failed call as a reply of the action's own shape (not a form's): its message, its status, and the end of the session where the backend ended it. */

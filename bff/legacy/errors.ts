@@ -67,8 +67,25 @@ export class UpstreamUnavailableError extends UpstreamError {
   constructor(
     readonly call: string,
     reason: string,
+    messageKey: UserMessageKey = "network",
   ) {
-    super(`${call} unavailable: ${reason}`, "network", 503);
+    super(`${call} unavailable: ${reason}`, messageKey, 503);
+  }
+}
+
+/** The backend began a reply and ended it early (a Content-Length longer than the body, a chunked reply that stops): answered, but unreadable. */
+export class ReplyCutShortError extends UpstreamUnavailableError {}
+
+/**
+ * The backend said it is busy (429, or 503 with Retry-After): the person gets the tenant's "busy" page
+ * or message, never a 429, and no call goes to that backend before its Retry-After has passed.
+ */
+export class BackendBusyError extends UpstreamUnavailableError {
+  constructor(
+    call: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(call, `the backend is busy: it asked to wait ${retryAfterSeconds} s (Retry-After)`, "backendBusy");
   }
 }
 

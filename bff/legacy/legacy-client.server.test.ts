@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +8,14 @@ import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapte
 import { memoryLogger } from "../../tests/support/test-logger";
 import { CONTRACT_DIALECT } from "../platform/config.server";
 import { createMetrics } from "../platform/metrics.server";
-import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import {
+  BackendBusyError,
+  LegacyApiError,
+  LinkEndedError,
+  ReplyCutShortError,
+  UpstreamContractError,
+  UpstreamUnavailableError,
+} from "./errors";
 import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
 
 let handlers: RequestHandler[] = [];
@@ -198,7 +207,7 @@ describe("the legacy client", () => {
     const failure = client()
       .bind(context())
       .request({ call: "login", method: "POST", base: "product", path: "account/login", body: {}, schema: okSchema });
-    await expect(failure).rejects.toBeInstanceOf(LegacyApiError);
+    await expect(failure).rejects.toMatchObject({ messageKey: "backendBusy", status: 503 });
     expect(calls).toBe(1);
   });
 
@@ -210,8 +219,36 @@ describe("the legacy client", () => {
         return new HttpResponse(null, { status: 503, headers: { "retry-after": "120" } });
       }),
     ];
-    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(LegacyApiError);
+    const api = client().bind(context());
+    await expect(api.request({ call: "t", path: "praemie", schema: okSchema })).rejects.toBeInstanceOf(BackendBusyError);
     expect(calls).toBe(1);
+  });
+
+  it("a 429 with Retry-After: busy for the person (never a 429), and no call to that backend until it has passed", async () => {
+    let calls = 0;
+    handlers = [
+      http.get("*/api/v1/praemie", () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ Message: "Too many requests" }, { status: 429, headers: { "retry-after": "1" } })
+          : HttpResponse.json({ ok: true });
+      }),
+    ];
+    const api = client().bind(context());
+    const spec = { call: "t", path: "praemie", schema: okSchema };
+    await expect(api.request(spec)).rejects.toMatchObject({ messageKey: "backendBusy", status: 503, retryAfterSeconds: 1 });
+    await expect(api.request(spec)).rejects.toBeInstanceOf(BackendBusyError);
+    expect(calls).toBe(1);
+    await delay(1_050);
+    await expect(api.request(spec)).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it("a Retry-After of a day holds the calls back two minutes at most", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => new HttpResponse(null, { status: 429, headers: { "retry-after": "86400" } }))];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toMatchObject({
+      retryAfterSeconds: 120,
+    });
   });
 
   it("retries a GET on a refused connection, then reports the backend unavailable", async () => {
@@ -497,5 +534,113 @@ describe("a backend that is a bad neighbour", () => {
     expect(await metrics.registry.metrics()).toMatch(
       /portal_legacy_call_duration_seconds_count\{tenant="friday",call="getRewards",outcome="ok"\} 3/,
     );
+  });
+});
+
+describe("error shapes read for what they mean", () => {
+  const user = { tokens: { user: "U" } };
+  const userCall = { call: "getUser", path: "account/user", schema: okSchema };
+  const answering = (reply: () => Response) => [http.get("*/api/v1/account/user", reply)];
+
+  it.each([
+    [
+      "403 with a problem+json body",
+      () =>
+        HttpResponse.json(
+          { type: "about:blank", title: "Forbidden", status: 403, detail: "The token expired" },
+          { status: 403, headers: { "content-type": "application/problem+json" } },
+        ),
+    ],
+    ["403 with no body", () => new HttpResponse(null, { status: 403 })],
+    [
+      '400 with WWW-Authenticate: Bearer error="invalid_token"',
+      () =>
+        new HttpResponse(null, {
+          status: 400,
+          headers: { "www-authenticate": 'Bearer error="invalid_token", error_description="expired"' },
+        }),
+    ],
+  ])("%s ends the session, as a 401 does", async (_name, reply) => {
+    handlers = answering(reply);
+    await expect(client().bind(context(user)).request(userCall)).rejects.toBeInstanceOf(SessionExpired);
+  });
+
+  it("a 403 whose code the error table knows (a role that may not do this) keeps its meaning", async () => {
+    handlers = answering(() => HttpResponse.json({ Code: "PSOF0103" }, { status: 403 }));
+    await expect(client().bind(context(user)).request(userCall)).rejects.toMatchObject({ messageKey: "notAuthorised", status: 403 });
+  });
+
+  it("a recipient's link refused with a 403 problem+json has ended", async () => {
+    handlers = [http.get("*/api/v1/empfaenger/daten", () => HttpResponse.json({ title: "Forbidden", status: 403 }, { status: 403 }))];
+    const api = client().bind(context({ tokens: { recipient: "R" } }));
+    await expect(api.request({ call: "getRecipient", path: "empfaenger/daten", schema: okSchema })).rejects.toMatchObject({
+      journey: "recipient",
+    });
+  });
+
+  it("an error in a 200 envelope is that error: its code through the one table, the envelope named in the log once", async () => {
+    const { logger, lines } = memoryLogger();
+    handlers = [
+      http.post("*/api/v1/friday/account/login", () =>
+        HttpResponse.json({ Success: false, Message: "Passwort falsch", ErrorCode: "PSOF0101", Data: null }),
+      ),
+    ];
+    const api = client({ logger }).bind(context());
+    const login = { call: "login", method: "POST" as const, base: "product" as const, path: "account/login", body: {}, schema: okSchema };
+    await expect(api.request(login)).rejects.toMatchObject({ code: "PSOF0101", messageKey: "wrongCredentials", status: 400 });
+    await expect(api.request(login)).rejects.toBeInstanceOf(LegacyApiError);
+    expect(lines.filter((line) => line.kind === "envelope")).toEqual([
+      expect.objectContaining({ call: "login", code: "PSOF0101", level: "warn" }),
+    ]);
+  });
+
+  it.each([
+    [
+      { isSuccess: "False", message: "PSOF0219" },
+      { code: "PSOF0219", status: 400, messageKey: "recommendationNotPossible" },
+    ],
+    [
+      { IsSuccess: false, Message: "Objekt nicht gefunden", StatusCode: 404 },
+      { status: 404, messageKey: "technical" },
+    ],
+    [
+      { Success: false, Message: "Ein Fehler ist aufgetreten." },
+      { status: 502, messageKey: "technical" },
+    ],
+  ])("an envelope %j reads as %j", async (envelope, expected) => {
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json(envelope))];
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toMatchObject(expected);
+  });
+
+  it("a reply whose own contract has a Success key is not taken for an envelope", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Success: false }))];
+    const schema = z.object({ Success: z.boolean() });
+    await expect(client().bind(context()).request({ call: "t", path: "praemie", schema })).resolves.toEqual({ Success: false });
+  });
+});
+
+describe("a reply cut short", () => {
+  it.each([
+    ["a Content-Length longer than the body", { "content-length": "5000" }],
+    ["a chunked reply that stops early", { "transfer-encoding": "chunked" }],
+  ])("%s: answered but unreadable, its cause logged and named by the circuit it opens", async (_name, headers) => {
+    const backend = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json", ...headers });
+      response.write('{"ok":tr');
+      setTimeout(() => response.socket?.destroy(), 10);
+    });
+    await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
+    try {
+      const { logger, lines } = memoryLogger();
+      const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+      const api = client({ logger, breaker: { failureThreshold: 3, openMs: 60_000 } }).bind(context({ backendUrl }));
+      const spec = { call: "getRewards", path: "praemie", schema: okSchema };
+      await expect(api.request(spec)).rejects.toBeInstanceOf(ReplyCutShortError);
+      await expect(api.request(spec)).rejects.toThrow(/circuit open, opened by: reply cut short/);
+      const opened = lines.filter((line) => String(line.msg).startsWith("legacy backend's circuit opened"));
+      expect(opened).toEqual([expect.objectContaining({ cause: expect.stringMatching(/^reply cut short: 200, /), level: "warn" })]);
+    } finally {
+      backend.close();
+    }
   });
 });

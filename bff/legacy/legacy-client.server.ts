@@ -15,9 +15,22 @@ import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
-import { LegacyApiError, LinkEndedError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
-import { messageKeyForLegacyError, refusalsOfWhatWasSent, SESSION_EXPIRED_CODE, type UserMessageKey } from "./legacy-error-codes";
-import { isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue } from "./legacy-reply.server";
+import {
+  BackendBusyError,
+  LegacyApiError,
+  LinkEndedError,
+  ReplyCutShortError,
+  UpstreamContractError,
+  UpstreamUnavailableError,
+} from "./errors";
+import {
+  legacyErrorCodes,
+  messageKeyForLegacyError,
+  refusalsOfWhatWasSent,
+  SESSION_EXPIRED_CODE,
+  type UserMessageKey,
+} from "./legacy-error-codes";
+import { errorEnvelopeOf, type ErrorShape, isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue } from "./legacy-reply.server";
 import { type ContractIssue, createProblemReporter, describeIssues, issueLine, redactedStart, titleOf } from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
@@ -86,6 +99,11 @@ const RETRYABLE_METHODS = new Set<Method>(["GET", "HEAD"]);
 /** A kept reply's key, object and content type, besides its body. */
 const KEPT_REPLY_OVERHEAD_BYTES = 300;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/** A backend that says it is busy (429, 503) without saying for how long: the person is asked to come back after this. */
+const BUSY_DEFAULT_SECONDS = 30;
+/** The longest a backend's Retry-After holds its calls back: a wrong header never shuts a tenant for long. */
+const BUSY_MAX_SECONDS = 120;
+const INVALID_TOKEN = /\berror\s*=\s*"?invalid_token\b/i;
 /** The reward booking (`praemierung/…`) and the customer-number calls; not `empfehler/praemierungmail`, a recommender's call. */
 const REWARD_TOKEN_PATH = /^\/?praemierung(\/|$)|kundennummer/i;
 const RECIPIENT_PATH = /^\/?empfaenger\//i;
@@ -93,6 +111,9 @@ const RECOMMENDER_PATH = /^\/?empfehler\//i;
 const AGENCY_PATH = /^\/?(agentur|einladung)\b/i;
 
 type TokenKind = "user" | "recipient" | "reward" | "agency";
+
+/** A reply whose body ended early: told apart from a backend that never answered. */
+class CutShort extends Error {}
 
 /** Which of the request's tokens a call to this path carries, if any. */
 function tokenKindForPath(path: string, tokens: Tokens): TokenKind | undefined {
@@ -172,17 +193,23 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
+type Refusal = { status: number; code: string | undefined; invalidToken: boolean };
+
 /**
  * What a refusal ends, by the token the call carried: a recommender's or agency's session on PSOF0204
- * or on any 401 that does not refuse what was sent; a recipient's or reward's link on any 401.
+ * or on any 401 that does not refuse what was sent; a recipient's or reward's link on any 401. A 403
+ * whose code the error table does not know (a newer framework's problem+json, a gateway's "forbidden")
+ * and `WWW-Authenticate: Bearer error="invalid_token"` say the token is no good, as a 401 does; a 403
+ * the table knows (a role that may not do this) keeps its meaning.
  */
-function tokenEndOf(status: number, code: string | undefined, path: string, tokens: Tokens): "session" | "recipient" | "reward" | null {
+function tokenEndOf({ status, code, invalidToken }: Refusal, path: string, tokens: Tokens): "session" | "recipient" | "reward" | null {
   const kind = tokenKindForPath(path, tokens);
   // Only a call that carried a token has something to end.
   if (kind === undefined) return null;
-  const refusesToken = code === SESSION_EXPIRED_CODE || (status === 401 && !(code && refusalsOfWhatWasSent.has(code)));
-  if (kind === "user" || kind === "agency") return refusesToken ? "session" : null;
-  return status === 401 ? kind : null;
+  const tokenNoGood = invalidToken || (status === 403 && !(code && code in legacyErrorCodes));
+  if (kind === "recipient" || kind === "reward") return status === 401 || tokenNoGood ? kind : null;
+  const refusesSentValue = code !== undefined && refusalsOfWhatWasSent.has(code);
+  return code === SESSION_EXPIRED_CODE || tokenNoGood || (status === 401 && !refusesSentValue) ? "session" : null;
 }
 
 const LINK_ENDED_MESSAGES: Record<"recipient" | "reward", UserMessageKey> = { recipient: "linkExpired", reward: "rewardTokenExpired" };
@@ -243,10 +270,15 @@ export function createLegacyClient(options: LegacyClientOptions) {
     return pool;
   }
 
+  /** Until when each backend asked, with Retry-After, not to be called. */
+  const busyUntil = new Map<string, number>();
+
   function breakerFor(origin: string) {
     let breaker = breakers.get(origin);
     if (!breaker) {
-      const created = createCircuitBreaker(options.breaker);
+      const onOpen = (cause: string) =>
+        logger.warn({ upstream: origin, cause }, "legacy backend's circuit opened: its calls fail fast for a while");
+      const created = createCircuitBreaker({ ...options.breaker, onOpen });
       breakers.set(origin, created);
       options.metrics?.watchBreaker(origin, () => created.state);
       breaker = created;
@@ -277,8 +309,14 @@ export function createLegacyClient(options: LegacyClientOptions) {
       response.body.destroy();
       throw new BodyTooLargeError(declared, declared, maxReplyBytes);
     }
-    const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
-    return { status: response.statusCode, headers: response.headers, body };
+    try {
+      const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
+      return { status: response.statusCode, headers: response.headers, body };
+    } catch (error) {
+      if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError || signal.aborted) throw error;
+      const framing = Number.isFinite(declared) ? `its Content-Length of ${declared} bytes not sent` : "its chunks stopped before the last";
+      throw new CutShort(`reply cut short: ${response.statusCode}, ${framing} (${(error as Error).message})`);
+    }
   }
 
   type Reply = Awaited<ReturnType<typeof send>>;
@@ -371,37 +409,54 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const breaker = breakerFor(url.origin);
     const tries = RETRYABLE_METHODS.has(method) ? retries + 1 : 1;
     const staleKey = lastGoodKey(method, url, headers);
-    const unavailable = (reason: string, attempt: number) => {
+    const unavailable = (reason: string, attempt: number, error = new UpstreamUnavailableError(spec.call, reason)) => {
       const stale = staleKey && !context.freshOnly ? lastGoodReplies.get(staleKey) : undefined;
       if (stale) {
         log.info({ reason, attempt }, "legacy call failed: served its last good reply");
         return { reply: stale, log };
       }
       logFailure(context, log, { reason, attempt }, "legacy call failed");
-      throw new UpstreamUnavailableError(spec.call, reason);
+      throw error;
+    };
+    /** The backend said it is busy: no call to it before its Retry-After has passed, and the person is asked to come back. */
+    const busy = (status: number, waitMs: number | undefined, attempt: number) => {
+      const seconds = Math.min(BUSY_MAX_SECONDS, Math.max(1, Math.ceil((waitMs ?? BUSY_DEFAULT_SECONDS * 1000) / 1000)));
+      if (waitMs !== undefined) busyUntil.set(url.origin, Date.now() + seconds * 1000);
+      return unavailable(
+        `answered ${status}: busy, Retry-After ${waitMs === undefined ? "not given" : `${seconds} s`}`,
+        attempt,
+        new BackendBusyError(spec.call, seconds),
+      );
     };
 
     const timedOut = pageDeadline ? "the deadline of its page (or readiness check) passed" : "timeout";
     for (let attempt = 1; ; attempt++) {
       // Nothing is asked once the page's time is up: the backend did nothing wrong yet.
       if (signal.aborted || (pageDeadline && context.deadlineAt! <= Date.now())) return unavailable(timedOut, attempt);
-      if (!breaker.allowRequest()) return unavailable("circuit open", attempt);
+      const waitLeftMs = (busyUntil.get(url.origin) ?? 0) - Date.now();
+      if (waitLeftMs > 0)
+        return unavailable(
+          "its backend asked to wait (Retry-After)",
+          attempt,
+          new BackendBusyError(spec.call, Math.ceil(waitLeftMs / 1000)),
+        );
+      if (!breaker.allowRequest()) return unavailable(`circuit open, opened by: ${breaker.openedBy ?? "failed calls"}`, attempt);
       let reply: Reply;
       try {
         reply = await send({ url, method, headers, payload: body, signal, lane });
       } catch (error) {
         // The backend answered: what it sent is refused, the backend is not down.
         if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError) throw error;
-        breaker.recordFailure();
         const reason = signal.aborted ? timedOut : (error as Error).message;
-        if (attempt < tries && !signal.aborted && isConnectionError(error)) {
+        breaker.recordFailure(reason);
+        if (attempt < tries && !signal.aborted && (isConnectionError(error) || error instanceof CutShort)) {
           await sleep(retryDelayMs * attempt);
           continue;
         }
-        return unavailable(reason, attempt);
+        return unavailable(reason, attempt, error instanceof CutShort ? new ReplyCutShortError(spec.call, reason) : undefined);
       }
 
-      if (reply.status >= 500) breaker.recordFailure();
+      if (reply.status >= 500) breaker.recordFailure(`answered ${reply.status}`);
       else breaker.recordSuccess();
       if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, keptReply(reply));
 
@@ -412,6 +467,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
           continue;
         }
       }
+      if (reply.status === 429 || reply.status === 503) return busy(reply.status, retryAfterMs(reply.headers["retry-after"]), attempt);
       return { reply, log };
     }
   }
@@ -474,36 +530,44 @@ export function createLegacyClient(options: LegacyClientOptions) {
     ]);
   }
 
-  /** An error status, judged before the body: its legacy code wherever the framework put it. */
-  function refusal(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
-    const { code, shape } = legacyErrorOf(text);
-    const ended = tokenEndOf(reply.status, code, spec.path, context.tokens);
+  /**
+   * An error status, judged before the body: its legacy code wherever the framework put it; or an error
+   * envelope in a 200 (`{"Success": false, …}`), with the status the envelope stands for.
+   */
+  function refusal(
+    reply: Reply,
+    text: string,
+    spec: LegacyRequest<unknown>,
+    context: CallContext,
+    log: Logger,
+    { status, code, shape }: { status: number; code?: string; shape: ErrorShape } = { status: reply.status, ...legacyErrorOf(text) },
+  ): never {
+    const invalidToken = INVALID_TOKEN.test(headerValue(reply.headers, "www-authenticate"));
+    const ended = tokenEndOf({ status, code, invalidToken }, spec.path, context.tokens);
     const sessionEnded = ended === "session";
     const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
     // One line for an error the portal cannot read: the framework's own page or an unknown body.
-    if (!code && reply.status !== 404 && (shape === "unknown" || shape === "html")) {
-      const fields = { status: reply.status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
-      problems.report(spec.call, "error-shape", `${reply.status} ${shape}`, fields, (logged) =>
+    if (!code && status !== 404 && (shape === "unknown" || shape === "html")) {
+      const fields = { status: status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
+      problems.report(spec.call, "error-shape", `${status} ${shape}`, fields, (logged) =>
         logFailure(context, log, logged, "legacy error reply of an unknown shape"),
       );
     }
+    if (shape === "envelope")
+      problems.report(spec.call, "envelope", code ?? "", { code, status }, (logged) =>
+        logFailure(context, log, logged, 'legacy call answered an error in a 200 envelope ("Success": false): read as that error'),
+      );
     // A refusal (4xx) is part of a journey; a 5xx, or the end of a session (with or without one to end), is worth a warning.
-    if (reply.status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
-      logFailure(context, log, { status: reply.status, code, shape }, "legacy call answered an error");
-    else log.info({ status: reply.status, code, shape }, "legacy call answered an error");
+    if (status >= 500 || effectiveCode === SESSION_EXPIRED_CODE)
+      logFailure(context, log, { status, code, shape }, "legacy call answered an error");
+    else log.info({ status, code, shape }, "legacy call answered an error");
     if (ended === "recipient" || ended === "reward") {
-      const known = messageKeyForLegacyError(reply.status, code);
+      const known = messageKeyForLegacyError(status, code);
       const messageKey = known === "rewardTokenInvalid" ? known : LINK_ENDED_MESSAGES[ended];
-      throw new LinkEndedError(spec.call, reply.status, code, messageKey, ended);
+      throw new LinkEndedError(spec.call, status, code, messageKey, ended);
     }
     const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
-    throw new LegacyApiError(
-      spec.call,
-      reply.status,
-      effectiveCode,
-      messageKeyForLegacyError(reply.status, effectiveCode),
-      sessionEndCookies,
-    );
+    throw new LegacyApiError(spec.call, status, effectiveCode, messageKeyForLegacyError(status, effectiveCode), sessionEndCookies);
   }
 
   /** A list call's 404 without a legacy code: an empty list, as some backends say it, with a warning once. */
@@ -550,6 +614,8 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (reply.status < 200 || reply.status >= 300) refusal(reply, text, spec, context, log);
     const json = jsonOf(text);
     if (json === undefined) notJson(reply, text, spec, context, log);
+    const envelope = errorEnvelopeOf(json, spec.schema);
+    if (envelope) refusal(reply, text, spec, context, log, { ...envelope, shape: "envelope" });
     const readIssues: ReadIssue[] = [];
     const read = readValue(json, spec.schema, { dialect: context.dialect, issues: readIssues });
     if (readIssues.length > 0)

@@ -18,6 +18,7 @@ export const userMessageKeys = [
   "recipientEmailEqualsRecommender",
   "network",
   "tenantUnavailable",
+  "backendBusy",
   "acceptTerms",
   "rewardAlreadyCollected",
   "loginFirst",

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { legacyCode } from "./legacy-code";
-import {
-  berlinWallClock,
-  legacyErrorOf,
-  type ReadIssue,
-  readLegacyDate,
-  type ReadOptions,
-  readValue,
-} from "./legacy-reply.server";
+import { berlinWallClock, legacyErrorOf, type ReadIssue, readLegacyDate, type ReadOptions, readValue } from "./legacy-reply.server";
 
 describe("an error reply's legacy code", () => {
   it.each([

@@ -32,22 +32,47 @@ export function jsonOf(text: string): unknown {
   }
 }
 
-export type ErrorShape = "legacy" | "problem" | "string" | "message" | "empty" | "html" | "unknown";
+export type ErrorShape = "legacy" | "problem" | "string" | "message" | "envelope" | "empty" | "html" | "unknown";
 
-/** The legacy code of an error reply wherever it stands: `Code`, `code`, problem+json's `detail` or `title`, a bare string, `Message`. */
+const asCode = (value: unknown) => (typeof value === "string" && LEGACY_CODE.test(value.trim()) ? value.trim() : undefined);
+
+/** The legacy code of an error reply wherever it stands: `Code`, `ErrorCode`, problem+json's `detail` or `title`, a bare string, `Message`. */
 export function legacyErrorOf(text: string): { code?: string; shape: ErrorShape } {
   const json = jsonOf(text);
   if (json === null) return { shape: "empty" };
   if (json === undefined) return { shape: /^\s*</.test(text) ? "html" : "unknown" };
-  const asCode = (value: unknown) => (typeof value === "string" && LEGACY_CODE.test(value.trim()) ? value.trim() : undefined);
   if (typeof json === "string") return { code: asCode(json), shape: "string" };
   if (typeof json !== "object" || Array.isArray(json)) return { shape: "unknown" };
   const body = json as Record<string, unknown>;
-  const direct = asCode(body.Code) ?? asCode(body.code);
+  const direct = asCode(body.Code) ?? asCode(body.code) ?? asCode(body.ErrorCode) ?? asCode(body.errorCode);
   if (direct) return { code: direct, shape: "legacy" };
   if ("detail" in body || "title" in body) return { code: asCode(body.detail) ?? asCode(body.title), shape: "problem" };
   if ("Message" in body || "message" in body) return { code: asCode(body.Message) ?? asCode(body.message), shape: "message" };
   return { shape: "unknown" };
+}
+
+/** An envelope's keys, in whatever case the backend wrote them. */
+function keysInAnyCase(value: object) {
+  return new Map(Object.entries(value).map(([key, item]) => [key.toLowerCase(), item]));
+}
+
+/**
+ * An error in a 200, as .NET services often wrap them: `{"Success": false, "Message": …, "ErrorCode": …}`
+ * (or `IsSuccess`), keys in any case; null for any other reply, and for a call whose own reply has such a
+ * key. Its status: the envelope's `StatusCode` or `Status` where it gives one, else 400 for a refusal the
+ * error table can name, 502 for one it cannot.
+ */
+export function errorEnvelopeOf(json: unknown, schema: z.ZodType): { code?: string; status: number } | null {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return null;
+  const keys = keysInAnyCase(json);
+  const flag = keys.has("success") ? keys.get("success") : keys.get("issuccess");
+  if (flag !== false && !(typeof flag === "string" && flag.trim().toLowerCase() === "false")) return null;
+  const ownKeys = Object.keys(core(schema).def.shape ?? {}).map((key) => key.toLowerCase());
+  if (ownKeys.includes("success") || ownKeys.includes("issuccess")) return null;
+  const code = asCode(keys.get("errorcode")) ?? asCode(keys.get("code")) ?? asCode(keys.get("message"));
+  const declared = Number(keys.get("statuscode") ?? keys.get("status"));
+  const status = declared >= 400 && declared <= 599 ? declared : code && code !== "PSOF0001" ? 400 : 502;
+  return { code, status };
 }
 
 // --- dates ---

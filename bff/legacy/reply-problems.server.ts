@@ -6,7 +6,8 @@
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 
-export type ProblemKind = "contract" | "not-json" | "unreadable" | "error-shape" | "redirect" | "too-large" | "empty-as-404" | "slow";
+export type ProblemKind =
+  "contract" | "not-json" | "unreadable" | "error-shape" | "envelope" | "redirect" | "too-large" | "empty-as-404" | "slow" | "repaired";
 
 const REPEAT_MS = 5 * 60_000;
 const SAMPLE_CHARACTERS = 40;

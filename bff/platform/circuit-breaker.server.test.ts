@@ -26,4 +26,26 @@ describe("circuit breaker", () => {
     breaker.recordFailure();
     expect(breaker.allowRequest()).toBe(false);
   });
+
+  it("keeps the failure that opened it, tells it once, and forgets it once closed", () => {
+    const clock = { now: 0 };
+    const opened: string[] = [];
+    const breaker = createCircuitBreaker({
+      failureThreshold: 2,
+      openMs: 1_000,
+      now: () => clock.now,
+      onOpen: (cause) => opened.push(cause),
+    });
+    breaker.recordFailure("other side closed");
+    expect(breaker.openedBy).toBeUndefined();
+    breaker.recordFailure("reply cut short: 1200 of 5000 bytes");
+    expect(breaker.openedBy).toBe("reply cut short: 1200 of 5000 bytes");
+    clock.now = 1_000;
+    breaker.allowRequest();
+    breaker.recordFailure("connect ECONNREFUSED");
+    expect(breaker.openedBy).toBe("connect ECONNREFUSED");
+    expect(opened).toEqual(["reply cut short: 1200 of 5000 bytes"]);
+    breaker.recordSuccess();
+    expect(breaker.openedBy).toBeUndefined();
+  });
 });
