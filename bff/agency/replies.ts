@@ -3,13 +3,16 @@ import { z } from "zod";
 import { pageSchema } from "../legacy/contract";
 import { legacyCode } from "../legacy/legacy-code";
 
+/** The agency roles the portal grants rights to (bff/for-agencies/agency-roles.ts); another casing reads as them, another name is noted. */
+export const agencyRoles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
+
 /** PUT agentur/sso: the agency token, and the nonce of the sign-on it was issued for. */
 export const agencySignOnSchema = z.object({ Token: z.string().min(1), Nonce: z.string().nullish() });
 
 /** GET token/verifyAgenturToken. */
 export const agencyTokenCheckSchema = z.object({
   Gueltig: z.boolean(),
-  Rollen: z.array(legacyCode(z.string())).default([]),
+  Rollen: z.array(legacyCode(z.string(), agencyRoles)).default([]),
   Name: z.string().nullish(),
   Email: z.string().nullish(),
   /** The agency user's agent number, for recommendations made on someone's behalf. */

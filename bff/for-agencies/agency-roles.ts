@@ -1,5 +1,7 @@
-// The agency roles and what each may see. An unknown role has no rights.
-export const agencyRoles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
+// The agency roles and what each may see. An unknown role has no rights: the reader notes it in the
+// log and check-backend names it (bff/legacy/legacy-reply.server.ts), and another casing reads as the role.
+import type { agencyRoles } from "../agency/replies";
+
 export type AgencyRole = (typeof agencyRoles)[number];
 
 const employeePermissions = [

@@ -607,6 +607,14 @@ export function createLegacyClient(options: LegacyClientOptions) {
     throw new UpstreamContractError(spec.call, spec.path, field, issues.map(issueLine));
   }
 
+  /** A reply read as meant though spelt otherwise (a casing, a boolean as text, a control character dropped): a warning the first time. */
+  function readAsMeant(spec: LegacyRequest<unknown>, context: CallContext, log: Logger, notes: ReadIssue[]) {
+    const signature = notes.map((note) => `${note.path}:${note.hint}`).join(",");
+    problems.report(spec.call, "repaired", signature, { tenant: context.tenant, notes }, (logged) =>
+      log.warn(logged, "legacy reply read as meant, though spelt otherwise"),
+    );
+  }
+
   function interpret<T>(reply: Reply, spec: LegacyRequest<T>, context: CallContext, log: Logger): T {
     if (reply.status >= 300 && reply.status < 400) redirected(reply, spec, context, log);
     const text = textOf(reply, spec, context, log);
@@ -617,7 +625,9 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const envelope = errorEnvelopeOf(json, spec.schema);
     if (envelope) refusal(reply, text, spec, context, log, { ...envelope, shape: "envelope" });
     const readIssues: ReadIssue[] = [];
-    const read = readValue(json, spec.schema, { dialect: context.dialect, issues: readIssues });
+    const notes: ReadIssue[] = [];
+    const read = readValue(json, spec.schema, { dialect: context.dialect, issues: readIssues, notes });
+    if (notes.length > 0) readAsMeant(spec, context, log, notes);
     if (readIssues.length > 0)
       broken(
         spec,

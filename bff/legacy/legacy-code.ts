@@ -1,17 +1,23 @@
 // Strings the backend takes from a fixed list (product API names, roles, report statuses): marked here
 // so that the tolerant reader trims the padding of a fixed-width column (`"telekom   "`) and names a
 // number sent in their place as an enum without its StringEnumConverter. Zod's enums and literals
-// are such codes already; this marks the plain strings that are.
+// are such codes already; this marks the plain strings that are, with the names the portal knows where
+// the list is open (roles): a known name in another casing is read as that name, an unknown one is noted.
 import type { z } from "zod";
 
-const codeSchemas = new WeakSet<z.ZodType>();
+const codeSchemas = new WeakMap<z.ZodType, readonly string[]>();
 
-/** Marks a string schema as a code from a fixed list. */
-export function legacyCode<T extends z.ZodType>(schema: T): T {
-  codeSchemas.add(schema);
+/** Marks a string schema as a code from a fixed list; `known`: the names of it the portal acts on. */
+export function legacyCode<T extends z.ZodType>(schema: T, known: readonly string[] = []): T {
+  codeSchemas.set(schema, known);
   return schema;
 }
 
 export function isLegacyCode(schema: z.ZodType) {
   return codeSchemas.has(schema);
+}
+
+/** The names of a code the portal acts on (none where it takes any). */
+export function knownNamesOf(schema: z.ZodType): readonly string[] {
+  return codeSchemas.get(schema) ?? [];
 }

@@ -91,8 +91,8 @@ describe("a reply read against its schema", () => {
     });
   });
 
-  it("leaves what really differs for the schema to refuse: numbers as strings, a missing identifier, other casing", () => {
-    expect(schema.safeParse(readValue({ ...dotNet, Id: "7" }, schema)).success).toBe(false);
+  it("leaves what really differs for the schema to refuse: decimal strings, a missing identifier, other casing", () => {
+    expect(schema.safeParse(readValue({ ...dotNet, Id: "7.5" }, schema)).success).toBe(false);
     expect(schema.safeParse(readValue({ ...dotNet, Id: null }, schema)).success).toBe(false);
     const { Id, ...rest } = dotNet;
     expect(schema.safeParse(readValue({ ...rest, id: Id }, schema)).success).toBe(false);
@@ -251,5 +251,69 @@ describe("what .NET sends where it means something else: refused with a hint", (
     expect(issuesOf({ ...good, Kind: { $ref: "1" } })).toEqual([
       expect.objectContaining({ path: "Kind", hint: expect.stringContaining("PreserveReferencesHandling") }),
     ]);
+  });
+});
+
+describe("values in another spelling that mean the same (issue 56), each noted once for the operator", () => {
+  const roles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
+  const shape = z.object({
+    Id: z.number().int(),
+    Aktiv: z.boolean(),
+    Art: z.enum(["Ueberweisung", "Gutschein"]),
+    Rollen: z.array(legacyCode(z.string(), roles)),
+    Name: z.string(),
+  });
+  const read = (value: Record<string, unknown>) => {
+    const notes: ReadIssue[] = [];
+    const issues: ReadIssue[] = [];
+    const parsed = shape.safeParse(
+      readValue({ Id: 7, Aktiv: true, Art: "Gutschein", Rollen: [], Name: "Prämie", ...value }, shape, { notes, issues }),
+    );
+    return { parsed: parsed.success ? parsed.data : undefined, notes, issues };
+  };
+
+  it.each([
+    [{ Aktiv: "True" }, { Aktiv: true }],
+    [{ Aktiv: " false " }, { Aktiv: false }],
+    [{ Aktiv: 1 }, { Aktiv: true }],
+    [{ Aktiv: 0 }, { Aktiv: false }],
+    [{ Id: "12" }, { Id: 12 }],
+    [{ Art: "GUTSCHEIN" }, { Art: "Gutschein" }],
+    [{ Rollen: ["AGENTURINHABER", "agenturmitarbeiter"] }, { Rollen: ["AgenturInhaber", "AgenturMitarbeiter"] }],
+  ])("%j reads as %j, with a note", (sent, meant) => {
+    const { parsed, notes, issues } = read(sent);
+    expect(parsed).toMatchObject(meant);
+    expect(issues).toEqual([]);
+    expect(notes.length).toBeGreaterThan(0);
+  });
+
+  it("an unknown role is kept, and noted naming the field and the roles the portal knows", () => {
+    const { parsed, notes } = read({ Rollen: ["Inhaber"] });
+    expect(parsed?.Rollen).toEqual(["Inhaber"]);
+    expect(notes).toEqual([
+      expect.objectContaining({ path: "Rollen.*", received: '"Inhaber"', hint: expect.stringContaining("AgenturInhaber") }),
+    ]);
+  });
+
+  it("an id beyond 2^53 is refused with the one rule, whether sent as a number or as a string", () => {
+    for (const Id of ["9007199254740993", 2 ** 53 + 2]) {
+      const { issues } = read({ Id });
+      expect(issues).toEqual([
+        expect.objectContaining({ path: "Id", hint: expect.stringMatching(/reads ids up to 2\^53, as numbers or as strings of digits/) }),
+      ]);
+    }
+  });
+
+  it("NUL, other control characters and lone surrogates are dropped, noted with the field; tabs, line breaks and emoji stay", () => {
+    const { parsed, notes } = read({ Name: "Geld\u0000prämie\uD800\u0007" });
+    expect(parsed?.Name).toBe("Geldprämie");
+    expect(notes).toEqual([expect.objectContaining({ path: "Name", hint: expect.stringContaining("lone surrogates") })]);
+    const kept = read({ Name: "Zeile 1\nZeile 2\t😀" });
+    expect(kept.parsed?.Name).toBe("Zeile 1\nZeile 2\t😀");
+    expect(kept.notes).toEqual([]);
+  });
+
+  it("a name in the casing as written needs no note", () => {
+    expect(read({ Rollen: ["AgenturInhaber"] }).notes).toEqual([]);
   });
 });

@@ -7,16 +7,20 @@
 // - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
 //   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
 //   `DateTime.MinValue` is absent where a date is optional;
-// - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed;
+// - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed; a known name in another
+//   casing read as that name, where only one name matches (noted once); an unknown role noted;
+// - booleans: `"True"`/`"False"` in any case and `1`/`0` (noted once);
+// - numbers: a whole number sent as a string of digits, within 2^53 (noted once);
+// - text: NUL, other C0 controls and lone surrogates dropped (noted once, naming the field);
 // - wrappers: `{"d"}` around a reply, `{"$id", "$values"}` and OData's `{"value"}` around a list;
 // - Newtonsoft's type names (`"$type"`, TypeNameHandling): metadata of the serialiser, left out;
 // - keys in another casing only where the operator declared that dialect (TENANTS_FILE `dialect`);
 // - refused with a hint: enums as numbers, optional keys in another casing, decimal strings for
-//   numbers, integers beyond 2^53, `$ref`, MinValue where a date is required;
+//   numbers, whole numbers beyond 2^53 (as numbers or as strings), `$ref`, MinValue where a date is required;
 // - error replies: the legacy code wherever the framework put it.
 import type { z } from "zod";
 import type { Dialect } from "../platform/config.server";
-import { isLegacyCode } from "./legacy-code";
+import { isLegacyCode, knownNamesOf } from "./legacy-code";
 
 const BERLIN = "Europe/Berlin";
 /** A legacy error code (`PSOF0204`) or the backend's named wildcard codes (`KontoGesperrtWildcard`). */
@@ -175,6 +179,8 @@ export type ReadOptions = {
   dialect?: Dialect;
   /** Where the reader puts what it refuses; a reply with any is refused whole. */
   issues?: ReadIssue[];
+  /** Where the reader puts what it read as meant but an operator should know (a casing, a boolean as text, a control character dropped). */
+  notes?: ReadIssue[];
 };
 
 type Def = {
@@ -222,7 +228,13 @@ const HINTS = {
   casing: (sent: string) => `the reply has "${sent}": keys differ only in case (TENANTS_FILE dialect keys: "camelCase" reads them)`,
   ordinal: "the backend sends enums as numbers; it needs a StringEnumConverter",
   decimalString: 'a number sent as a decimal string ("50.00"): the contract sends numbers, and money as whole cents, never text',
-  unsafeInteger: "a number beyond 2^53 loses digits in JSON: the backend must send identifiers this large as strings",
+  unsafeInteger:
+    "a whole number beyond 2^53 (9007199254740991) cannot be held exactly, sent as a number or as a string: the portal reads ids up to 2^53, as numbers or as strings of digits",
+  digitString: "a whole number sent as a string of digits: read as the number",
+  booleanText: 'a boolean sent as "True"/"False" or 1/0: read as the boolean',
+  codeCasing: (known: string) => `a name in another casing: read as "${known}"`,
+  unknownName: (known: readonly string[]) => `a name the portal does not know (it knows ${known.join(", ")}): it grants nothing`,
+  controlCharacters: "NUL, other control characters or lone surrogates in text: dropped before it reaches a page or a log",
   minValue: "DateTime.MinValue (0001-01-01), an unset DateTime, where the contract needs a date",
   reference: 'a "$ref" to another object: the backend serialises with PreserveReferencesHandling; it must send the object itself',
 } as const;
@@ -236,6 +248,57 @@ const MAX_ISSUES = 10;
 function refuse({ options, path }: Reading, expected: string, received: string, hint: string) {
   if (options.issues && options.issues.length < MAX_ISSUES)
     options.issues.push({ path: path.join(".") || "(the reply)", expected, received, hint });
+}
+
+/** What was read as meant, for the operator: one note per place and kind, enough to see the pattern. */
+function note({ options, path }: Reading, expected: string, received: string, hint: string) {
+  if (!options.notes || options.notes.length >= MAX_ISSUES) return;
+  const at = path.map((step) => (typeof step === "number" ? "*" : step)).join(".") || "(the reply)";
+  if (!options.notes.some((known) => known.path === at && known.hint === hint)) options.notes.push({ path: at, expected, received, hint });
+}
+
+/** C0 controls but tab, line feed and carriage return; DEL; and any surrogate, paired ones checked again below. */
+// eslint-disable-next-line no-control-regex -- control characters are what these look for
+const SUSPECT_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/;
+const UNWANTED_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text without NUL, other control characters and lone surrogates: they never reach a page or a log line. */
+function cleanText(value: string, reading: Reading): string {
+  if (!SUSPECT_CHARACTERS.test(value)) return value;
+  const clean = value.replace(UNWANTED_CHARACTERS, "");
+  if (clean !== value) note(reading, "text", "control characters or lone surrogates", HINTS.controlCharacters);
+  return clean;
+}
+
+const namesBySchema = new WeakMap<z.ZodType, readonly string[]>();
+
+/** The names a code may take: an enum's, a string literal's, or those a marked code is known by (worked out once per schema). */
+function namesOf({ def, schema }: Core): readonly string[] {
+  let names = namesBySchema.get(schema);
+  if (!names) {
+    const listed =
+      def.type === "enum" ? Object.values(def.entries ?? {}) : def.type === "literal" ? (def.values ?? []) : knownNamesOf(schema);
+    names = listed.filter((name): name is string => typeof name === "string");
+    namesBySchema.set(schema, names);
+  }
+  return names;
+}
+
+/** A code as the portal names it: padding trimmed, another casing read as the one name it matches; an unknown one of a known list noted. */
+function readCode(value: string, target: Core, reading: Reading): string {
+  const trimmed = value.trim();
+  const names = namesOf(target);
+  if (names.length === 0 || names.includes(trimmed)) return trimmed;
+  const matches = names.filter((name) => name.toLowerCase() === trimmed.toLowerCase());
+  if (matches.length === 1) {
+    note(reading, `"${matches[0]}"`, `"${trimmed}"`, HINTS.codeCasing(matches[0]));
+    return matches[0];
+  }
+  // An enum refuses it loudly afterwards; an open list (roles) keeps it, and the operator hears of it.
+  if (target.def.type === "string") note(reading, `one of ${names.join(", ")}`, `"${trimmed}"`, HINTS.unknownName(names));
+  return trimmed;
 }
 
 /** A value read under `key`: the path grows while it is read, without a copy per field. */
@@ -267,19 +330,41 @@ function readDate(value: string, target: Core, reading: Reading): unknown {
 }
 
 const DECIMAL_STRING = /^\s*-?\d+([.,]\d+)?\s*$/;
+const DIGITS = /^\s*-?\d+\s*$/;
+const BOOLEAN_TEXT = /^\s*(true|false)\s*$/i;
 
 function readString(value: string, target: Core, reading: Reading): unknown {
-  if (isCode(target)) return value.trim();
+  if (isCode(target)) return readCode(value, target, reading);
+  if (target.def.type === "number" && DIGITS.test(value)) return readDigits(value, reading);
   if (target.def.type === "number" && DECIMAL_STRING.test(value)) refuse(reading, "a number", "a decimal string", HINTS.decimalString);
+  if (target.def.type === "boolean" && BOOLEAN_TEXT.test(value)) {
+    note(reading, "a boolean", `"${value.trim()}"`, HINTS.booleanText);
+    return value.trim().toLowerCase() === "true";
+  }
   if (target.def.format === "date" || target.def.format === "datetime") return readDate(value, target, reading);
   return value;
 }
 
-/** Where a number stands in the reply: one beyond 2^53 has lost digits; one where a name belongs is an enum's ordinal. */
+/** A whole number sent as a string of digits: the number, where it can be held exactly (one rule for ids however they come). */
+function readDigits(value: string, reading: Reading): unknown {
+  const number = Number(value.trim());
+  if (!Number.isSafeInteger(number)) {
+    refuse(reading, "an exact number", "a string of digits beyond 2^53", HINTS.unsafeInteger);
+    return value;
+  }
+  note(reading, "a number", "a string of digits", HINTS.digitString);
+  return number;
+}
+
+/** Where a number stands in the reply: one beyond 2^53 has lost digits; one where a name belongs is an enum's ordinal; 1 or 0 for a boolean. */
 function readNumber(value: number, target: Core, reading: Reading): unknown {
   if (Number.isInteger(value) && !Number.isSafeInteger(value))
     refuse(reading, "an exact number", "a number beyond 2^53", HINTS.unsafeInteger);
   else if (isCode(target)) refuse(reading, "a name", `the number ${value}`, HINTS.ordinal);
+  else if (target.def.type === "boolean" && (value === 0 || value === 1)) {
+    note(reading, "a boolean", `the number ${value}`, HINTS.booleanText);
+    return value === 1;
+  }
   return value;
 }
 
@@ -326,7 +411,8 @@ function unwrapList(value: Record<string, unknown>): unknown {
   return value;
 }
 
-function readAt(value: unknown, schema: z.ZodType, reading: Reading): unknown {
+function readAt(sent: unknown, schema: z.ZodType, reading: Reading): unknown {
+  const value = typeof sent === "string" ? cleanText(sent, reading) : sent;
   const target = core(schema);
   const { def, nullable } = target;
   if (value === null) {
