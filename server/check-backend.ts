@@ -2,11 +2,16 @@
 // backend, made as the portal makes it (the same client, the same tolerant reader, the same
 // schemas), and, given a test account, the login and the logged-in reads. It prints per call:
 // offered or not, readable or not, each problem with path, expected and received, and whether the
-// portal can do without it (optional) or not (fatal); it exits with 1 on a fatal problem. It writes
+// portal can do without it (optional), can do without it where the backend does not offer it (may be
+// missing), or not (fatal); it exits with 1 on a fatal problem. What the reader read as meant though
+// spelt otherwise (a casing, booleans as text, control characters dropped, an unknown role) is noted
+// with its field. The reads and what the pages need of each are readiness's (bff/portal/backend-reads.server.ts).
+// With --agency-token (or CHECK_BACKEND_AGENCY_TOKEN), a token from the agency sign-on, it checks the
+// agency area's reads too. It writes
 // nothing unless asked: the login is its only post. With --writes (and --login) it also makes the
 // writes it can undo, and undoes them: the account's language set to the other one and back.
 //
-//   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase] [--writes]
+//   npm run check-backend -- <backend url> [--tenant telekom[,allianz]] [--login demo@{tenant}.example] [--dialect camelCase] [--writes] [--agency-token T]
 //
 // Without --tenant it checks the tenants of TENANTS_FILE, else DEFAULT_TENANT, as the portal would serve them.
 // `{tenant}` in --login stands for each tenant's id. The password comes from CHECK_BACKEND_PASSWORD,
@@ -14,36 +19,30 @@
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { getPasswordRules, getUser, login, updateLanguage } from "../bff/account/account.server";
-import {
-  getActiveCampaigns,
-  getDefaultRoutes,
-  getMaxRewardValue,
-  getProductCategories,
-  getProducts,
-} from "../bff/catalogue/catalogue.server";
-import { getContactCaptcha } from "../bff/content/contact.server";
-import { getContentVariables, getLanguageContent } from "../bff/content/tenant-content.server";
+import { getUser, login, updateLanguage } from "../bff/account/account.server";
 import type { TenantConfig } from "../bff/legacy/contract";
-import { LegacyApiError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
-import { createLegacyClient, type LegacyApi } from "../bff/legacy/legacy-client.server";
+import { LegacyApiError, ReplyCutShortError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
+import { createLegacyClient } from "../bff/legacy/legacy-client.server";
 import { configuredTenants, dialectSchema } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
+import { agencyReads, type BackendRead, type Need, VISITOR_READS } from "../bff/portal/backend-reads.server";
 import {
   getRecommenderBanner,
   getRecommenderRecommendations,
   getTenantPortalRecommendations,
 } from "../bff/recommendation/recommendation.server";
-import { getRecommenderBankData, getRewards } from "../bff/reward/reward.server";
-import { getLanguages, getTenantConfig, productApiOf, tenantCallContext } from "../bff/tenant/tenant.server";
+import { getRecommenderBankData } from "../bff/reward/reward.server";
+import { getTenantConfig, tenantCallContext } from "../bff/tenant/tenant.server";
 
-type Check = { call: string; optional: boolean; run: (api: LegacyApi, config: TenantConfig) => Promise<unknown> };
-type Outcome = { tenant: string; call: string; optional: boolean; offered: boolean; readable: boolean; problem: string; issues: string[] };
+type Check = Omit<BackendRead, "read">;
+type Outcome = { tenant: string; call: string; need: Need; offered: boolean; readable: boolean; problem: string; issues: string[] };
 
 /** What the client read but an operator should know, by the kind of its warning. */
-const NOTES: Record<string, string> = {
-  "empty-as-404": "a 404 without a code, read as an empty list",
-  slow: "slow",
+const NOTES: Record<string, (line: { ms?: number; notes?: { path: string; hint: string }[] }) => string[]> = {
+  "empty-as-404": () => ["a 404 without a code, read as an empty list"],
+  envelope: () => ['errors come in a 200 envelope ("Success": false), read as those errors'],
+  repaired: ({ notes = [] }) => notes.map(({ path, hint }) => `${path}: ${hint}`),
+  slow: ({ ms }) => [ms ? `slow (${ms} ms)` : "slow"],
 };
 
 /**
@@ -55,9 +54,9 @@ function noteCollector() {
   const destination = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split("\n").filter(Boolean)) {
-        const { kind, ms } = JSON.parse(line) as { kind?: string; ms?: number };
-        const note = kind ? NOTES[kind] : undefined;
-        if (note) notes.push(ms ? `${note} (${ms} ms)` : note);
+        const logged = JSON.parse(line) as Parameters<(typeof NOTES)[string]>[0] & { kind?: string };
+        const note = logged.kind ? NOTES[logged.kind] : undefined;
+        if (note) notes.push(...note(logged));
       }
       done();
     },
@@ -73,29 +72,18 @@ function noteCollector() {
   };
 }
 
-/** The reads every visitor's pages make, after the tenant's configuration. */
-const READS: Check[] = [
-  { call: "getRewards", optional: false, run: (api) => getRewards(api) },
-  { call: "getProducts", optional: false, run: (api, config) => getProducts(api, productApiOf(config)) },
-  { call: "getLanguages", optional: true, run: (api) => getLanguages(api) },
-  { call: "getLanguageContent", optional: true, run: (api) => getLanguageContent(api, "de") },
-  { call: "getContentVariables", optional: true, run: (api) => getContentVariables(api) },
-  { call: "getMaxRewardValue", optional: true, run: (api) => getMaxRewardValue(api) },
-  { call: "getProductCategories", optional: true, run: (api) => getProductCategories(api) },
-  { call: "getActiveCampaigns", optional: true, run: (api) => getActiveCampaigns(api) },
-  { call: "getDefaultRoutes", optional: true, run: (api) => getDefaultRoutes(api) },
-  { call: "getContactCaptcha", optional: false, run: (api) => getContactCaptcha(api) },
-  { call: "getPasswordRules", optional: false, run: (api) => getPasswordRules(api) },
+/** The reads of a logged-in recommender's pages. */
+const LOGGED_IN_READS: BackendRead[] = [
+  { call: "getUser", need: "required", read: (api) => getUser(api) },
+  { call: "getRecommenderBankData", need: "required", read: (api) => getRecommenderBankData(api) },
+  { call: "getRecommenderBanner", need: "optional", read: (api) => getRecommenderBanner(api) },
+  { call: "getTenantPortalRecommendations", need: "optional", read: (api) => getTenantPortalRecommendations(api) },
+  { call: "getRecommenderRecommendations", need: "optional", read: (api) => getRecommenderRecommendations(api) },
 ];
 
-/** The reads of a logged-in recommender's pages. */
-const LOGGED_IN_READS: Check[] = [
-  { call: "getUser", optional: false, run: (api) => getUser(api) },
-  { call: "getRecommenderBankData", optional: false, run: (api) => getRecommenderBankData(api) },
-  { call: "getRecommenderBanner", optional: true, run: (api) => getRecommenderBanner(api) },
-  { call: "getTenantPortalRecommendations", optional: true, run: (api) => getTenantPortalRecommendations(api) },
-  { call: "getRecommenderRecommendations", optional: true, run: (api) => getRecommenderRecommendations(api) },
-];
+/** Whether a problem stops the pages: a required read's, or an offered read's where a missing one would do. */
+const isFatal = ({ need, readable, offered, problem }: Outcome) =>
+  !readable && problem !== "" && (need === "required" || (need === "mayBeMissing" && offered));
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run check-backend -- <backend url> [--tenant T[,T…]] [--login <email>] [--dialect camelCase]`);
@@ -113,7 +101,7 @@ async function passwordFor(email: string) {
 
 function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown): Outcome {
   // Each problem of a reply it cannot read, with path, expected and received, as the client names them.
-  const base = { tenant, call: check.call, optional: check.optional, issues: error instanceof UpstreamContractError ? error.problems : [] };
+  const base = { tenant, call: check.call, need: check.need, issues: error instanceof UpstreamContractError ? error.problems : [] };
   if (error === null) return { ...base, offered: true, readable: true, problem: "" };
   if (error instanceof LegacyApiError && error.upstreamStatus === 404)
     return { ...base, offered: false, readable: false, problem: "not offered (404)" };
@@ -121,14 +109,22 @@ function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown): O
     return { ...base, offered: true, readable: false, problem: `cannot read: ${error.field || "the reply"}` };
   if (error instanceof LegacyApiError)
     return { ...base, offered: true, readable: false, problem: `answered ${error.upstreamStatus}${error.code ? ` ${error.code}` : ""}` };
-  if (error instanceof UpstreamUnavailableError) return { ...base, offered: false, readable: false, problem: error.message };
+  // A reply cut short came from a backend that offers the call.
+  if (error instanceof UpstreamUnavailableError)
+    return { ...base, offered: error instanceof ReplyCutShortError, readable: false, problem: error.message };
   return { ...base, offered: false, readable: false, problem: error instanceof Error ? error.message : String(error) };
 }
 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { tenant: { type: "string" }, login: { type: "string" }, dialect: { type: "string" }, writes: { type: "boolean" } },
+    options: {
+      tenant: { type: "string" },
+      login: { type: "string" },
+      dialect: { type: "string" },
+      writes: { type: "boolean" },
+      "agency-token": { type: "string" },
+    },
   });
   const backendUrl = positionals[0];
   if (!backendUrl || !URL.canParse(backendUrl)) usage("the backend's URL is missing or not a URL");
@@ -142,12 +138,15 @@ async function main() {
         .filter(Boolean)
     : configuredTenants();
   const password = values.login ? await passwordFor(values.login) : "";
+  const agencyToken = values["agency-token"] ?? process.env.CHECK_BACKEND_AGENCY_TOKEN;
 
   // The report is the table below: the client's own warnings would say the same again, but for its notes.
   const notes = noteCollector();
   const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger: notes.logger, retries: 0 });
   const outcomes: Outcome[] = [];
-  const total = tenants.length * (1 + READS.length + (values.login ? 1 + LOGGED_IN_READS.length : 0) + (values.writes ? 2 : 0));
+  const agency = agencyToken ? agencyReads(agencyToken) : [];
+  const total =
+    tenants.length * (1 + VISITOR_READS.length + agency.length + (values.login ? 1 + LOGGED_IN_READS.length : 0) + (values.writes ? 2 : 0));
   const progress = (text: string) => process.stderr.write(process.stderr.isTTY ? `\r\x1b[2K${text}` : `${text}\n`);
 
   async function attempt(tenant: string, check: Omit<Check, "run">, run: () => Promise<unknown>) {
@@ -170,36 +169,38 @@ async function main() {
       { backendUrl, tenant, dialect: dialect.data! },
       { apiRoute: "", locale: "de", tokens: {}, freshOnly: true, onSessionExpired: () => [] },
     );
-    const config = (await attempt(tenant, { call: "getTenantConfig", optional: false }, () =>
+    const config = (await attempt(tenant, { call: "getTenantConfig", need: "required" }, () =>
       getTenantConfig(legacy.bind(context), tenant),
     )) as TenantConfig | undefined;
     if (!config) continue;
     const withRoute = { ...context, apiRoute: config.ApiRoute };
-    for (const check of READS) await attempt(tenant, check, () => check.run(legacy.bind(withRoute), config));
+    for (const check of VISITOR_READS) await attempt(tenant, check, () => check.read(legacy.bind(withRoute), config));
+    const asAgency = legacy.bind({ ...withRoute, tokens: { agency: agencyToken } });
+    for (const check of agency) await attempt(tenant, check, () => check.read(asAgency, config));
     if (!values.login) continue;
     const email = values.login.replaceAll("{tenant}", tenant);
-    const reply = (await attempt(tenant, { call: "login", optional: false }, () => login(legacy.bind(withRoute), { email, password }))) as
+    const reply = (await attempt(tenant, { call: "login", need: "required" }, () => login(legacy.bind(withRoute), { email, password }))) as
       { Token: string } | undefined;
     if (!reply) continue;
     const loggedIn = legacy.bind({ ...withRoute, tokens: { user: reply.Token } });
-    for (const check of LOGGED_IN_READS) await attempt(tenant, check, () => check.run(loggedIn, config));
+    for (const check of LOGGED_IN_READS) await attempt(tenant, check, () => check.read(loggedIn, config));
     if (!values.writes) continue;
     // A write and its undoing: the other language, then the account's own again.
     const own = (reply as { Language?: string | null }).Language ?? "de";
-    await attempt(tenant, { call: "updateLanguage (write)", optional: false }, () => updateLanguage(loggedIn, own === "de" ? "en" : "de"));
-    await attempt(tenant, { call: "updateLanguage (undo)", optional: false }, () => updateLanguage(loggedIn, own));
+    await attempt(tenant, { call: "updateLanguage (write)", need: "required" }, () => updateLanguage(loggedIn, own === "de" ? "en" : "de"));
+    await attempt(tenant, { call: "updateLanguage (undo)", need: "required" }, () => updateLanguage(loggedIn, own));
   }
   await legacy.close();
   progress("");
   process.stderr.write("\n");
 
-  const fatal = outcomes.filter((outcome) => !outcome.readable && !outcome.optional && outcome.problem);
+  const fatal = outcomes.filter(isFatal);
   const rows = outcomes.map((outcome) => [
     outcome.tenant,
     outcome.call,
     outcome.offered ? "yes" : "no",
     outcome.readable ? "yes" : "no",
-    outcome.readable ? "" : outcome.optional ? "optional" : "FATAL",
+    outcome.readable ? "" : isFatal(outcome) ? "FATAL" : outcome.need === "optional" ? "optional" : "may be missing",
     outcome.problem,
   ]);
   const header = ["tenant", "call", "offered", "readable", "if not", "problem"];
@@ -216,7 +217,7 @@ async function main() {
   for (const outcome of detailed) for (const issue of outcome.issues) console.log(`  ${outcome.tenant} ${outcome.call}: ${issue}`);
   console.log(
     `\n${outcomes.length} calls, ${outcomes.filter((outcome) => outcome.readable).length} readable, ` +
-      `${fatal.length} fatal, ${outcomes.filter((outcome) => !outcome.readable && outcome.optional).length} optional left out`,
+      `${fatal.length} fatal, ${outcomes.filter((outcome) => !outcome.readable && !isFatal(outcome)).length} left out (optional or not offered)`,
   );
   process.exit(fatal.length > 0 ? 1 : 0);
 }

@@ -16,6 +16,13 @@
 // - `wrapped`: ASP.NET AJAX's `{"d": …}` around every reply.
 // - `typeNames`: Newtonsoft's TypeNameHandling.All: every object names its .NET type first (`"$type"`), and
 //   every list is an object with its type and the items under `"$values"`.
+// - `forbiddenTokens`: a newer framework's answer to a token it no longer takes: 403 problem+json with no
+//   legacy code and `WWW-Authenticate: Bearer error="invalid_token"`, for every 401 of a call that carried one.
+// - `envelope`: errors wrapped in a 200, `{"Success": false, "Message": …, "ErrorCode": …}`.
+// - `casedNames`: enum values and roles in capitals (`"GUTSCHEIN"`, `"AGENTURINHABER"`).
+// - `textBooleans`: booleans as `"True"` and `"False"`.
+// - `stringIds`: numeric ids (`Id`, `…Id`) as strings of digits.
+// - `controlCharacters`: names with a NUL inside and a lone surrogate at the end, as a broken import leaves them.
 import { gzipSync } from "node:zlib";
 
 export const DIALECTS = [
@@ -28,6 +35,12 @@ export const DIALECTS = [
   "emptyListsAs404",
   "wrapped",
   "typeNames",
+  "forbiddenTokens",
+  "envelope",
+  "casedNames",
+  "textBooleans",
+  "stringIds",
+  "controlCharacters",
 ] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
@@ -89,7 +102,23 @@ function mapCodes(value: unknown, keys: readonly string[], code: (key: string, t
   return Object.fromEntries(entries);
 }
 
+/** The keys whose values are names shown to people: where a broken import leaves control characters. */
+const NAME_KEYS = ["Name", "Bezeichnung"];
+const ID_KEY = /^(Id|\w+Id)$/;
+
+function mapEntries(value: unknown, map: (key: string, item: unknown) => unknown) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(key, item)]));
+}
+
 const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
+  casedNames: (value) => mapCodes(value, Object.keys(ENUMS), (_key, text) => text.toUpperCase()),
+  textBooleans: (value) => mapEntries(value, (_key, item) => (typeof item === "boolean" ? (item ? "True" : "False") : item)),
+  stringIds: (value) => mapEntries(value, (key, item) => (ID_KEY.test(key) && typeof item === "number" ? String(item) : item)),
+  controlCharacters: (value) =>
+    mapEntries(value, (key, item) =>
+      NAME_KEYS.includes(key) && typeof item === "string" && item.length > 2 ? `${item.slice(0, 2)}\u0000${item.slice(2)}\uD800` : item,
+    ),
   padded: (value) => mapCodes(value, CODES, (_key, text) => text.padEnd(PADDED_WIDTH)),
   ordinalEnums: (value) => mapCodes(value, Object.keys(ENUMS), (key, text) => Math.max(0, ENUMS[key].indexOf(text))),
   minValueDates: (value) => {
@@ -116,7 +145,18 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
 };
 
 /** Values first, then the keys they stand under are changed, then how .NET writes them. */
-const QUIRK_ORDER: readonly Dialect[] = ["minValueDates", "padded", "ordinalEnums", "camelCase", "dotnet", "typeNames"];
+const QUIRK_ORDER: readonly Dialect[] = [
+  "minValueDates",
+  "padded",
+  "casedNames",
+  "ordinalEnums",
+  "textBooleans",
+  "stringIds",
+  "controlCharacters",
+  "camelCase",
+  "dotnet",
+  "typeNames",
+];
 
 /** The framework's error body for a legacy error reply. */
 function dotNetError(status: number, code: string | undefined) {
@@ -158,8 +198,36 @@ function iis404(headers: Headers) {
   return new Response(IIS_404, { status: 404, headers });
 }
 
+/** A token the backend no longer takes, as a newer framework answers it: 403 problem+json, no legacy code. */
+function forbidden(headers: Headers) {
+  headers.set("www-authenticate", 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"');
+  const body = {
+    type: "https://tools.ietf.org/html/rfc7231#section-6.5.3",
+    title: "Forbidden",
+    status: 403,
+    detail: "The access token is invalid.",
+  };
+  headers.set("content-type", "application/problem+json; charset=utf-8");
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: 403, headers });
+}
+
+/** An error as a 200 envelope: what the legacy body said, under the envelope's own names. */
+function enveloped(body: unknown, headers: Headers) {
+  const { Code, Message } = (body ?? {}) as { Code?: string; Message?: string | null };
+  headers.set("content-type", "application/json; charset=utf-8");
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify({ Success: false, Message: Message ?? "Ein Fehler ist aufgetreten.", ErrorCode: Code ?? null, Data: null }),
+    {
+      status: 200,
+      headers,
+    },
+  );
+}
+
 /** The simulator's reply as a backend of those dialects sends it. Binary replies (pictures) pass as they are. */
-export async function speak(dialects: readonly Dialect[], response: Response): Promise<Response> {
+export async function speak(dialects: readonly Dialect[], response: Response, request?: Request): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
   const headers = new Headers(response.headers);
   const dotnet = dialects.includes("dotnet");
@@ -168,6 +236,10 @@ export async function speak(dialects: readonly Dialect[], response: Response): P
   const text = await response.text();
   const body: unknown = text === "" ? null : JSON.parse(text);
   if (dotnet && response.status === 404 && (body as { Message?: string } | null)?.Message === "no such endpoint") return iis404(headers);
+  if (response.status === 401 && dialects.includes("forbiddenTokens") && request?.headers.has("authorization")) return forbidden(headers);
+  // A route the service does not have is the framework's 404, not the application's error: never enveloped.
+  if (response.status >= 400 && response.status !== 404 && dialects.includes("envelope") && (body as { Code?: string } | null)?.Code)
+    return enveloped(body, headers);
   if (response.status >= 400) {
     const error = dotnet ? dotNetError(response.status, (body as { Code?: string } | null)?.Code) : body;
     return serialise(dialects, dialects.includes("camelCase") ? rewrite(error, VALUE_QUIRKS.camelCase!) : error, response.status, headers);

@@ -37,7 +37,7 @@ export async function startSimulators({
     },
     transform: async (request, response) => {
       const dialects = observed.dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? observed.dialects.all;
-      const spoken = dialects.length > 0 ? await speak(dialects, response) : response;
+      const spoken = dialects.length > 0 ? await speak(dialects, response, request) : response;
       return observed.dripMs > 0 ? dripped(spoken, observed.dripMs) : spoken;
     },
     routes: legacyControlRoutes(legacy, observed, (ms) => legacyServer.refuseConnectionsFor(ms)),

@@ -39,7 +39,7 @@ export { bountyShares };
 export const tenantConfigSchema = z.object({
   Mandant: legacyCode(z.string()),
   Name: z.string(),
-  ProduktApi: legacyCode(z.string()).nullish(),
+  ProduktApi: legacyCode(z.string(), productApiTypes).nullish(),
   ApiRoute: legacyCode(z.string().regex(/^\/[a-z0-9-]+$/i)),
   ModuleAgentRecommendation: z.boolean(),
   ModuleStoringBankdata: z.boolean(),

@@ -607,6 +607,20 @@ export function createLegacyClient(options: LegacyClientOptions) {
     throw new UpstreamContractError(spec.call, spec.path, field, issues.map(issueLine));
   }
 
+  /** `null` or an empty body where the call returns an object: the reply says nothing, and the log and readiness say so. */
+  function nothingAnswered(spec: LegacyRequest<unknown>, context: CallContext, log: Logger, text: string): never {
+    const received = text.trim() === "" ? "an empty body" : "null";
+    broken(spec, context, log, [
+      {
+        path: "(the reply)",
+        expected: "an object",
+        received,
+        sample: received,
+        hint: "the backend answered nothing where the call returns an object",
+      },
+    ]);
+  }
+
   /** A reply read as meant though spelt otherwise (a casing, a boolean as text, a control character dropped): a warning the first time. */
   function readAsMeant(spec: LegacyRequest<unknown>, context: CallContext, log: Logger, notes: ReadIssue[]) {
     const signature = notes.map((note) => `${note.path}:${note.hint}`).join(",");
@@ -636,6 +650,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
         readIssues.map((issue) => ({ ...issue, sample: issue.received })),
       );
     const parsed = spec.schema.safeParse(read);
+    if (!parsed.success && json === null) nothingAnswered(spec, context, log, text);
     if (!parsed.success) broken(spec, context, log, describeIssues(parsed.error, json));
     return parsed.data;
   }

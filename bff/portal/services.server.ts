@@ -1,15 +1,12 @@
 // Builds the BFF once per process; the server hands it to every loader and action
 // through Remix's load context, so the Remix build and the server share one instance.
-import { getProducts } from "../catalogue/catalogue.server";
 import { createCmsClient } from "../content/content.server";
-import { orWhereMissing } from "../legacy/errors";
 import { createLegacyClient } from "../legacy/legacy-client.server";
 import type { Config } from "../platform/config.server";
 import type { Logger } from "../platform/logger.server";
 import { createMetrics } from "../platform/metrics.server";
 import { createSealer } from "../platform/seal.server";
 import { createRecipientDraftCookie } from "../recipient/recipient-draft.server";
-import { getRewards } from "../reward/reward.server";
 import { createChoiceCookies } from "../session/choice-cookies.server";
 import { createTokenCookies } from "../session/cookies.server";
 import { createKeptChoices } from "../session/kept-choices.server";
@@ -20,7 +17,8 @@ import { createSharedState } from "../state/shared-state.server";
 import { createSubmissionRecords } from "../state/submissions.server";
 import { createReadiness } from "../tenant/readiness.server";
 import { createSharedReads } from "../tenant/shared-reads.server";
-import { createTenantRegistry, getLanguages, productApiOf } from "../tenant/tenant.server";
+import { createTenantRegistry } from "../tenant/tenant.server";
+import { readinessReads } from "./backend-reads.server";
 
 type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: string; analyticsUrl?: string };
 
@@ -75,17 +73,13 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     /** Where the browser sends tracking goals, once analytics are consented to. */
     analyticsUrl,
     tenants,
-    /** /readyz: every tenant's representative reads (its configuration first), as its pages make them. */
+    /** /readyz: every read a tenant's pages cannot do without (its configuration first), as its pages make them. */
     readiness: createReadiness({
       tenants,
       legacy,
       logger,
       metrics,
-      reads: [
-        { call: "getRewards", read: (api) => getRewards(api) },
-        { call: "getProducts", read: (api, tenantConfig) => getProducts(api, productApiOf(tenantConfig)) },
-        { call: "getLanguages", read: (api) => orWhereMissing(getLanguages(api), []) },
-      ],
+      reads: readinessReads(),
     }),
     async close() {
       await Promise.all([legacy.close(), cms.close(), sharedState.close()]);

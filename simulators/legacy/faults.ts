@@ -14,7 +14,10 @@ import { legacyError } from "./replies";
  * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass);
  * `tokenRefused` answers 401 with the fault's `code`, or the framework's `{"Message"}` without one (a token
  * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend);
- * `inflating` answers 200 with a gzip reply of a few hundred KB that inflates to `mb` MB of valid JSON (400).
+ * `inflating` answers 200 with a gzip reply of a few hundred KB that inflates to `mb` MB of valid JSON (400);
+ * `busy` answers 429 with `Retry-After` (`ms` rounded up to seconds, 5 s by default); `nullReply` answers 200
+ * `null` and `emptyReply` 200 with no body, where an object is meant; `cutShort` begins a 200 whose
+ * Content-Length promises more than it sends, then closes the connection.
  */
 export const FAULT_KINDS = [
   "slow",
@@ -27,6 +30,10 @@ export const FAULT_KINDS = [
   "tokenRefused",
   "redirect",
   "inflating",
+  "busy",
+  "nullReply",
+  "emptyReply",
+  "cutShort",
 ] as const;
 export type Fault = {
   kind: (typeof FAULT_KINDS)[number];
@@ -39,6 +46,7 @@ export type Fault = {
 };
 
 const SLOW_FAULT_MS = 120_000;
+const BUSY_FAULT_MS = 5_000;
 const INFLATING_FAULT_MB = 400;
 const inflatingReplies = new Map<number, Promise<Buffer>>();
 
@@ -53,6 +61,19 @@ function inflatingReply(mb: number) {
     inflatingReplies.set(mb, reply);
   }
   return reply;
+}
+
+/** A 200 that promises 5,000 bytes, sends the start of a document, and breaks off (the adapter then closes the connection). */
+function cutShortReply() {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"Id":1,"Name":"Geldpr'));
+    },
+    pull(controller) {
+      controller.error(new Error("the backend broke off its reply"));
+    },
+  });
+  return new HttpResponse(body, { headers: { "content-type": "application/json; charset=utf-8", "content-length": "5000" } });
 }
 
 /** The reply of a call that the fault names, or null to answer it normally. */
@@ -81,6 +102,17 @@ export async function faultReply(fault: Fault | null, request: Request): Promise
         : HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
     case "redirect":
       return new HttpResponse(null, { status: 302, headers: { location: "https://gateway.example/login?ReturnUrl=%2Fapi" } });
+    case "busy":
+      return HttpResponse.json(
+        { Message: "Too many requests" },
+        { status: 429, headers: { "retry-after": String(Math.ceil((fault.ms ?? BUSY_FAULT_MS) / 1000)) } },
+      );
+    case "nullReply":
+      return new HttpResponse("null", { headers: { "content-type": "application/json; charset=utf-8" } });
+    case "emptyReply":
+      return new HttpResponse(null, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+    case "cutShort":
+      return cutShortReply();
     case "inflating":
       return new HttpResponse(await inflatingReply(fault.mb ?? INFLATING_FAULT_MB), {
         headers: { "content-type": "application/json; charset=utf-8", "content-encoding": "gzip" },

@@ -39,7 +39,8 @@ function legacyWrapper({ state, switches, count }: KitSource) {
       const refused = headerError(request);
       if (refused) return refused;
       const flat = params as Record<string, string>;
-      const tenantId = flat.route ?? request.headers.get("x-mandant") ?? "";
+      // Compared as SQL Server compares a char(n) column: trailing spaces ignored ("telekom   " is telekom).
+      const tenantId = (flat.route ?? request.headers.get("x-mandant") ?? "").trimEnd();
       const tenant = state().tenants[tenantId];
       return tenant ? resolve({ request, params: flat, tenantId, tenant }) : legacyError(404, "PSOF0001", "unknown tenant");
     };
