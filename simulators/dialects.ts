@@ -212,18 +212,13 @@ function forbidden(headers: Headers) {
   return new Response(JSON.stringify(body), { status: 403, headers });
 }
 
-/** An error as a 200 envelope: what the legacy body said, under the envelope's own names. */
-function enveloped(body: unknown, headers: Headers) {
+/** An error as a 200 envelope: what the legacy body said, under the envelope's own names; a 404 says so in `StatusCode`. */
+function enveloped(body: unknown, status: number, headers: Headers) {
   const { Code, Message } = (body ?? {}) as { Code?: string; Message?: string | null };
+  const envelope = { Success: false, Message: Message ?? "Ein Fehler ist aufgetreten.", ErrorCode: Code ?? null, Data: null };
   headers.set("content-type", "application/json; charset=utf-8");
   headers.delete("content-length");
-  return new Response(
-    JSON.stringify({ Success: false, Message: Message ?? "Ein Fehler ist aufgetreten.", ErrorCode: Code ?? null, Data: null }),
-    {
-      status: 200,
-      headers,
-    },
-  );
+  return new Response(JSON.stringify(status === 404 ? { ...envelope, StatusCode: 404 } : envelope), { status: 200, headers });
 }
 
 /** The simulator's reply as a backend of those dialects sends it. Binary replies (pictures) pass as they are. */
@@ -238,8 +233,9 @@ export async function speak(dialects: readonly Dialect[], response: Response, re
   if (dotnet && response.status === 404 && (body as { Message?: string } | null)?.Message === "no such endpoint") return iis404(headers);
   if (response.status === 401 && dialects.includes("forbiddenTokens") && request?.headers.has("authorization")) return forbidden(headers);
   // A route the service does not have is the framework's 404, not the application's error: never enveloped.
-  if (response.status >= 400 && response.status !== 404 && dialects.includes("envelope") && (body as { Code?: string } | null)?.Code)
-    return enveloped(body, headers);
+  const unrouted = (body as { Message?: string } | null)?.Message === "no such endpoint";
+  if (response.status >= 400 && !unrouted && dialects.includes("envelope") && (body as { Code?: string } | null)?.Code)
+    return enveloped(body, response.status, headers);
   if (response.status >= 400) {
     const error = dotnet ? dotNetError(response.status, (body as { Code?: string } | null)?.Code) : body;
     return serialise(dialects, dialects.includes("camelCase") ? rewrite(error, VALUE_QUIRKS.camelCase!) : error, response.status, headers);

@@ -73,8 +73,8 @@ async function writeResponse(response: Response, res: ServerResponse) {
     for (let piece = await reader?.read(); reader && piece && !piece.done; piece = await reader.read())
       if (!res.destroyed) res.write(piece.value);
   } catch {
-    // A body that breaks off (the simulator's `cutShort` fault): the connection ends with it, as a backend's would.
-    return res.destroy();
+    // A body that breaks off (the simulator's `cutShort` fault): the connection ends once what was written is out, as a backend's would.
+    return void res.socket?.end();
   }
   res.end();
 }

@@ -67,6 +67,12 @@ export function createLegacySimulator({ today = () => new Date(), portalOrigin =
     switches,
     callsTo: (method: string, path: string) => calls.get(`${method} ${path}`) ?? 0,
     landingsOf: (empfehlungsnummer: string) => state.landings.get(empfehlungsnummer) ?? 0,
+    /** An agency token as the sign-on would issue it to `login` (check-backend's tests, which have no browser). */
+    agencyTokenFor(tenantId: string, login: string) {
+      const token = `agy-${tenantId}-${state.agency.tokens.size + 1}`;
+      state.agency.tokens.set(token, { tenant: tenantId, login });
+      return token;
+    },
     /** Changes a tenant's configuration until the next reset (module flags, for tests and demos). */
     overrideConfig(id: string, changes: Partial<SeedTenant["config"]>) {
       Object.assign(state.tenants[id].config, changes);

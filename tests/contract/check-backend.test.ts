@@ -109,6 +109,54 @@ describe.skipIf(onRealBackend)("check-backend", () => {
     expect(await languageOfDemo()).toBe(before);
   });
 
+  it("names what it read as meant though spelt otherwise, with each field, and passes: capitals, booleans as text, ids as strings, control characters", async () => {
+    const { code, stdout } = await check(["casedNames", "textBooleans", "stringIds", "controlCharacters"], "--tenant", "allianz");
+    expect(code, stdout).toBe(0);
+    expect(stdout).toMatch(/allianz\s+getTenantConfig\s+yes\s+yes\s+.*ProduktApi: a name in another casing: read as "allianz"/);
+    expect(stdout).toMatch(/allianz\s+getRewards\s+yes\s+yes\s+.*\*\.Id: a whole number sent as a string of digits/);
+    expect(stdout).toMatch(/allianz\s+getRewards\s+yes\s+yes\s+.*\*\.Name: NUL, other control characters or lone surrogates/);
+  });
+
+  it("checks the agency's reads with its token: a role in capitals read and named; a token it does not know fails them", async () => {
+    const simulator = env.backends.simulators!.legacy;
+    const token = simulator.agencyTokenFor("allianz", "inhaber@allianz.example");
+    const known = await check(["casedNames"], "--tenant", "allianz", "--agency-token", token);
+    expect(known.code, known.stdout).toBe(0);
+    expect(known.stdout).toMatch(
+      /allianz\s+verifyAgencyToken\s+yes\s+yes\s+Rollen\.\*: a name in another casing: read as "AgenturInhaber"/,
+    );
+    for (const call of ["getAgencyStatistics", "getAgencyReport", "getOwnerReport", "getInvitationData"])
+      expect(known.stdout).toMatch(new RegExp(`allianz\\s+${call}\\s+yes\\s+yes`));
+    const unknown = await check(null, "--tenant", "allianz", "--agency-token", "agy-nobody");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toMatch(/allianz\s+getAgencyStatistics\s+yes\s+no\s+FATAL\s+answered 401 PSOF0204/);
+  });
+
+  it("judges what the pages need: null for an object is fatal and named, the default routes unreadable are fatal, not offered they may be missing", async () => {
+    const switches = env.backends.simulators!.legacy.switches;
+    try {
+      switches.fault = { kind: "nullReply", path: "/account/passwortvalidator" };
+      const nulled = await check(null, "--tenant", "telekom");
+      expect(nulled.code).toBe(1);
+      expect(nulled.stdout).toMatch(
+        /telekom\s+getPasswordRules\s+yes\s+no\s+FATAL\s+cannot read: \(the reply\): expected an object, received null/,
+      );
+      switches.fault = { kind: "contract", path: "/route/default" };
+      const unreadable = await check(null, "--tenant", "friday");
+      expect(unreadable.code).toBe(1);
+      expect(unreadable.stdout).toMatch(/friday\s+getDefaultRoutes\s+yes\s+no\s+FATAL/);
+      switches.fault = { kind: "notImplemented", path: "/route/default" };
+      const missing = await check(null, "--tenant", "friday");
+      expect(missing.code, missing.stdout).toBe(0);
+      expect(missing.stdout).toMatch(/friday\s+getDefaultRoutes\s+no\s+no\s+may be missing\s+not offered \(404\)/);
+      switches.fault = { kind: "cutShort", path: "GET /api/v1/praemie" };
+      const cut = await check(null, "--tenant", "telekom");
+      expect(cut.stdout).toMatch(/telekom\s+getRewards\s+yes\s+no\s+FATAL\s+.*reply cut short: 200/);
+    } finally {
+      switches.fault = null;
+    }
+  });
+
   it("names an unreachable backend and exits 1", async () => {
     const result = await run(process.execPath, [
       "--import",
