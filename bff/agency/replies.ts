@@ -25,7 +25,12 @@ export type ReportRow = Record<string, string | number | boolean | null>;
 
 /** A report row: free-form cells, but its status, role and kind are names from a list (never a number the page would show as "1"). */
 const reportRowSchema = z
-  .object({ Status: legacyCode(z.string()).nullish(), Rolle: legacyCode(z.string()).nullish(), Art: legacyCode(z.string()).nullish() })
+  .object({
+    // The status the portal acts on (an open order can be released); another in capitals reads as it.
+    Status: legacyCode(z.string(), ["Offen"], { noteUnknown: false }).nullish(),
+    Rolle: legacyCode(z.string(), agencyRoles, { noteUnknown: false }).nullish(),
+    Art: legacyCode(z.string()).nullish(),
+  })
   .catchall(reportCell);
 
 export const reportPageSchema = pageSchema(reportRowSchema);

@@ -5,11 +5,17 @@
 // the list is open (roles): a known name in another casing is read as that name, an unknown one is noted.
 import type { z } from "zod";
 
-const codeSchemas = new WeakMap<z.ZodType, readonly string[]>();
+type CodeNames = { known: readonly string[]; noteUnknown: boolean };
 
-/** Marks a string schema as a code from a fixed list; `known`: the names of it the portal acts on. */
-export function legacyCode<T extends z.ZodType>(schema: T, known: readonly string[] = []): T {
-  codeSchemas.set(schema, known);
+const codeSchemas = new WeakMap<z.ZodType, CodeNames>();
+
+/**
+ * Marks a string schema as a code from a fixed list; `known`: the names of it the portal acts on.
+ * `noteUnknown`: whether a name outside them is worth a warning (a role is; a report's status the
+ * portal only shows is not).
+ */
+export function legacyCode<T extends z.ZodType>(schema: T, known: readonly string[] = [], { noteUnknown = true } = {}): T {
+  codeSchemas.set(schema, { known, noteUnknown });
   return schema;
 }
 
@@ -17,7 +23,7 @@ export function isLegacyCode(schema: z.ZodType) {
   return codeSchemas.has(schema);
 }
 
-/** The names of a code the portal acts on (none where it takes any). */
-export function knownNamesOf(schema: z.ZodType): readonly string[] {
-  return codeSchemas.get(schema) ?? [];
+/** The names of a code the portal acts on (none where it takes any), and whether another is noted. */
+export function codeNamesOf(schema: z.ZodType): CodeNames {
+  return codeSchemas.get(schema) ?? { known: [], noteUnknown: false };
 }

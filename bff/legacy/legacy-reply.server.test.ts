@@ -313,6 +313,14 @@ describe("values in another spelling that mean the same (issue 56), each noted o
     expect(kept.notes).toEqual([]);
   });
 
+  it("a report's status reads as the one the portal acts on, whatever its casing; the others it only shows pass unnoted", () => {
+    const row = z.object({ Status: legacyCode(z.string(), ["Offen"], { noteUnknown: false }) });
+    const notes: ReadIssue[] = [];
+    expect(readValue({ Status: "OFFEN" }, row, { notes })).toEqual({ Status: "Offen" });
+    expect(readValue({ Status: "Storniert" }, row, { notes })).toEqual({ Status: "Storniert" });
+    expect(notes.map((note) => note.received)).toEqual(['"OFFEN"']);
+  });
+
   it("a name in the casing as written needs no note", () => {
     expect(read({ Rollen: ["AgenturInhaber"] }).notes).toEqual([]);
   });

@@ -20,7 +20,7 @@
 // - error replies: the legacy code wherever the framework put it.
 import type { z } from "zod";
 import type { Dialect } from "../platform/config.server";
-import { isLegacyCode, knownNamesOf } from "./legacy-code";
+import { codeNamesOf, isLegacyCode } from "./legacy-code";
 
 const BERLIN = "Europe/Berlin";
 /** A legacy error code (`PSOF0204`) or the backend's named wildcard codes (`KontoGesperrtWildcard`). */
@@ -233,7 +233,8 @@ const HINTS = {
   digitString: "a whole number sent as a string of digits: read as the number",
   booleanText: 'a boolean sent as "True"/"False" or 1/0: read as the boolean',
   codeCasing: (known: string) => `a name in another casing: read as "${known}"`,
-  unknownName: (known: readonly string[]) => `a name the portal does not know (it knows ${known.join(", ")}): it grants nothing`,
+  unknownName: (known: readonly string[]) =>
+    `a name the portal does not know (it knows ${known.join(", ")}): nothing it does rests on it (a role grants nothing)`,
   controlCharacters: "NUL, other control characters or lone surrogates in text: dropped before it reaches a page or a log",
   minValue: "DateTime.MinValue (0001-01-01), an unset DateTime, where the contract needs a date",
   reference: 'a "$ref" to another object: the backend serialises with PreserveReferencesHandling; it must send the object itself',
@@ -272,15 +273,15 @@ function cleanText(value: string, reading: Reading): string {
   return clean;
 }
 
-const namesBySchema = new WeakMap<z.ZodType, readonly string[]>();
+const namesBySchema = new WeakMap<z.ZodType, { names: readonly string[]; noteUnknown: boolean }>();
 
 /** The names a code may take: an enum's, a string literal's, or those a marked code is known by (worked out once per schema). */
-function namesOf({ def, schema }: Core): readonly string[] {
+function namesOf({ def, schema }: Core) {
   let names = namesBySchema.get(schema);
   if (!names) {
-    const listed =
-      def.type === "enum" ? Object.values(def.entries ?? {}) : def.type === "literal" ? (def.values ?? []) : knownNamesOf(schema);
-    names = listed.filter((name): name is string => typeof name === "string");
+    const marked = codeNamesOf(schema);
+    const listed = def.type === "enum" ? Object.values(def.entries ?? {}) : def.type === "literal" ? (def.values ?? []) : marked.known;
+    names = { names: listed.filter((name): name is string => typeof name === "string"), noteUnknown: marked.noteUnknown };
     namesBySchema.set(schema, names);
   }
   return names;
@@ -289,7 +290,7 @@ function namesOf({ def, schema }: Core): readonly string[] {
 /** A code as the portal names it: padding trimmed, another casing read as the one name it matches; an unknown one of a known list noted. */
 function readCode(value: string, target: Core, reading: Reading): string {
   const trimmed = value.trim();
-  const names = namesOf(target);
+  const { names, noteUnknown } = namesOf(target);
   if (names.length === 0 || names.includes(trimmed)) return trimmed;
   const matches = names.filter((name) => name.toLowerCase() === trimmed.toLowerCase());
   if (matches.length === 1) {
@@ -297,7 +298,7 @@ function readCode(value: string, target: Core, reading: Reading): string {
     return matches[0];
   }
   // An enum refuses it loudly afterwards; an open list (roles) keeps it, and the operator hears of it.
-  if (target.def.type === "string") note(reading, `one of ${names.join(", ")}`, `"${trimmed}"`, HINTS.unknownName(names));
+  if (noteUnknown) note(reading, `one of ${names.join(", ")}`, `"${trimmed}"`, HINTS.unknownName(names));
   return trimmed;
 }
 
