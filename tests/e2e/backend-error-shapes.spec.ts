@@ -151,7 +151,8 @@ test.describe("faults of a plain backend (standard)", () => {
   test("a backend's 429 with Retry-After: the tenant's busy page (503, Retry-After), never a 429, and no call until it has passed", async ({
     page,
   }) => {
-    await fault("busy", "GET /api/v1/empfehlen/ST-100003", { ms: 2_000 });
+    test.setTimeout(60_000);
+    await fault("busy", "GET /api/v1/empfehlen/ST-100003", { ms: 8_000 });
     const response = await page.goto(url("standard", "/empfaengerdaten/ST-100003"));
     expect(response?.status()).toBe(503);
     expect(Number(response?.headers()["retry-after"])).toBeGreaterThan(0);
@@ -169,9 +170,10 @@ test.describe("faults of a plain backend (standard)", () => {
     // Once the wait has passed, the page asks again.
     await control({ fault: null });
     await expect
-      .poll(async () => (await page.goto(url("standard", "/empfaengerdaten/ST-100003")))?.status(), { timeout: 10_000 })
+      .poll(async () => (await page.goto(url("standard", "/empfaengerdaten/ST-100003")))?.status(), { timeout: 20_000, intervals: [1_000] })
       .toBe(200);
   });
+
   test("a login while the backend is busy keeps the address and says to come back", async ({ page }) => {
     await fault("busy", "/account/login", { ms: 1_000 });
     await logIn(page, { tenant: "standard", url, landsOn: null });
