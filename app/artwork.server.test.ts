@@ -55,7 +55,7 @@ describe("a picture through the portal", () => {
     const response = await pictureOrArtwork(load, artwork);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=86400");
     expect(await response.text()).toBe(await artwork());
   });
 

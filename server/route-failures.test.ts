@@ -63,7 +63,7 @@ describe("loaders that fail upstream", () => {
     const bff = {
       config: { pageDeadlineMs: 8_000 },
       cookies: {},
-      keptChoices: createKeptChoices(sealer, createChoiceCookies({ sealer, secure: false })),
+      keptChoices: createKeptChoices(sealer, createChoiceCookies({ sealer, secure: false }), async () => true),
     } as unknown as Bff;
     const build = withFailuresAsResponses({
       entry: { module: { responseForFailure } },

@@ -1,9 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
-/** After a logout: the visitor's choices set again (bff/session/kept-choices.server.ts), then on. */
+/** After a logout: the visitor's choices set again (bff/session/kept-choices.server.ts), then on; any other use of the address, home. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const kept = context.bff.keptChoices.read(request);
-  if (!kept) return redirect("/");
+  const kept = await context.bff.keptChoices.take(request);
+  if ("refused" in kept) {
+    if (kept.refused !== "none") context.bff.logger.info({ refused: kept.refused }, "kept choices refused");
+    return redirect("/");
+  }
   const headers = new Headers();
   for (const cookie of context.bff.keptChoices.cookiesFor(request, kept)) headers.append("Set-Cookie", cookie);
   return redirect(kept.to, { headers });

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { TENANT_PICTURE_CACHING } from "#bff/catalogue/image-response.server";
 
 /** The sizes pages ask the CMS for: the logo and the key visual's widths (app/root.tsx, app/routes/_index.tsx). */
 const MAX_SIDE = 2000;
@@ -12,7 +13,7 @@ function side(value: string | null) {
 
 /**
  * A CMS picture through the portal (docs/legacy-api.md): read from the CMS, only pictures and
- * at most 2 MB, with the CMS's ETag and a day's caching; an upstream SVG cannot run anything here.
+ * at most 2 MB, with the CMS's ETag and a day's caching in the browser only; an upstream SVG cannot run anything here.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const picture = await context.bff.cms
     .asset(config, params.name!, { width: size.width, height: size.height }, request.headers.get("if-none-match"))
     .catch(() => ({ kind: "none" }) as const);
-  const caching = { "Cache-Control": "public, max-age=86400", ...(picture.kind !== "none" && picture.etag ? { ETag: picture.etag } : {}) };
+  const caching = { "Cache-Control": TENANT_PICTURE_CACHING, ...(picture.kind !== "none" && picture.etag ? { ETag: picture.etag } : {}) };
   if (picture.kind === "unchanged") return new Response(null, { status: 304, headers: caching });
   if (picture.kind === "none") return new Response(null, { status: 404 });
   return new Response(Readable.toWeb(picture.body) as ReadableStream, {

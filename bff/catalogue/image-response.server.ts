@@ -7,12 +7,18 @@ export function isPicture(image: LegacyAsset | null): image is LegacyAsset {
   return image?.status === 200 && image.contentType.startsWith("image/");
 }
 
-/** A picture as the portal serves it: cached a day by anyone, unable to run anything. */
+/**
+ * A tenant's picture differs per tenant under the same path: the browser keeps it a day, no shared
+ * cache keeps it (one keyed without the host would serve one tenant's picture to another; decision 070).
+ */
+export const TENANT_PICTURE_CACHING = "private, max-age=86400";
+
+/** A picture as the portal serves it: cached a day by the browser, unable to run anything. */
 export function pictureResponse(body: Uint8Array<ArrayBuffer> | string, contentType: string) {
   return new Response(body, {
     headers: {
       "Content-Type": contentType,
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": TENANT_PICTURE_CACHING,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   });

@@ -17,6 +17,7 @@ describe("configuration from the environment", () => {
     expect(config.defaultTenant).toBe("standard");
   });
 
+  const realBackend = { NODE_ENV: "production", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" };
   it.each([
     [{ DEMO: "1", PORT: "eighty" }, /^PORT: /],
     [{ DEMO: "1", LEGACY_API_URL: "not a url" }, /^LEGACY_API_URL: /],
@@ -31,8 +32,22 @@ describe("configuration from the environment", () => {
     [{ NODE_ENV: "development", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" }, /^SESSION_SECRET: is required/],
     [{ NODE_ENV: "test", LEGACY_API_URL: "https://api.example", CMS_URL: "https://cms.example" }, /^SESSION_SECRET: is required/],
     [{ DEMO: "1", LEGACY_API_URL: "https://api.example" }, /^SESSION_SECRET: is required with a real backend/],
+    // A key anyone can read in the repository, in any place of a rotation list.
+    [
+      { ...realBackend, SESSION_SECRET: ["dev-only-session", "secret-change-me-0123456789"].join("-") },
+      /^SESSION_SECRET: key 1 of 1 is published in the portal's repository/,
+    ],
+    [
+      { ...realBackend, SESSION_SECRET: `${"k".repeat(40)}, ${["dev-only-session", "secret-change-me-0123456789"].join("-")}` },
+      /^SESSION_SECRET: key 2 of 2 is published/,
+    ],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).not.toThrow(/\n/);
+  });
+
+  it("the demo may start with the published key: it seals only the demo's cookies", () => {
+    expect(loadConfig({ DEMO: "1", SESSION_SECRET: ["dev-only-session", "secret-change-me-0123456789"].join("-") }).demo).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { isPublishedSecret } from "./published-secrets";
 
 const DEFAULT_TENANT = "standard";
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
@@ -250,9 +251,17 @@ export function loadConfig(
     tenantsOf(env.TENANTS_FILE ? readTenantsFile(env.TENANTS_FILE) : tenantsWithoutFile(env.PORT, env.DEFAULT_TENANT)),
   );
   // The fallback secrets seal nothing but the demo's cookies: a real backend needs its own, whatever NODE_ENV says.
-  if (!env.SESSION_SECRET && (env.LEGACY_API_URL || Object.values(tenants).some((entry) => entry.backendUrl))) {
+  const realBackend = Boolean(env.LEGACY_API_URL || Object.values(tenants).some((entry) => entry.backendUrl));
+  if (!env.SESSION_SECRET && realBackend) {
     throw new ConfigError(
       "SESSION_SECRET: is required with a real backend (LEGACY_API_URL or a backendUrl in TENANTS_FILE): the fallback secret is only for the demo",
+    );
+  }
+  const keys = splitSecrets(env.SESSION_SECRET ?? "");
+  const published = keys.findIndex(isPublishedSecret);
+  if (realBackend && published >= 0) {
+    throw new ConfigError(
+      `SESSION_SECRET: key ${published + 1} of ${keys.length} is published in the portal's repository (a demo or test key) and seals nothing with a real backend: generate your own, e.g. openssl rand -base64 48`,
     );
   }
   return {

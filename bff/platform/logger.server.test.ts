@@ -58,6 +58,16 @@ describe("log scrubbing", () => {
     expect(JSON.stringify(lines)).not.toContain("adm-secret-1");
   });
 
+  it.each([
+    "/behalten?w=0a1b2c3d.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "/behalten?W=0a1b2c3d.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "/behalten?x=1&w=0a1b2c3d.AAAA",
+    "/irgendwo?weiter=0a1b2c3d.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "/irgendwo?weiter=0a1b2c3d%2EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ])("redacts the kept-choices address and any value the portal sealed: %s", (path) => {
+    expect(scrub(path)).not.toMatch(/AAAA/);
+  });
+
   it("keeps request ids whole, even where their last part looks like the start of an IBAN", () => {
     expect(scrub("831ce9b7-e5c2-41c0-b4a1-fd12ab34cd56")).toBe("831ce9b7-e5c2-41c0-b4a1-fd12ab34cd56");
     expect(scrub("NO93 8601 1117 947 and BE68 5390 0754 7034")).toBe("[iban] and [iban]");

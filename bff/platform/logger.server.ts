@@ -13,7 +13,9 @@ const ENCODED_RUN = /[^\s"'<>&?=#/;]*%[0-9a-f]{2}[^\s"'<>&?=#/;]*/gi;
 const BEARER = /Bearer\s+[^\s,"]+/gi;
 const SECRET_KEY = /token|password|passwort|secret|authorization|cookie|iban|email|verifier/i;
 /** Query parameters that carry a secret, by their name as the server decodes it, up to its first character that is no letter, digit, `-` or `_`. */
-const SECRET_PARAMETERS = new Set(["t", "token", "code", "verifier", "state", "password", "passwort", "secret", "client_secret"]);
+const SECRET_PARAMETERS = new Set(["t", "w", "token", "code", "verifier", "state", "password", "passwort", "secret", "client_secret"]);
+/** A value the portal sealed (bff/platform/seal.server.ts: `<keyId>.<base64url>`), whatever the parameter's name. */
+const SEALED_VALUE = /^[0-9a-f]{8}\.[\w-]{38,}$/;
 /** Names that carry a secret wherever the word stands in them (`access_token`, `id_token`, `new_password`). */
 const SECRET_IN_NAME = /token|passw|secret|verifier|credential|api_?key/;
 /** A path segment after one of these is a token: the admin login `/login/{token}`. */
@@ -48,8 +50,8 @@ function isSecretParameter(name: string) {
 }
 
 function redactParameters(text: string) {
-  return text.replace(QUERY_PARAMETER, (all, separator: string, name: string) =>
-    isSecretParameter(name) ? `${separator}${name}=[redacted]` : all,
+  return text.replace(QUERY_PARAMETER, (all, separator: string, name: string, value: string) =>
+    isSecretParameter(name) || SEALED_VALUE.test(decoded(value)) ? `${separator}${name}=[redacted]` : all,
   );
 }
 

@@ -15,6 +15,18 @@ describe("safeRedirect", () => {
     expect(safeRedirect(path)).toBe(path);
   });
 
+  it.each([
+    "/behalten?w=x",
+    "/BEHALTEN?w=x",
+    "/behalten/?w=x",
+    "/beh%61lten?w=x",
+    "/beh%2561lten?w=x",
+    "/a/../behalten?w=x",
+    "/behalten.data?w=x",
+  ])("never leads to the address that sets kept choices: %s", (path) => {
+    expect(safeRedirect(path, "/fallback")).toBe("/fallback");
+  });
+
   it("normalises as a browser does and keeps only the result", () => {
     expect(safeRedirect("/a/../meinedaten")).toBe("/meinedaten");
     expect(safeRedirect("/\tmeine\ndaten")).toBe("/meinedaten");

@@ -9,6 +9,22 @@ function staysHere(path: string) {
   return URL.canParse(path, `${OWN}/any/page`) && new URL(path, `${OWN}/any/page`).origin === OWN;
 }
 
+/** The address that sets the choices a logout kept (bff/session/kept-choices.server.ts): never where a request may send someone. */
+const STATE_SETTING_PATH = /^\/behalten(\.data)?\/*$/i;
+
+/** A path as the router matches it: decoded (twice-encoded too). */
+function routedPath(pathname: string) {
+  let path = pathname;
+  for (let round = 0; round < 3; round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  return path;
+}
+
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   // A path, as a browser sees it: leading spaces and control characters (C0, U+0000 to U+0020) do not count.
   // eslint-disable-next-line no-control-regex -- matching the control characters a browser strips is the point
@@ -19,7 +35,7 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   } catch {
     return fallback;
   }
-  if (url.origin !== OWN) return fallback;
+  if (url.origin !== OWN || STATE_SETTING_PATH.test(routedPath(url.pathname))) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments can leave `//host` behind (`/.//host`): judged again as the Location it becomes.
   return staysHere(path) ? path : fallback;

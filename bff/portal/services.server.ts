@@ -9,11 +9,12 @@ import { createSealer } from "../platform/seal.server";
 import { createRecipientDraftCookie } from "../recipient/recipient-draft.server";
 import { createChoiceCookies } from "../session/choice-cookies.server";
 import { createTokenCookies } from "../session/cookies.server";
-import { createKeptChoices } from "../session/kept-choices.server";
+import { createKeptChoices, KEPT_SECONDS } from "../session/kept-choices.server";
 import { createShownRecommendations } from "../session/shown-recommendation.server";
 import { createLoggedOutSessions } from "../state/logged-out-sessions.server";
 import { createRateLimits } from "../state/rate-limits.server";
 import { createSharedState } from "../state/shared-state.server";
+import { createSingleUse } from "../state/single-use.server";
 import { createSubmissionRecords } from "../state/submissions.server";
 import { createReadiness } from "../tenant/readiness.server";
 import { createSharedReads } from "../tenant/shared-reads.server";
@@ -62,7 +63,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     }),
     rateLimits: createRateLimits(sharedState, config, (limit) => metrics.rateLimitRefusals.inc({ limit })),
     loggedOutSessions,
-    keptChoices: createKeptChoices(sealer, choices),
+    keptChoices: createKeptChoices(sealer, choices, createSingleUse(sharedState, "kept", 2 * KEPT_SECONDS)),
     cookies,
     /** The visitor's choices (consent, language, channel, trusted device): sealed, but no token. */
     choices,

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { residentMegabytes, startPortal, startSimulatorProcess, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
+import { testSecret } from "../support/test-secret";
 import { httpRequest } from "./http";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,7 +45,7 @@ async function startTwoTenantPortal() {
   const portal = startPortal(
     { port: portalPort, simulatorPort: 0 },
     {
-      SESSION_SECRET: "neighbours-bench-secret-0123456789-0123456789",
+      SESSION_SECRET: testSecret("neighbours-bench"),
       TENANTS_FILE: tenantsFile(),
       LEGACY_API_URL: `http://127.0.0.1:${backendA.legacyPort}`,
       CMS_URL: `http://127.0.0.1:${backendA.cmsPort}`,

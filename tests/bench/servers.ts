@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { demoTenantsFile } from "../support/demo-tenants-file";
 import { BUILT_SERVER } from "../support/portal-process";
+import { testSecret } from "../support/test-secret";
 import { httpRequest } from "./http";
 
 export const PORTS = {
@@ -121,6 +122,6 @@ export function startPortal(nodeArgs: string[] = [], { port = PORTS.portal, lega
     LEGACY_API_URL: `http://127.0.0.1:${legacy}`,
     CMS_URL: `http://127.0.0.1:${cms}`,
     TENANTS_FILE: demoTenantsFile(PORTS.portal, "bench"),
-    SESSION_SECRET: "bench-secret-0123456789-0123456789-0123456789",
+    SESSION_SECRET: testSecret("bench"),
   });
 }

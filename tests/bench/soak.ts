@@ -17,6 +17,7 @@ import { demoTenantsFile } from "../support/demo-tenants-file";
 import { startNginx } from "../support/nginx";
 import { BUILT_SERVER } from "../support/portal-process";
 import { startRedis } from "../support/redis";
+import { testSecret } from "../support/test-secret";
 import { cookiesOf, httpRequest, type Reply } from "./http";
 import { connectInspector } from "./live-heap";
 
@@ -149,7 +150,7 @@ function startInstance(index: number, redisUrl: string, env: NodeJS.ProcessEnv) 
       LEGACY_API_URL: `http://127.0.0.1:${PORTS.legacy}`,
       CMS_URL: `http://127.0.0.1:${PORTS.cms}`,
       TENANTS_FILE: demoTenantsFile(PORTS.instances[index], `soak-${index}`, "standard", { friday: `http://127.0.0.1:${PORTS.neighbour}` }),
-      SESSION_SECRET: "soak-secret-shared-by-every-instance-0123456789",
+      SESSION_SECRET: testSecret("soak"),
       REDIS_URL: redisUrl,
       TRUST_PROXY: "1",
     },

@@ -1,16 +1,20 @@
 // Every route of the portal, as a document and as its `.data` twin (what the browser loads on a
 // client-side navigation), logged in: whatever it answers (a page, data, a redirect, a file), it
-// says `Cache-Control: private, no-store` and `Vary: Cookie`, except the pictures that are the same
-// for everyone, which stay public. The route list is the portal's own (app/routes), so a new route
+// says `Cache-Control: private, no-store` and `Vary: Cookie`, except a tenant's pictures, the same for
+// everyone of that tenant, which the browser keeps a day and no shared cache keeps (they differ per
+// tenant under one path: decision 070). The route list is the portal's own (app/routes), so a new route
 // is walked without touching this test.
 import { expect, test } from "@playwright/test";
 import { portalUrl, serverUrl } from "../support/e2e-env";
 import { portalPaths } from "../support/portal-routes";
 
-/** Routes whose pictures are the same for every visitor: cacheable by anyone. */
-const PUBLIC_ROUTES = new Set(["routes/katalogbild.$owner.$id.$kind", "routes/praemienbild.$id.$kind", "routes/beraterfoto.$externeId"]);
+/** Routes whose pictures are the same for every visitor of a tenant: kept by the browser, by no shared cache. */
+const PICTURE_ROUTES = new Set(["routes/katalogbild.$owner.$id.$kind", "routes/praemienbild.$id.$kind", "routes/beraterfoto.$externeId"]);
 
-test("every route's document and .data reply is private and not stored; only shared pictures are public", async ({ page, request }) => {
+test("every route's document and .data reply is private and not stored; a tenant's pictures are kept by the browser only", async ({
+  page,
+  request,
+}) => {
   // Logged in, with the session cookie a recommender's browser sends.
   await page.goto(portalUrl("telekom", "/login"));
   await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("demo@telekom.example");
@@ -22,7 +26,7 @@ test("every route's document and .data reply is private and not stored; only sha
   const paths = await portalPaths();
   expect(paths.length).toBeGreaterThan(50);
   const wrong: string[] = [];
-  const publicAnswers: string[] = [];
+  const pictureAnswers: string[] = [];
   for (const { id, path } of paths) {
     const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
     for (const target of [path, dataPath]) {
@@ -32,14 +36,15 @@ test("every route's document and .data reply is private and not stored; only sha
       });
       const cacheControl = response.headers()["cache-control"] ?? "";
       const vary = response.headers()["vary"] ?? "";
-      const isPublic = PUBLIC_ROUTES.has(id) && target === path && response.status() === 200;
-      const fine = isPublic
-        ? /\bpublic\b/.test(cacheControl)
+      const isPicture = PICTURE_ROUTES.has(id) && target === path && response.status() === 200;
+      const fine = isPicture
+        ? cacheControl === "private, max-age=86400"
         : cacheControl === "private, no-store" && /(^|,\s*)Cookie(\s*,|$)/i.test(vary);
-      if (isPublic) publicAnswers.push(id);
+      if (isPicture) pictureAnswers.push(id);
       if (!fine) wrong.push(`${target} (${response.status()}): Cache-Control "${cacheControl}", Vary "${vary}"`);
     }
   }
   expect(wrong).toEqual([]);
-  expect(publicAnswers).toContain("routes/katalogbild.$owner.$id.$kind");
+  expect(pictureAnswers).toContain("routes/katalogbild.$owner.$id.$kind");
+  expect(pictureAnswers).toContain("routes/praemienbild.$id.$kind");
 });

@@ -22,8 +22,9 @@ import {
 } from "../support/portal-process";
 import { fillRecipient } from "../support/recipient-form";
 import { freePort, startSentinelGroup } from "../support/redis";
+import { testSecret } from "../support/test-secret";
 
-const SESSION_SECRET = "redis-failover-test-secret-shared-by-every-instance";
+const SESSION_SECRET = testSecret("redis-failover");
 const WRONG = "Falsch123";
 let NGINX_PORT: number;
 let INSTANCES: number[];

@@ -19,6 +19,7 @@ import { logIn } from "../support/playwright-utils";
 import { startPortal, stopProcess, waitForReady } from "../support/portal-process";
 import { fillRecipient, walkRecipientJourney } from "../support/recipient-form";
 import { freePort, startRedis, type TestRedis } from "../support/redis";
+import { testSecret } from "../support/test-secret";
 
 let NGINX_PORT: number;
 let INSTANCES: number[];
@@ -26,7 +27,7 @@ let METRICS: number[];
 let SIMULATOR: { legacy: number; cms: number };
 const LOGIN_BUDGET = 4;
 const [{ points: LOGIN_TRIES_PER_QUARTER_HOUR }] = LOGIN_TRIES;
-const SESSION_SECRET = "scale-out-test-secret-shared-by-every-instance-0123";
+const SESSION_SECRET = testSecret("scale-out");
 const url = (tenant: string, path: string, port = NGINX_PORT) => `http://${tenant}.localhost:${port}${path}`;
 
 test.describe.configure({ mode: "serial" });

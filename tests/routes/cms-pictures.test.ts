@@ -38,7 +38,7 @@ describe.skipIf(onRealBackend)("CMS pictures", () => {
     const response = await picture("/cmsbild/keyvisual.svg?width=800&height=300");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("cache-control")).toBe("private, max-age=86400");
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
     const etag = response.headers.get("etag")!;
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);

@@ -8,6 +8,7 @@ import { type Bff, createBff } from "../../bff/portal/services.server";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { type RunningSimulators, startSimulators } from "../../simulators/start";
 import { memoryLogger } from "./test-logger";
+import { testSecret } from "./test-secret";
 
 export type DemoTenant = {
   name: string;
@@ -57,7 +58,7 @@ export function bffOver(backends: Backends, env: Record<string, string> = {}): {
   const config = loadConfig(
     {
       NODE_ENV: "test",
-      SESSION_SECRET: "contract-secret-0123456789-0123456789",
+      SESSION_SECRET: testSecret("contract"),
       UPSTREAM_TIMEOUT_MS: "5000",
       LEGACY_API_URL: backends.legacyUrl,
       CMS_URL: backends.cmsUrl,

@@ -2,9 +2,10 @@
 import type { Page } from "@playwright/test";
 import { createSealer } from "../../bff/platform/seal.server";
 import { createChoiceCookies } from "../../bff/session/choice-cookies.server";
+import { testSecret } from "./test-secret";
 
 export const E2E_PORT = 3100;
-export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-0123456789";
+export const E2E_SESSION_SECRET = testSecret("e2e");
 
 export function portalUrl(tenant: string, path = "/") {
   return `http://${tenant}.localhost:${E2E_PORT}${path}`;
