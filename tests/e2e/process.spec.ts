@@ -50,6 +50,25 @@ test("a start with a real backend and no SESSION_SECRET refuses with one line, w
   }
 });
 
+test("a key published in the repository seals nothing with a real backend: refused at start with one line, in any place of the list", () => {
+  const published = ["dev-only-session", "secret-change-me-0123456789"].join("-");
+  const backend = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9", DEMO: "", NODE_ENV: "production" as const };
+  for (const [SESSION_SECRET, place] of [
+    [published, "key 1 of 1"],
+    [`${E2E_SESSION_SECRET},${published}`, "key 2 of 2"],
+  ]) {
+    const result = spawnSync(process.execPath, BUILT_SERVER, {
+      env: { ...process.env, ...backend, SESSION_SECRET },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^Configuration error: SESSION_SECRET: ${place} is published in the portal's repository`)),
+    ]);
+  }
+});
+
 test("the sample parent page and its script are the demo's: a portal on real backends does not serve them", async () => {
   const backends = { LEGACY_API_URL: "http://127.0.0.1:9", CMS_URL: "http://127.0.0.1:9" };
   const portal = startPortal({ ...backends, DEMO: "", SESSION_SECRET: E2E_SESSION_SECRET });

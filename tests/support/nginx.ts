@@ -28,7 +28,16 @@ function recipeLocation() {
   return location;
 }
 
-/** The main context every nginx of the tests needs: its pid, logs and temporary files in `dir`. */
+/** The recipe's access log format (its `map` and `log_format`), for the tests' nginx as for an operator's. */
+function recipeLogFormat() {
+  const recipe = readmeNginxRecipe();
+  const map = /^map \$uri \$portal_logged_path \{[\s\S]*?^\}/m.exec(recipe)?.[0];
+  const format = /^log_format portal .*;$/m.exec(recipe)?.[0];
+  if (!map || !format) throw new Error("the recipe's nginx block has no portal log format");
+  return `${map}\n${format}`;
+}
+
+/** The main context every nginx of the tests needs: its pid, logs (in the recipe's format) and temporary files in `dir`. */
 function mainContext(dir: string, http: string) {
   return `
 ${process.getuid?.() === 0 ? "user root;" : ""}
@@ -38,7 +47,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log ${dir}/access.log;
+${http.includes("log_format portal") ? "" : recipeLogFormat()}
+  access_log ${dir}/access.log${http.includes("log_format portal") ? "" : " portal"};
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -77,16 +87,23 @@ export function nginxCheckOfTheRecipe() {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-function configuration(dir: string, port: number, upstreams: number[], marker: string) {
+/**
+ * `cache`: a shared cache in front, as an operator might add one, with nginx's default key (the upstream
+ * and the URI, not the host) and a day for every 200 that does not forbid it.
+ */
+function configuration(dir: string, port: number, upstreams: number[], marker: string, { cache = false } = {}) {
+  const caching = cache
+    ? `    proxy_cache tests;\n    proxy_cache_valid 200 1d;\n    add_header X-Cache $upstream_cache_status always;\n`
+    : "";
   return mainContext(
     dir,
-    `  upstream portal {
+    `${cache ? `  proxy_cache_path ${dir}/cache keys_zone=tests:1m;\n` : ""}  upstream portal {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};
     add_header X-Test-Nginx ${marker} always;
-${recipeLocation()}
+${caching}${recipeLocation()}
   }`,
   );
 }
@@ -94,11 +111,11 @@ ${recipeLocation()}
 export type RunningNginx = { dir: string; child: ChildProcess; stop(): Promise<void> };
 
 /** Round robin over `upstreams` through the recipe's location, on `port`; resolves once this nginx answers there. */
-export async function startNginx(port: number, upstreams: number[]): Promise<RunningNginx> {
+export async function startNginx(port: number, upstreams: number[], options: { cache?: boolean } = {}): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
   const marker = randomBytes(8).toString("hex");
   const file = join(dir, "nginx.conf");
-  writeFileSync(file, configuration(dir, port, upstreams, marker));
+  writeFileSync(file, configuration(dir, port, upstreams, marker, options));
   const child = spawn(NGINX, ["-c", file, "-p", dir, "-e", join(dir, "error.log")], { stdio: "ignore" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
