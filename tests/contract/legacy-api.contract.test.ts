@@ -267,6 +267,11 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     }
   });
 
+  it("compares a padded tenant code as SQL Server compares a char(n) column: trailing spaces ignored", async () => {
+    const headers = { "x-requested-with": "XMLHttpRequest", "x-mandant": "telekom      " };
+    expect((await fetch(`${env.backends.legacyUrl}/api/v1/praemie`, { headers })).status).toBe(200);
+  });
+
   it("refuses a call without X-Requested-With", async () => {
     const response = await fetch(`${env.backends.legacyUrl}/api/v1/praemie`, { headers: { "x-mandant": "telekom" } });
     expect(response.status).toBe(400);

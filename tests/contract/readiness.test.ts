@@ -57,6 +57,40 @@ describe.skipIf(onRealBackend)("readiness", () => {
     );
   });
 
+  it("is ready on the dialects of issue 56 (capitals, text booleans, string ids, control characters, envelopes, 403 tokens, windows-1252)", async () => {
+    const dialects = ["casedNames", "textBooleans", "stringIds", "controlCharacters", "envelope", "forbiddenTokens", "windows1252"];
+    expect(await readinessWith(dialects)).toMatchObject({ ready: true, problems: [] });
+  });
+
+  it("is not ready where a read a page cannot do without answers null, nothing, or cannot be read, naming the call", async () => {
+    const switches = env.backends.simulators!.legacy.switches;
+    try {
+      for (const [kind, path, expected] of [
+        [
+          "nullReply",
+          "/api/v1/telekom/account/passwortvalidator",
+          /^telekom: getPasswordRules: \(the reply\): expected an object, received null/,
+        ],
+        [
+          "emptyReply",
+          "/api/v1/telekom/account/passwortvalidator",
+          /^telekom: getPasswordRules: \(the reply\): expected an object, received an empty body/,
+        ],
+        ["contract", "/api/v1/route/default", /^telekom: getDefaultRoutes: /],
+      ] as const) {
+        switches.fault = { kind, path };
+        const answer = await readinessWith(null);
+        expect(answer.tenants.telekom, kind).toBe(false);
+        expect(answer.problems).toContainEqual(expect.stringMatching(expected));
+      }
+      // A backend without the default routes (404) is fine: the pages read them as none.
+      switches.fault = { kind: "notImplemented", path: "/api/v1/route/default" };
+      expect(await readinessWith(null)).toMatchObject({ ready: true, problems: [] });
+    } finally {
+      switches.fault = null;
+    }
+  });
+
   it("stays ready while one tenant can be served, and says which cannot, per tenant too", async () => {
     await fetch(`${env.backends.legacyUrl}/__control`, {
       method: "POST",
