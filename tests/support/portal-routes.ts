@@ -2,6 +2,7 @@
 // browser can ask for: tests that walk every route pick up a new one without being touched.
 import { resolveConfig } from "@remix-run/dev/dist/config.js";
 import type { ServerBuild } from "@remix-run/node";
+import { routeAliases } from "../../app/route-aliases";
 import { remixFuture } from "../../remix-future";
 
 type ManifestRoute = { id: string; path?: string; index?: boolean; parentId?: string };
@@ -23,12 +24,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 /**
  * The route manifest as the build has it: app/routes read by Remix's flat-routes convention (which
- * app/routes.ts names), with the build's future flags.
+ * app/routes.ts names) and the aliases it adds, with the build's future flags.
  */
 export async function portalRouteManifest(): Promise<ServerBuild["routes"]> {
   // Without v3_routeConfig Remix reads app/routes itself, by the same convention, and needs no Vite server.
   const { v3_routeConfig: _, ...future } = remixFuture;
-  return (await resolveConfig({ future }, { rootDirectory: process.cwd() })).routes as unknown as ServerBuild["routes"];
+  const routes = (await resolveConfig({ future }, { rootDirectory: process.cwd() })).routes as unknown as ServerBuild["routes"];
+  // The aliases app/routes.ts adds to the convention's routes.
+  const aliases = routeAliases.map(({ path, file, id }) => [id, { ...routes[file.replace(/\.tsx$/, "")], id, path, parentId: "root" }]);
+  return { ...routes, ...Object.fromEntries(aliases) };
 }
 
 export async function portalPaths() {
