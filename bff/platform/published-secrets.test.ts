@@ -9,6 +9,8 @@ const SECRET_LIKE = [
   /SESSION_SECRET"?\s*[:=]\s*["'`]([^"'`$\s]+)["'`]/g,
   /createSealer\(\[\s*["'`]([^"'`$]+)["'`]/g,
 ];
+/** A file's name, as the docs quote them (`bff/platform/published-secrets.ts`): no key. */
+const FILE_NAME = /\.(ts|tsx|js|mjs|json|md|sh|yml)$/;
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|yml|yaml|conf|sh|env|example)$|Dockerfile$/;
 
 function secretLikeValues() {
@@ -18,7 +20,8 @@ function secretLikeValues() {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const pattern of SECRET_LIKE) for (const [, value] of text.matchAll(pattern)) if (value.length >= 32) found.add(value);
+    for (const pattern of SECRET_LIKE)
+      for (const [, value] of text.matchAll(pattern)) if (value.length >= 32 && !FILE_NAME.test(value)) found.add(value);
   }
   return [...found];
 }
