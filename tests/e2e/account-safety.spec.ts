@@ -61,6 +61,8 @@ async function attackersAddress(browser: Browser) {
 test("a kept-choices link sent from another site plants nothing: the owner still logs in on their browser after five wrong passwords from elsewhere", async ({
   browser,
 }) => {
+  // Eight browsers and nine logins: more than the default half minute on a busy machine.
+  test.setTimeout(90_000);
   // The owner's usual browser: logged in once (it is trusted for the account since), then logged out.
   const owners = await browserOn(browser);
   const ownersPage = await owners.newPage();
