@@ -69,13 +69,14 @@ describe("the choices a logout keeps", () => {
   it.each([
     ["a link from another site", { "sec-fetch-site": "cross-site" }],
     ["a link from a sibling subdomain", { "sec-fetch-site": "same-site" }],
-    ["an address typed or opened from a mail (no Sec-Fetch-Site, no Referer)", {}],
+    ["an address opened from a mail or a chat (Sec-Fetch-Site: none)", { "sec-fetch-site": "none" }],
+    ["a browser that sends neither Sec-Fetch-Site nor a Referer", {}],
     ["a browser without Sec-Fetch-Site, from another site", { referer: "https://evil.example/page" }],
     ["a browser without Sec-Fetch-Site, from a lookalike host", { referer: "http://telekom.localhost.evil.example/" }],
   ])("refuses %s, and the address still works for its owner", async (_name, headers) => {
     const kept = createKeptChoices(sealer, choices, inMemory());
     const address = kept.addressAfterLogout(logoutRequest(english), "/login");
-    expect(await kept.take(keptAt(address, { headers }))).toEqual({ refused: "cross-site" });
+    expect(await kept.take(keptAt(address, { headers }))).toEqual({ refused: "cross-site", to: "/login" });
     expect(taken(await kept.take(keptAt(address, { headers: { referer: `${origin}/persoenlicherbereich` } }))).choices.locale).toBe("en");
   });
 
@@ -83,7 +84,7 @@ describe("the choices a logout keeps", () => {
     const kept = createKeptChoices(sealer, choices, inMemory());
     const address = kept.addressAfterLogout(logoutRequest(english), "/login");
     taken(await kept.take(keptAt(address)));
-    expect(await kept.take(keptAt(address))).toEqual({ refused: "used" });
+    expect(await kept.take(keptAt(address))).toEqual({ refused: "used", to: "/login" });
   });
 
   it("never replaces a choice the browser holds: only those it lacks are set", async () => {
@@ -126,6 +127,6 @@ describe("with Redis, on two instances", () => {
     await Promise.all(states.map((state) => state.ready()));
     const address = first.addressAfterLogout(logoutRequest(english), "/login");
     const outcomes = await Promise.all([first.take(keptAt(address)), second.take(keptAt(address))]);
-    expect(outcomes.filter((outcome) => "refused" in outcome)).toEqual([{ refused: "used" }]);
+    expect(outcomes.filter((outcome) => "refused" in outcome)).toEqual([{ refused: "used", to: "/login" }]);
   });
 });

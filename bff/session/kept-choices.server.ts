@@ -20,7 +20,7 @@ const keptSchema = z.object({ to: z.string(), choices: z.record(z.string(), z.un
 
 type Choices = { consent: Consent | null; locale: Locale | null; device: TrustedDevice | null };
 export type KeptChoices = { to: string; choices: Choices };
-export type KeptChoicesRefusal = "none" | "cross-site" | "used";
+export type KeptChoicesRefusal = { refused: "none" } | { refused: "cross-site" | "used"; to: string };
 
 function purposeOf(request: Pick<Request, "url">) {
   return `${PURPOSE}@${new URL(request.url).hostname}`;
@@ -59,16 +59,20 @@ export function createKeptChoices(
     },
     /**
      * The choices a `/behalten` address carries, taken once: sealed here, for this host, less than a
-     * minute ago, on a navigation from the portal, and not used before on any instance.
+     * minute ago, on a navigation from the portal, and not used before on any instance. A refused one
+     * still names where it leads (a login page), which the browser may go on to without the choices:
+     * a session that ended while the visitor opened a bookmark (no `Sec-Fetch-Site: same-origin`) still
+     * reaches its sign-in page.
      */
-    async take(request: Request): Promise<KeptChoices | { refused: KeptChoicesRefusal }> {
+    async take(request: Request): Promise<KeptChoices | KeptChoicesRefusal> {
       const sealed = new URL(request.url).searchParams.get("w");
       const opened = sealed ? sealer.open(sealed, purposeOf(request)) : null;
       const parsed = opened ? keptSchema.safeParse(JSON.parse(opened)) : null;
       if (!sealed || !parsed?.success || parsed.data.until < now()) return { refused: "none" };
-      if (!fromThisSite(request)) return { refused: "cross-site" };
-      if (!(await firstUse(createHash("sha256").update(sealed).digest("base64url")))) return { refused: "used" };
-      return { to: safeRedirect(parsed.data.to, "/login"), choices: parsed.data.choices as Choices };
+      const to = safeRedirect(parsed.data.to, "/login");
+      if (!fromThisSite(request)) return { refused: "cross-site", to };
+      if (!(await firstUse(createHash("sha256").update(sealed).digest("base64url")))) return { refused: "used", to };
+      return { to, choices: parsed.data.choices as Choices };
     },
     /** The Set-Cookie values that set the kept choices again, where the browser holds none of its own. */
     cookiesFor(request: Request, { choices }: KeptChoices) {

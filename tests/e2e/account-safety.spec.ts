@@ -80,7 +80,8 @@ test("a kept-choices link sent from another site plants nothing: the owner still
   );
   await ownersPage.goto("http://evil.example/gewinn");
   await ownersPage.getByRole("link", { name: "Ihr Gewinn" }).click();
-  await expect(ownersPage).toHaveURL(url("telekom", "/"));
+  // On to where the address leads (a login page), without anything of the attacker's.
+  await expect(ownersPage).toHaveURL(url("telekom", "/login"));
   expect(await held()).toEqual(before);
   expect(portal.output()).toContain('"refused":"cross-site"');
 
