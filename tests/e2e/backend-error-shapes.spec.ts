@@ -10,6 +10,7 @@ import { signOnAtProvider } from "../support/agency-sign-on";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { logIn } from "../support/playwright-utils";
 import {
+  jsonLogLines,
   type SimulatorProcess,
   startPortal,
   startSimulatorProcess,
@@ -36,12 +37,7 @@ const url = (tenant: string, path: string) => `http://${tenant}.localhost:${port
 const control = (switches: Record<string, unknown>) =>
   fetch(`http://127.0.0.1:${simulator.legacyPort}/__control`, { method: "POST", body: JSON.stringify(switches) });
 const fault = (kind: string, path: string, extra: Record<string, unknown> = {}) => control({ fault: { kind, path, ...extra } });
-const logLines = () =>
-  portal
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () => jsonLogLines(portal.output());
 const readiness = async () => (await (await fetch(`http://127.0.0.1:${portalPort}/readyz`)).json()) as { problems: string[] };
 
 test.beforeAll(async () => {

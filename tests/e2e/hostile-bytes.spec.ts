@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import { text } from "node:stream/consumers";
 import { expect, test } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
-import { residentMegabytes, startPortal, stopProcess, waitForReady } from "../support/portal-process";
+import { jsonLogLines, residentMegabytes, startPortal, stopProcess, waitForReady } from "../support/portal-process";
 import { freePort } from "../support/redis";
 
 let portal: ReturnType<typeof startPortal>;
@@ -23,12 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stopProcess(portal?.child));
 
-const logLevels = () =>
-  portal
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as { level: number; msg: string });
+const logLevels = () => jsonLogLines<{ level: number; msg: string }>(portal.output());
 
 /**
  * Sends a request's head, then its body a chunk at a time (as a phone uploads), stopping at the

@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import {
+  jsonLogLines,
   residentMegabytes,
   type SimulatorProcess,
   startPortal,
@@ -75,12 +76,7 @@ async function readiness(query = "") {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const logLines = () =>
-  portal
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () => jsonLogLines(portal.output());
 
 test.beforeAll(async () => {
   [portalPort, metricsPort] = [await freePort(), await freePort()];

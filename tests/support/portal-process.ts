@@ -42,6 +42,14 @@ export function startPortal(
   return { child, output: () => output };
 }
 
+/** A process's JSON log lines (pino's), each parsed; anything else it wrote left out. */
+export function jsonLogLines<T = Record<string, unknown>>(output: string): T[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as T);
+}
+
 export type ReadinessAnswer = { status: number; body: { status: string; tenants: Record<string, boolean>; problems: string[] } };
 
 /**
