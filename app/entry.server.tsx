@@ -63,6 +63,16 @@ function scriptsInsideBody(page: string) {
   return page.slice(0, end) + page.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
 }
 
+/**
+ * After a failed post (a form's reply with errors, or one refused), the title says so first: the first thing a
+ * screen reader reads of the page that comes back without JavaScript (WCAG 3.3.1). With JavaScript the form's
+ * message takes focus instead, and the page is not loaded again.
+ */
+function failedPostTitle(page: string, request: Request, status: number, remixContext: EntryContext, prefix: string) {
+  const failed = request.method === "POST" && status >= 400 && status < 500 && remixContext.staticHandlerContext.actionData !== null;
+  return failed ? page.replace("<title>", `<title>${prefix} `) : page;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -80,18 +90,16 @@ export default async function handleRequest(
   // Nothing suspends (the pages load their data first and defer none, the data is read ahead), so the page
   // renders to one string: React's streaming renderer encodes each of a page's hundreds of small pieces to
   // bytes on its own (decision 062: a quarter of the recipient data page's CPU).
-  const page = Buffer.from(
-    DOCTYPE +
-      scriptsInsideBody(
-        renderToString(
-          <NonceContext.Provider value={nonce}>
-            <PageLanguageProvider value={pageLanguageFor(texts)}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-            </PageLanguageProvider>
-          </NonceContext.Provider>,
-        ),
-      ),
+  const language = pageLanguageFor(texts);
+  const rendered = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <PageLanguageProvider value={language}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </PageLanguageProvider>
+    </NonceContext.Provider>,
   );
+  const titled = failedPostTitle(rendered, request, responseStatusCode, remixContext, language.t("form.titleFailed"));
+  const page = Buffer.from(DOCTYPE + scriptsInsideBody(titled));
   // Known, the length lets the server send the page as it is, not in chunks.
   responseHeaders.set("Content-Length", String(page.byteLength));
   return pageResponse(page, { headers: responseHeaders, status: responseStatusCode });

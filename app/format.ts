@@ -1,5 +1,4 @@
 import type { Reward } from "#bff/reward/replies";
-import type { RewardSplit } from "#bff/reward/rules";
 import { remembered } from "./remembered";
 
 // Display formats: prices in cents shown in euros, dates as DD.MM.YYYY, moments as DD.MM.YYYY - HH:MM
@@ -55,26 +54,16 @@ export function formatDateOrMoment(iso: string) {
   return /T\d{2}:\d{2}/.test(iso) ? formatDateTime(iso) : formatDate(iso);
 }
 
-/** A reward as pages show it: value in euros, the display end date where one is set. */
-export function rewardView(reward: Reward, locale: string) {
+/** A reward as pages show it: value in euros, the display end date where one is set; its name as the page writes it (hyphenated). */
+export function rewardView(reward: Reward, locale: string, name: (text: string) => string = (text) => text) {
   return {
     id: reward.Id,
-    name: reward.Name,
+    name: name(reward.Name),
     value: formatCents(reward.WertCent, locale),
     kind: reward.Art,
     until: reward.EnddatumAnzeige ?? reward.Enddatum ?? null,
   };
 }
-
-/** A split reward as pages show it: each side's part in euros; the recommender's null where unknown, the friend's where none. */
-export function splitView({ recommenderCents, friendCents }: RewardSplit, locale: string) {
-  return {
-    yours: recommenderCents === null ? null : formatCents(recommenderCents, locale),
-    yoursNothing: recommenderCents === 0,
-    friend: friendCents > 0 ? formatCents(friendCents, locale) : null,
-  };
-}
-export type SplitView = ReturnType<typeof splitView>;
 
 /** A text over 40 characters shows its first 19 characters (10 on a phone: components/short-text.tsx), then dots. */
 export function truncate(text: string, keep = 19) {

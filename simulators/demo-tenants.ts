@@ -10,6 +10,7 @@ type TenantsFileEntry = {
   parentOrigins?: string[];
   portal?: "tenant" | "insurance";
   agencySso?: { authorizeUrl: string; clientId: string };
+  accessibilityContact?: { email?: string; phone?: string };
 };
 
 /**
@@ -25,7 +26,12 @@ export function demoTenantHosts(port: number, defaultTenant: string): Record<str
       analyticsSiteId: 2,
       agencySso: { authorizeUrl: "/__idp/authorize", clientId: "portal-allianz" },
     }),
-    ...local("standard.localhost", { tenant: "standard", analyticsSiteId: 3 }),
+    // The standard tenant's backend names no contact of its own: the operator does, for the accessibility statement.
+    ...local("standard.localhost", {
+      tenant: "standard",
+      analyticsSiteId: 3,
+      accessibilityContact: { email: "barrierefreiheit@standard.example", phone: "0800 123 4567" },
+    }),
     ...local("friday.localhost", {
       tenant: "friday",
       parentOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],

@@ -1,13 +1,13 @@
 /**
  * A radio as a card: the whole card is its label (a large target), with what choosing it means under
- * its title and a short hint to help choose. Its states (unchecked, checked, focused, in error) are
+ * its title and a short hint to help choose. A required choice says so on its group (role radiogroup,
+ * aria-required), never natively: a natively required radio is exposed as invalid before any choice. Its states (unchecked, checked, focused, in error) are
  * styled in styles/tailwind.css (`.choice-card`).
  */
 export function ChoiceCard({
   name,
   value,
   defaultChecked,
-  required,
   title,
   detail,
   hint,
@@ -16,7 +16,6 @@ export function ChoiceCard({
   name: string;
   value: string;
   defaultChecked: boolean;
-  required?: boolean;
   title: React.ReactNode;
   detail?: React.ReactNode;
   hint?: string | null;
@@ -25,7 +24,7 @@ export function ChoiceCard({
   const id = `${name}-${value}`;
   return (
     <label htmlFor={id} className="choice-card">
-      <input type="radio" id={id} name={name} value={value} defaultChecked={defaultChecked} required={required} className="mt-0.5" />
+      <input type="radio" id={id} name={name} value={value} defaultChecked={defaultChecked} className="mt-0.5" />
       {picture}
       <span className="min-w-0 space-y-1">
         <span className="block font-semibold">{title}</span>

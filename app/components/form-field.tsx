@@ -56,7 +56,9 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   }, [busy, errors]);
   if (!errors?.length) return null;
   return (
-    <p ref={message} id={id} role="alert" tabIndex={-1} className={ALERT_LOOK}>
+    // Without JavaScript the page after a failed post starts at its message: the browser focuses it on load (as GOV.UK's error summary).
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only after a failed submit, where focus belongs on the message
+    <p ref={message} id={id} role="alert" tabIndex={-1} autoFocus className={ALERT_LOOK}>
       {errors.join(" ")}
     </p>
   );
@@ -77,7 +79,8 @@ export function FormErrors({ form }: { form: FormErrorsMeta }) {
     .map(([name]) => name);
   if (invalid.length === 0) return null;
   return (
-    <p id={form.errorId} role="alert" className={ALERT_LOOK}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- as FormMessage: focused after a failed submit, without JavaScript too
+    <p id={form.errorId} role="alert" tabIndex={-1} autoFocus className={ALERT_LOOK}>
       {t("form.checkFields", { count: invalid.length })}{" "}
       <a href={`#${form.id}-${invalid[0]}`} className="underline">
         {t("form.toFirstField")}

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import type { RewardOffer } from "#bff/reward/rules";
 import { useTranslation } from "~/i18n/use-translation";
 import { ActionLabel } from "./action-label";
+import { RewardOfferLine } from "./reward-offer";
 
 export type ProductCard = {
   id: number;
@@ -10,8 +12,8 @@ export type ProductCard = {
   oneOff: string | null;
   /** The number of the product's footnote on this page. */
   footnote: number | null;
-  /** The best a recommendation of it brings, by the one reward rule (bff/reward/rules.ts). */
-  reward: string | null;
+  /** What a recommendation of it brings each side, by the one reward rule (bff/reward/rules.ts). */
+  offer: RewardOffer;
   /** Device pages the tariff can be recommended with (the select button's other targets). */
   devices: ("smartphone" | "tablet")[];
 };
@@ -37,9 +39,9 @@ export function ProductCards({ products, search = "" }: { products: ProductCard[
           {product.description ? <p>{product.description}</p> : null}
           {product.monthly ? <p className="mt-1 font-semibold">{t("catalogue.monthly", { price: product.monthly })}</p> : null}
           {product.oneOff ? <p className="text-sm text-slate-600">{t("catalogue.oneOff", { price: product.oneOff })}</p> : null}
-          {product.reward ? (
-            <p className="mt-1 font-semibold text-brand-ink">{t("catalogue.rewardUpTo", { amount: product.reward })}</p>
-          ) : null}
+          <p className="mt-1 font-semibold text-brand-ink">
+            <RewardOfferLine offer={product.offer} friendUpTo stacked />
+          </p>
           <div className="mt-auto flex flex-col gap-2 pt-3">
             <Link to={`/empfehlen/${product.id}${search}`} className="btn btn-primary">
               <ActionLabel action={t("recommend.choose")} subject={product.name} />

@@ -1,12 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
+import { formatCents } from "~/format";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RecommendFormData } from "~/screens/recommend.server";
 import { ChoiceCard } from "./choice-card";
 import { CaptchaField, CheckboxField, FieldError, FormErrors, SubmitButton, TextField } from "./form-field";
 import { PageSection } from "./page-section";
 import { PortalForm } from "./portal-form";
-import { SplitText } from "./split-text";
+import { RewardOfferLine } from "./reward-offer";
 import { TermsText } from "./terms-text";
 
 type Fields = {
@@ -24,9 +25,11 @@ type Fields = {
 };
 
 /** The recommendation form: the recommender's own, or an agent's on a person's behalf (then the person's data is asked). */
-export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormData; lastResult: SubmissionResult<string[]> | undefined }) {
+type RecommendResult = SubmissionResult<string[]> & { existingLink?: string };
+
+export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormData; lastResult: RecommendResult | undefined }) {
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, fields] = useForm<Fields>({ id: "recommend", lastResult, constraint: loaded.constraint });
   const chosenShare = fields.share.initialValue ?? String(loaded.defaultShare);
   return (
@@ -40,14 +43,21 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
         className="h-auto w-full max-w-xs rounded"
       />
       {loaded.product.description ? <p>{loaded.product.description}</p> : null}
-      {loaded.bestReward ? (
-        <div>
-          <p className="font-semibold">{t("recommend.rewardUpTo", { amount: loaded.bestReward })}</p>
-          <p className="text-sm text-slate-700">{t("rewardSplit.whenPaid")}</p>
-        </div>
-      ) : null}
+      <div>
+        <p className="font-semibold">
+          <RewardOfferLine offer={loaded.offer} friendUpTo />
+        </p>
+        <p className="text-sm text-slate-700">{t("rewardOffer.whenPaid")}</p>
+      </div>
       <PortalForm method="post" {...getFormProps(form)} className="space-y-6">
         <FormErrors form={form} />
+        {lastResult?.existingLink ? (
+          <p>
+            <Link to={lastResult.existingLink} className="btn btn-secondary">
+              {t("recommend.existingLink.action")}
+            </Link>
+          </p>
+        ) : null}
         <input type="hidden" name="submissionId" value={loaded.submissionId} />
         {loaded.recommendedAgent ? (
           <>
@@ -85,6 +95,11 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
           aria-describedby={fields.share.errors ? fields.share.errorId : undefined}
         >
           <legend className="text-lg font-semibold">{t("recommend.shareLegend")}</legend>
+          {loaded.offer.friendCents > 0 ? (
+            <p className="text-sm text-slate-700">
+              {t("rewardOffer.friendCap", { max: formatCents(loaded.offer.friendCents, i18n.language) })}
+            </p>
+          ) : null}
           {[...loaded.splits].reverse().map((split) => (
             <ChoiceCard
               key={split.share}
@@ -92,7 +107,7 @@ export function RecommendForm({ loaded, lastResult }: { loaded: RecommendFormDat
               value={String(split.share)}
               defaultChecked={chosenShare === String(split.share)}
               title={t(`recommend.shares.${split.share}`)}
-              detail={<SplitText split={split} />}
+              detail={<RewardOfferLine offer={split.offer} stacked />}
             />
           ))}
           <FieldError meta={fields.share} />

@@ -7,7 +7,8 @@ import { useTrackGoal } from "~/tracking";
 type ShareCardProps = {
   product: string;
   link: string;
-  message: { subject: string; text: string };
+  /** `text` for the phone's share sheet (it adds the link), `preview` as the friend receives it. */
+  message: { subject: string; text: string; preview: string };
   actions: ShareAction[];
   qrSvg: string;
   children?: React.ReactNode;
@@ -62,19 +63,18 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
     <div className="card space-y-6">
       {children}
       <div className="space-y-2">
-        <label htmlFor="share-link" className="block font-medium">
+        <h2 id="share-link-title" className="font-medium">
           {t("share.linkLabel", { product })}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          {/* A field that grows to its content and wraps anywhere: the whole link shows on a 320 px phone too. */}
-          <textarea
+        </h2>
+        <div className="flex flex-wrap items-start gap-2">
+          {/* The link breaks only after a slash, its last part (the recommendation's number) kept whole; one tap selects it all. */}
+          <p
             id="share-link"
-            readOnly
-            rows={1}
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="field min-w-0 flex-1 basis-56 resize-none break-all font-mono text-sm [field-sizing:content]"
-          />
+            aria-labelledby="share-link-title"
+            className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]"
+          >
+            <LinkWithBreaks link={link} />
+          </p>
           {native === "unknown" ? null : (
             <button type="button" onClick={() => void copy()} className="btn btn-secondary">
               {t("share.copy")}
@@ -87,6 +87,10 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
           </p>
         )}
       </div>
+      <figure className="space-y-2">
+        <figcaption className="font-medium">{t("share.previewTitle")}</figcaption>
+        <blockquote className="rounded-lg rounded-tl-none bg-slate-100 p-3 text-sm [overflow-wrap:anywhere]">{message.preview}</blockquote>
+      </figure>
       {native === "available" ? (
         <button type="button" onClick={() => void share()} className="btn btn-primary w-full text-lg">
           {t("share.native")}
@@ -103,11 +107,12 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
         </a>
       ) : null}
       {channels.length > 0 ? (
-        <section aria-labelledby="share-channels-title" className="space-y-3">
-          <h2 id="share-channels-title" className="font-semibold">
-            {t(whatsApp || native === "available" ? "share.channelsTitle" : "share.channelsOnly")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
+        // The few channels most people use lead; the rest are one tap away, without JavaScript too.
+        <details className="group space-y-3">
+          <summary className="btn btn-secondary w-full cursor-pointer">
+            {t(whatsApp || native === "available" ? "share.moreChannels" : "share.channelsOnly")}
+          </summary>
+          <ul aria-label={t("share.moreChannels")} className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 md:grid-cols-3">
             {channels.map((action) => (
               <li key={action.channel}>
                 <a
@@ -122,7 +127,7 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ) : null}
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
         <details className="group">
@@ -137,5 +142,22 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A link with break opportunities after each slash; its last part is never broken (a number split across lines misreads). */
+function LinkWithBreaks({ link }: { link: string }) {
+  const parts = link.split(/(?<=[^/]\/)(?!\/)/);
+  const last = parts.pop() ?? "";
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          <wbr />
+        </span>
+      ))}
+      <span className="whitespace-nowrap">{last}</span>
+    </>
   );
 }

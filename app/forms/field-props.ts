@@ -35,12 +35,19 @@ function describedBy(meta: { errorId: string; errors?: string[] }, extra?: strin
   return meta.errors !== undefined ? `${meta.errorId} ${extra ?? ""}`.trim() : extra;
 }
 
-function controlProps(meta: FieldMeta, ariaDescribedBy?: string) {
+/**
+ * A text field says it is required natively (the browser checks it, without JavaScript too). A select, checkbox or
+ * radio says so with aria-required only: Chromium exposes one that is natively required and still empty as invalid
+ * before anyone touched it, so a screen reader said "ungültig" on the first visit. The server checks them all.
+ */
+function controlProps(meta: FieldMeta, { ariaDescribedBy, native = true }: { ariaDescribedBy?: string; native?: boolean } = {}) {
+  const required = meta.required || undefined;
   return {
     id: meta.id,
     name: meta.name,
     form: meta.formId,
-    required: meta.required || undefined,
+    required: native ? required : undefined,
+    "aria-required": native ? undefined : required,
     "aria-invalid": meta.errors !== undefined || undefined,
     "aria-describedby": describedBy(meta, ariaDescribedBy),
   };
@@ -52,8 +59,18 @@ export function formProps(form: FormMeta) {
 
 export function inputProps(meta: FieldMeta, { type, value, ariaDescribedBy }: { type: string; value?: string; ariaDescribedBy?: string }) {
   const { minLength, maxLength, min, max, step, pattern, multiple } = meta;
-  const props = Object.assign(controlProps(meta, ariaDescribedBy), { type, minLength, maxLength, min, max, step, pattern, multiple });
-  if (type === "checkbox" || type === "radio") {
+  const checkable = type === "checkbox" || type === "radio";
+  const props = Object.assign(controlProps(meta, { ariaDescribedBy, native: !checkable }), {
+    type,
+    minLength,
+    maxLength,
+    min,
+    max,
+    step,
+    pattern,
+    multiple,
+  });
+  if (checkable) {
     const checkedValue = value ?? "on";
     return Object.assign(props, {
       value: checkedValue,
@@ -64,7 +81,7 @@ export function inputProps(meta: FieldMeta, { type, value, ariaDescribedBy }: { 
 }
 
 export function selectProps(meta: FieldMeta) {
-  return Object.assign(controlProps(meta), {
+  return Object.assign(controlProps(meta, { native: false }), {
     multiple: meta.multiple,
     defaultValue: meta.initialValue === undefined || meta.initialValue === null ? undefined : String(meta.initialValue),
   });

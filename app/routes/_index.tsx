@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TenantConfig } from "#bff/legacy/contract";
 import type { Bff } from "#bff/portal/services.server";
-import { optionalPart } from "#bff/tenant/optional-part.server";
-import { maxRewardValueOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
+import { tenantOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
+import { RewardOfferLine } from "~/components/reward-offer";
 import { RewardPicture } from "~/components/reward-picture";
 import { Section } from "~/components/section";
-import { formatCents, formatDate, rewardView } from "~/format";
+import { formatDate, rewardView } from "~/format";
+import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { GoalHandle } from "~/tracking";
@@ -37,12 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const ctx = await context.requestContext(request);
   const { config, locale, texts } = ctx;
-  const [block, keyVisual, rewards, maxReward] = await Promise.all([
+  const [block, keyVisual, { offer, rewardsValidToday: rewards }] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
-    // Rewards it cannot read now are left out, never said to be none.
-    optionalPart(bff, "rewards", () => rewardsValidToday(bff, ctx), null),
-    maxRewardValueOf(bff, ctx),
+    // Rewards it cannot read now are left out, never said to be none; the offer then comes from the tenant's best figure.
+    tenantOfferOf(bff, ctx),
   ]);
   const t = fixedT(texts);
   return {
@@ -51,14 +51,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("home_page.metaDescription"),
     },
     tenantName: config.Name,
-    upTo: maxReward ? formatCents(maxReward, locale) : null,
+    offer,
     rewardText: config.PraemienText ?? null,
     offlineCodeEnabled: config.ModuleErstelleOfflineEmpfehlungCode,
     block,
     keyVisual: keyVisual
       ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null, image: keyVisualImage(bff, config, keyVisual.Bild) }
       : null,
-    rewards: rewards?.map((reward) => rewardView(reward, locale)) ?? null,
+    rewards: rewards?.map((reward) => rewardView(reward, locale, hyphenated)) ?? null,
   };
 }
 
@@ -71,15 +71,10 @@ export default function Home() {
       {/* The reward first: what a recommendation brings, then the one thing to do, then the picture (beside it from md on). */}
       <section aria-labelledby="home-title" className="grid gap-6 rounded-lg bg-slate-100 p-6 md:grid-cols-2 md:items-center">
         <div>
+          {/* The double-sided offer first (decision 071): what the recommender gets, what the friend gets. */}
           <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
-            {data.upTo ? (
-              <>
-                <span className="mb-2 block text-base font-semibold text-brand-ink">{data.tenantName}</span>{" "}
-                {t("home_page.upTo", { amount: data.upTo })}
-              </>
-            ) : (
-              data.tenantName
-            )}
+            <span className="mb-2 block text-base font-semibold text-brand-ink">{data.tenantName}</span>{" "}
+            <RewardOfferLine offer={data.offer} friendUpTo stacked />
           </h1>
           {data.rewardText ? <p className="mt-3">{data.rewardText}</p> : null}
           <p className="mt-6 flex flex-wrap gap-3">

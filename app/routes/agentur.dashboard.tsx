@@ -27,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 export default function AgencyDashboard() {
   const { title, figures, months, leads, orders, orderStates } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -39,15 +41,17 @@ export default function AgencyDashboard() {
         columns="grid-cols-2 md:grid-cols-5"
         figures={figures.map((figure) => ({ label: t(`agency.figures.${figure.key}`), value: figure.value }))}
       />
-      <h2 className="text-xl font-semibold">{t("agency.perMonthTitle")}</h2>
+      <h2 className="text-xl font-semibold">{t("agency.perMonthTitle", { count: months.length })}</h2>
       <BarChart
-        title={t("agency.perMonthTitle")}
+        title={t("agency.perMonthTitle", { count: months.length })}
         categories={months}
         series={[
           { label: t("agency.figures.Interessenten"), className: "fill-brand-ink", values: leads },
           { label: t("agency.figures.Auftraege"), className: "fill-slate-500", values: orders },
         ]}
       />
+      {/* The chart covers some months, the tiles everything: said in words, so the two never seem to disagree. */}
+      <p>{t("agency.perMonthSums", { count: months.length, leads: sum(leads), orders: sum(orders) })}</p>
       <h2 className="text-xl font-semibold">{t("agency.orderStatesTitle")}</h2>
       <BarChart
         title={t("agency.orderStatesTitle")}

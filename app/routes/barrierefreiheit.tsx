@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getPageVariables } from "#bff/content/tenant-content.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
+import { knownGapsOf, type StatementScope, textSpacingPagesOf } from "~/accessibility-statement";
 import { LegalPage } from "~/components/legal-page";
 import { useTranslation } from "~/i18n/use-translation";
 import { loadLegalPage } from "~/legal-page.server";
@@ -14,19 +15,30 @@ const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
  * The accessibility statement the BFSG asks for: the tenant's own from the CMS, else the portal's
- * (docs/decisions/046), with the tenant's feedback address and phone where its backend names them
- * (the page variables `KontaktEmail` and `Hotline`); the contact form always.
+ * (docs/decisions/046 and 071): its scope (address, embedding, agency area), the service, the checks the tests
+ * make and the gaps of this tenant (app/accessibility-statement.ts), and the feedback address and phone its
+ * backend names (the page variables `KontaktEmail` and `Hotline`) or else its operator; the contact form always.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await args.context.requestContext(args.request);
+  const { api, tenant, config } = await args.context.requestContext(args.request);
   const [page, contact] = await Promise.all([
     loadLegalPage(args, "barrierefreiheit"),
     optionalPart(args.context.bff, "feedbackContact", () => getPageVariables(api, "barrierefreiheit", ["KontaktEmail", "Hotline"]), {}),
   ]);
-  const email = contact.KontaktEmail?.trim();
+  // The backend's own addresses first; where it names none, the operator's (TENANTS_FILE accessibilityContact).
+  const email = contact.KontaktEmail?.trim() || tenant.accessibilityContact?.email;
+  const scope: StatementScope = {
+    widget: config.ModuleIntegratedFrame || tenant.parentOrigins.length > 0,
+    agencyArea: tenant.agencySso !== null,
+  };
   return {
     ...page,
-    feedback: { email: email && MAIL_ADDRESS.test(email) ? email : null, phone: contact.Hotline?.trim() || null },
+    origin: tenant.origin,
+    scope,
+    feedback: {
+      email: email && MAIL_ADDRESS.test(email) ? email : null,
+      phone: contact.Hotline?.trim() || tenant.accessibilityContact?.phone || null,
+    },
   };
 }
 
@@ -36,18 +48,30 @@ const CONCILIATION_BODY = "https://www.schlichtungsstelle-bgg.de/";
 
 type Feedback = { email: string | null; phone: string | null };
 
-function DefaultStatement({ tenantName, feedback }: { tenantName: string; feedback: Feedback }) {
+type StatementProps = { tenantName: string; origin: string; scope: StatementScope; feedback: Feedback };
+
+function DefaultStatement({ tenantName, origin, scope, feedback }: StatementProps) {
   const { t } = useTranslation();
-  const gaps = t("accessibility.gaps", { returnObjects: true }) as string[];
+  const checkedPages = textSpacingPagesOf(scope).map((page) => t(`accessibility.checkedPages.${page}`));
   return (
     <div className="space-y-4">
       <p>{t("accessibility.intro", { tenant: tenantName })}</p>
+      <h2 className="text-xl font-semibold">{t("accessibility.scopeTitle")}</h2>
+      <p>
+        {t("accessibility.scope", { tenant: tenantName, origin })}
+        {scope.widget ? ` ${t("accessibility.scopeWidget")}` : null}
+        {scope.agencyArea ? ` ${t("accessibility.scopeAgency")}` : null}
+      </p>
+      <h2 className="text-xl font-semibold">{t("accessibility.serviceTitle")}</h2>
+      <p>{t("accessibility.service", { tenant: tenantName })}</p>
+      <p>{t("accessibility.serviceAccess")}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.statusTitle")}</h2>
       <p>{t("accessibility.status")}</p>
+      <p>{t("accessibility.checks", { pages: checkedPages.join(", ") })}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.gapsTitle")}</h2>
       <ul className="list-disc space-y-1 pl-6">
-        {gaps.map((gap) => (
-          <li key={gap}>{gap}</li>
+        {knownGapsOf(scope).map((gap) => (
+          <li key={gap}>{t(`accessibility.gaps.${gap}`)}</li>
         ))}
       </ul>
       <h2 className="text-xl font-semibold">{t("accessibility.feedbackTitle")}</h2>
@@ -97,10 +121,10 @@ function DefaultStatement({ tenantName, feedback }: { tenantName: string; feedba
 }
 
 export default function AccessibilityStatement() {
-  const { title, text, tenantName, feedback } = useLoaderData<typeof loader>();
+  const { title, text, tenantName, origin, scope, feedback } = useLoaderData<typeof loader>();
   return (
     <LegalPage id="barrierefreiheit" title={title} text={text}>
-      <DefaultStatement tenantName={tenantName} feedback={feedback} />
+      <DefaultStatement tenantName={tenantName} origin={origin} scope={scope} feedback={feedback} />
     </LegalPage>
   );
 }

@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { asksBankData, isRewarded } from "#bff/for-recipients/recipient-flow.server";
 import { UpstreamError } from "#bff/legacy/errors";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
-import { bestRewardOf } from "#bff/tenant-reads/reward-flow.server";
+import { rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
+import { RewardOfferLine } from "~/components/reward-offer";
 import { Stepper } from "~/components/stepper";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
   const ctx = await context.requestContext(request);
   const { api, config, locale, texts } = ctx;
-  const [order, bestReward] = await Promise.all([getRecipientOrder(api), bestRewardOf(context.bff, ctx, null)]);
+  const [order, inviteOffer] = await Promise.all([getRecipientOrder(api), rewardOfferOf(context.bff, ctx, null)]);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
   const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
     if (error instanceof UpstreamError) return null;
@@ -36,15 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? recipientStepPage("bankData")
       : null,
     title: fixedT(texts)("recipient.confirmationMetaTitle"),
-    // The invitation to recommend in turn, with the best a recommendation brings (the one rule: bff/reward/rules.ts).
-    inviteReward: bestReward ? formatCents(bestReward, locale) : null,
+    // The invitation to recommend in turn, with what a recommendation brings each side (the one rule: bff/reward/rules.ts).
+    inviteOffer,
     steps: journeyView(config, recipient, locale).steps,
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
   };
 }
 
 export default function RecipientConfirmation() {
-  const { order, bankDataPage, reward, steps, inviteReward } = useLoaderData<typeof loader>();
+  const { order, bankDataPage, reward, steps, inviteOffer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const rewarded = reward !== null && reward.share > 0;
   return (
@@ -66,7 +67,8 @@ export default function RecipientConfirmation() {
         </p>
       ) : null}
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.orderTitle")}</h2>
-      <dl className="mt-2 grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
+      {/* One column on a phone: a product's name keeps its width, and breaks only where a word must (never "MagentaZu|hause"). */}
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 break-words sm:grid-cols-[minmax(0,max-content)_minmax(0,1fr)] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0">
         <dt className="font-medium">{t("recipient.orderProduct")}</dt>
         <dd>{order.product}</dd>
         <dt className="font-medium">{t("recipient.orderNumber")}</dt>
@@ -76,11 +78,7 @@ export default function RecipientConfirmation() {
         {reward ? (
           <>
             <dt className="font-medium">{t("recipient.yourReward")}</dt>
-            <dd>
-              {reward.share === 0
-                ? t("recipient.rewardToRecommender")
-                : t("recipient.yourRewardValue", { amount: reward.amount, share: reward.share })}
-            </dd>
+            <dd>{reward.share === 0 ? t("recipient.rewardToRecommender") : t("recipient.yourRewardValue", { amount: reward.amount })}</dd>
           </>
         ) : null}
       </dl>
@@ -88,7 +86,10 @@ export default function RecipientConfirmation() {
         <h2 id="invite-title" className="text-xl font-semibold">
           {t("recipient.inviteTitle")}
         </h2>
-        <p>{inviteReward ? t("recipient.inviteText", { amount: inviteReward }) : t("recipient.inviteTextNoAmount")}</p>
+        <p>{t("recipient.inviteText")}</p>
+        <p className="font-semibold">
+          <RewardOfferLine offer={inviteOffer} friendUpTo stacked />
+        </p>
         <Link to="/empfehlen" className="btn btn-primary">
           {t("recipient.inviteAction")}
         </Link>

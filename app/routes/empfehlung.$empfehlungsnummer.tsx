@@ -5,14 +5,16 @@ import { qrCodeSvg } from "#bff/for-recommenders/qr-code.server";
 import { loadSharedRecommendation, rewardOfRecommendation } from "#bff/for-recommenders/recommend-flow.server";
 import { shareActions } from "#bff/for-recommenders/share-channels.server";
 import { createOfflineCode } from "#bff/recommendation/recommendation.server";
+import type { RewardOffer } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { Button } from "~/components/button";
 import { FormMessage, SuccessMessage } from "~/components/form-field";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
+import { RewardOfferLine } from "~/components/reward-offer";
 import { ShareCard } from "~/components/share-card";
-import { type SplitView, splitView } from "~/format";
+import { formatCents } from "~/format";
 import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -38,7 +40,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const created = new URL(request.url).searchParams.has("erstellt");
   const product = recommendation.Produkt.Name;
   const link = personalLink(recommendation, tenant.origin);
-  const message = { subject: t("share.subject", { product }), text: (url: string) => t("share.text", { product, url }) };
+  const reward = await rewardOfRecommendation(context.bff, ctx, recommendation);
+  // The message names the friend's part where they get one (decision 071), never a reward they would not get.
+  const friendReward = reward.friendCents > 0 ? formatCents(reward.friendCents, locale) : null;
+  const text = (url: string) =>
+    friendReward ? t("share.textWithReward", { product, url, amount: friendReward }) : t("share.text", { product, url });
+  const message = { subject: t("share.subject", { product }), text };
   const storyPicture = `/empfehlung/${encodeURIComponent(number)}/story.png`;
   return {
     title: t(created ? "recommend.createdTitle" : "share.title"),
@@ -46,8 +53,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     number,
     product,
     link,
-    reward: splitView(await rewardOfRecommendation(context.bff, ctx, recommendation), locale),
-    message: { subject: message.subject, text: t("share.text", { product, url: "" }).trim() },
+    reward,
+    // The share sheet adds the link itself; the preview shows the message as the friend gets it.
+    message: { subject: message.subject, text: text("").replace(/:\s*$/, "."), preview: text(link) },
     actions: shareActions(config, link, message, storyPicture),
     qrSvg: await qrCodeSvg(link),
     offlineCode: config.ModuleErstelleOfflineEmpfehlungCode && Boolean(user),
@@ -85,7 +93,7 @@ export default function ShareRecommendation() {
         </SuccessMessage>
       ) : null}
       <ShareCard product={loaded.product} link={loaded.link} message={loaded.message} actions={loaded.actions} qrSvg={loaded.qrSvg}>
-        <RewardReminder reward={loaded.reward} product={loaded.product} />
+        <RewardReminder reward={loaded.reward} />
       </ShareCard>
       {loaded.offlineCode ? (
         <section aria-labelledby="offline-code-title" className="card space-y-2">
@@ -111,21 +119,15 @@ export default function ShareRecommendation() {
   );
 }
 
-/** What sharing brings: the recommender's part after the split (said also when it is nothing), the friend's, and when it is paid. */
-function RewardReminder({ reward, product }: { reward: SplitView; product: string }) {
+/** What sharing brings each side after the split, in the one sentence (decision 071), and when it is paid. */
+function RewardReminder({ reward }: { reward: RewardOffer }) {
   const { t } = useTranslation();
-  const forYou = reward.yours !== null && !reward.yoursNothing;
-  if (!forYou && !reward.friend) return <p>{t(reward.yoursNothing ? "share.rewardNothingForYou" : "share.intro", { product })}</p>;
   return (
     <div>
-      <p className="text-3xl font-bold text-brand-ink">
-        {forYou ? t("share.rewardYours", { amount: reward.yours }) : t("share.rewardFriendOnly", { amount: reward.friend })}
+      <p className="text-2xl font-bold text-brand-ink">
+        <RewardOfferLine offer={reward} stacked />
       </p>
-      <p className="mt-1 text-slate-700">
-        {reward.yoursNothing ? t("share.rewardNothingForYou") : t("share.rewardPer")}
-        {forYou && reward.friend ? ` ${t("share.rewardFriend", { amount: reward.friend })}` : ""}
-      </p>
-      {forYou ? <p className="mt-1 text-sm text-slate-700">{t("share.rewardWhen")}</p> : null}
+      <p className="mt-1 text-sm text-slate-700">{t("rewardOffer.whenPaid")}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadSharedRecommendation } from "#bff/for-recommenders/recommend-flow.server";
 import { storyPicturePng } from "#bff/for-recommenders/story-picture.server";
-import { rewardSplit } from "#bff/reward/rules";
+import { friendPartCents } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { formatCents } from "~/format";
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
   const link = new URL(personalLink(recommendation, tenant.origin));
   link.searchParams.set("channel", "story");
-  const { friendCents } = rewardSplit(null, config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
+  const friendCents = friendPartCents(config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
   const png = await storyPicturePng({
     colours: themeColours(config.Farbe ?? undefined),
     programme: config.Name,

@@ -64,7 +64,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The amount of a reward that is or will be paid: not of one cancelled or expired.
       amount:
         typeof item.PraemieWertCent === "number" && payoutStage(item.PraemienStatus) ? formatCents(item.PraemieWertCent, locale) : null,
-      shareable: item.Status === "Offen",
       step: statusStepOf(item.Status, item.PraemienStatus),
     })),
   };
@@ -133,26 +132,58 @@ function Payout({ payout, amount }: { payout: string; amount: string | null }) {
   );
 }
 
-/** What the recommender can do with a recommendation now: share an open one, get the pickup mail of a reward that is ready. */
-function RowAction({ number, shareable, payout }: { number: string; shareable: boolean; payout: string | null }) {
+/** A row's next step: a link, or a button's form, with what it means beneath. */
+function StepWithHint({ children, hint }: { children: React.ReactNode; hint: string }) {
+  return (
+    <>
+      {children}
+      <span className="mt-1 block text-sm text-slate-700">{hint}</span>
+    </>
+  );
+}
+
+/**
+ * What the recommender can do with a recommendation now, for every state (no row ends in a dash): get the pickup mail
+ * of a reward that is ready, share an open link, recommend again after an expired one or a paid reward, ask about a
+ * cancelled one; one whose contract is under way needs nothing, and says so.
+ */
+function RowAction({ number, status, payout }: { number: string; status: string; payout: string | null }) {
   const { t } = useTranslation();
   if (payout === "Bereitgestellt")
     return (
       <PortalForm method="post" className="text-left">
         <input type="hidden" name="empfehlungsnummer" value={number} />
-        <Button look="primary">
-          <ActionLabel action={t("account.rewardMail")} subject={number} />
-        </Button>
-        <span className="mt-1 block text-sm text-slate-700">{t("account.rewardMailHint")}</span>
+        <StepWithHint hint={t("account.rewardMailHint")}>
+          <Button look="primary">
+            <ActionLabel action={t("account.rewardMail")} subject={number} />
+          </Button>
+        </StepWithHint>
       </PortalForm>
     );
-  if (shareable)
+  if (status === "Offen")
     return (
       <Link to={`/empfehlung/${encodeURIComponent(number)}`} className="btn btn-secondary">
         <ActionLabel action={t("account.share")} subject={number} />
       </Link>
     );
-  return <span className="text-slate-600">–</span>;
+  const step = nextStepOf(status, payout);
+  if (!step) return <span className="text-slate-700">{t("account.waitingHint")}</span>;
+  return (
+    <StepWithHint hint={t(step.hint)}>
+      <Link to={step.to} className="btn btn-secondary">
+        <ActionLabel action={t(step.action)} subject={number} />
+      </Link>
+    </StepWithHint>
+  );
+}
+
+function nextStepOf(status: string, payout: string | null) {
+  if (status === "Storniert" || payout === "Storniert") return { to: "/kontakt", action: "account.askUs", hint: "account.cancelledHint" };
+  if (status === "Abgelaufen" || payout === "Abgelaufen")
+    return { to: "/empfehlen", action: "account.recommendAgain", hint: "account.recommendAgainHint" };
+  if (status === "Gezahlt" || payout === "Ausgezahlt" || payout === "Abgeholt")
+    return { to: "/empfehlen", action: "account.recommendMore", hint: "account.recommendMoreHint" };
+  return null;
 }
 
 export default function PersonalArea() {
@@ -211,7 +242,7 @@ export default function PersonalArea() {
                   </>
                 ),
                 payout: item.payout ? <Payout payout={item.payout} amount={item.amount} /> : "–",
-                action: <RowAction number={item.number} shareable={item.shareable} payout={item.payout} />,
+                action: <RowAction number={item.number} status={item.status} payout={item.payout} />,
               };
               return (
                 <tr key={item.number} className={CARD_TABLE_FROM_LG.row}>

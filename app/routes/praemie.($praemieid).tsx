@@ -15,6 +15,7 @@ import { RewardProblem } from "~/components/reward-problem";
 import { formatDate, rewardView } from "~/format";
 import { rewardChoiceSchema } from "~/forms/reward-choice.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
+import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const rewards = await rewardsValidToday(bff, ctx);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
-  const choice = { rewards: rewards.map((reward) => rewardView(reward, ctx.locale)), preselected, highest: worthMost(rewards) };
+  const choice = { rewards: rewards.map((reward) => rewardView(reward, ctx.locale, hyphenated)), preselected, highest: worthMost(rewards) };
   return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
 }
 
@@ -104,6 +105,8 @@ function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}
         <fieldset
           id={fields.praemieId.id}
+          role="radiogroup"
+          aria-required="true"
           className="min-w-0"
           aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}
         >
@@ -115,7 +118,6 @@ function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
                   name={fields.praemieId.name}
                   value={String(reward.id)}
                   defaultChecked={fields.praemieId.initialValue === String(reward.id)}
-                  required
                   picture={<RewardPicture id={reward.id} className="h-12 w-12 md:h-[100px] md:w-[100px]" />}
                   title={`${reward.name}: ${reward.value}`}
                   hint={reward.id === highest ? t("reward.highestValue") : null}

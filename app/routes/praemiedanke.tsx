@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { loadBookingState } from "#bff/tenant-reads/reward-flow.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { loadBookingState, rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { MessagePanel } from "~/components/message-panel";
+import { RewardOfferLine } from "~/components/reward-offer";
+import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
@@ -10,22 +12,43 @@ import type { GoalHandle } from "~/tracking";
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "rewardChosen" };
 
+/** The pickup's end: the reward chosen with its amount, when it comes, and the way to recommend again. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await context.requestContext(request);
-  const booking = await loadBookingState(request, context.bff, ctx.api);
-  const kind = booking.state === "collected" ? (booking.chosen?.Art ?? null) : null;
-  // No offer to buy more in the pickup, its end included (issue 37): the personal area carries the programme's banner.
-  return { title: fixedT(ctx.texts)("reward.thanksMetaTitle"), kind };
+  const [booking, offer] = await Promise.all([loadBookingState(request, context.bff, ctx.api), rewardOfferOf(context.bff, ctx, null)]);
+  const chosen = booking.state === "collected" ? booking.chosen : null;
+  return {
+    title: fixedT(ctx.texts)("reward.thanksMetaTitle"),
+    chosen: chosen ? { name: chosen.Name, amount: formatCents(chosen.WertCent, ctx.locale), kind: chosen.Art } : null,
+    offer,
+  };
 }
 
 export default function RewardThanks() {
-  const { kind } = useLoaderData<typeof loader>();
+  const { chosen, offer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const text =
-    kind === "Gutschein" ? t("reward.thanksVoucher") : kind === "Ueberweisung" ? t("reward.thanksTransfer") : t("reward.thanksGeneric");
+  const when =
+    chosen?.kind === "Gutschein"
+      ? t("reward.thanksVoucher")
+      : chosen?.kind === "Ueberweisung"
+        ? t("reward.thanksTransfer")
+        : t("reward.thanksGeneric");
   return (
-    <MessagePanel title={t("reward.thanksTitle")} backLabel={t("notFound.back")}>
-      <p className="mt-4">{text}</p>
+    <MessagePanel title={t("reward.thanksTitle")} backLabel={t("notFound.back")} look="success">
+      {chosen ? <p className="mt-4 text-lg font-semibold">{t("reward.thanksChosen", chosen)}</p> : null}
+      <p className="mt-2">{when}</p>
+      <section aria-labelledby="again-title" className="card mt-6 space-y-2">
+        <h2 id="again-title" className="text-xl font-semibold">
+          {t("reward.againTitle")}
+        </h2>
+        <p>{t("reward.againText")}</p>
+        <p className="font-semibold">
+          <RewardOfferLine offer={offer} friendUpTo stacked />
+        </p>
+        <Link to="/empfehlen" className="btn btn-primary">
+          {t("reward.againAction")}
+        </Link>
+      </section>
     </MessagePanel>
   );
 }

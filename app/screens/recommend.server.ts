@@ -2,6 +2,7 @@
 // (/empfehlen/:produktId) and the agent's (/agent/empfehlen/:produktId): the same rules and
 // messages, only who recommends differs.
 import { randomUUID } from "node:crypto";
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { chosenAgent } from "#bff/agency/agency.server";
@@ -11,13 +12,12 @@ import { UpstreamError } from "#bff/legacy/errors";
 import { bountyShares } from "#bff/platform/domain";
 import type { ActionContext, RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
-import { createRecommendation, getRecommendationCaptcha } from "#bff/recommendation/recommendation.server";
+import { createRecommendation, getRecommendation, getRecommendationCaptcha } from "#bff/recommendation/recommendation.server";
 import type { Reward } from "#bff/reward/replies";
-import { rewardSplit } from "#bff/reward/rules";
+import { splitOffer } from "#bff/reward/rules";
 import { campaignQuery, channelOf } from "#bff/session/channel.server";
 import type { SessionUser } from "#bff/session/cookies.server";
-import { bestRewardOf } from "#bff/tenant-reads/reward-flow.server";
-import { formatCents, splitView } from "~/format";
+import { rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { type RecommendFormOptions, recommendSchema } from "~/forms/recommend.server";
@@ -38,16 +38,10 @@ function apiOf(ctx: RequestContext, who: Recommender) {
   return who.kind === "agent" ? ctx.apiWith({ user: who.agent.token }) : ctx.api;
 }
 
-/** The product's best reward and what each split of it brings either side, by the one rule (bff/reward/rules.ts). */
+/** What a recommendation of the product brings, and each split of it, by the one rule (bff/reward/rules.ts). */
 async function rewardChoices(bff: Bff, ctx: RequestContext, productRewards: Reward[] | null) {
-  const best = await bestRewardOf(bff, ctx, productRewards);
-  return {
-    bestReward: best ? formatCents(best, ctx.locale) : null,
-    splits: bountyShares.map((share) => ({
-      share,
-      ...splitView(rewardSplit(best, ctx.config.MaxEmpfaengerPraemieCent, share), ctx.locale),
-    })),
-  };
+  const offer = await rewardOfferOf(bff, ctx, productRewards);
+  return { offer, splits: bountyShares.map((share) => ({ share, offer: splitOffer(offer, share) })) };
 }
 
 export async function loadRecommendForm(request: Request, bff: Bff, ctx: RequestContext, who: Recommender, productId: string | undefined) {
@@ -89,21 +83,45 @@ export async function loadRecommendForm(request: Request, bff: Bff, ctx: Request
 }
 export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
 
+/** The recommender's open link for the product, with the split it was made with; null where none is listed or it cannot be read now. */
+async function existingLinkOf(ctx: Pick<RequestContext, "api" | "tenant">, productName: string) {
+  const number = await openRecommendationOf(ctx, productName).catch(() => null);
+  if (!number) return null;
+  const recommendation = await getRecommendation(ctx.api, number).catch(() => null);
+  return { page: `/empfehlung/${encodeURIComponent(number)}`, share: recommendation?.AnteilEmpfehler ?? null };
+}
+
 /**
- * The backend already has this recommendation: a logged-in recommender goes to its share page, one
- * without a login to sign in and find it in their personal area; an agent stays on the form.
+ * The backend already has a link for this product (it makes one per product and recommender). One without a login
+ * signs in to find it in their personal area; an agent stays on the form. A logged-in recommender whose choice of
+ * split is the link's goes on sharing it; one who chose another split stays on the form, told so, their choice kept
+ * (the backend cannot change a link's split: decision 071).
  */
-async function whereTheRecommendationIs(ctx: Pick<RequestContext, "api" | "tenant">, who: Recommender, productName: string) {
+async function answerToExistingLink(ctx: ActionContext, who: Recommender, productName: string, chosenShare: number) {
   if (who.kind === "agent") return null;
   if (who.kind !== "user")
-    return withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden");
-  const number = await openRecommendationOf(ctx, productName).catch(() => null);
-  return number ? withNotice(`/empfehlung/${encodeURIComponent(number)}`, "empfehlung-existiert") : null;
+    return { redirectTo: withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden") };
+  const existing = await existingLinkOf(ctx, productName);
+  if (!existing) return null;
+  if (existing.share === chosenShare) return { redirectTo: withNotice(existing.page, "empfehlung-existiert") };
+  return { existing };
 }
 
 /** Where a new recommendation goes: straight to sharing it, the page saying it was just made. */
 export function sharePageOfNew(number: string) {
   return `/empfehlung/${encodeURIComponent(number)}?erstellt`;
+}
+
+/** The form again, its values kept, saying which link exists and with what split, and where to share it. */
+function existingLinkReply(
+  submission: Submission<unknown>,
+  t: ReturnType<typeof fixedT>,
+  product: string,
+  existing: { page: string; share: number | null },
+  hideFields: string[],
+) {
+  const message = `${t(`recommend.existingLink.${existing.share ?? "unknown"}`, { product })} ${t("recommend.existingLink.kept")}`;
+  return data({ ...submission.reply({ formErrors: [message], hideFields }), existingLink: existing.page }, { status: 409 });
 }
 
 export async function submitRecommendForm(request: Request, bff: Bff, ctx: ActionContext, who: Recommender, productId: string | undefined) {
@@ -159,8 +177,9 @@ export async function submitRecommendForm(request: Request, bff: Bff, ctx: Actio
     return redirect(sharePageOfNew(created.Empfehlungsnummer));
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
-      const existing = await whereTheRecommendationIs({ api, tenant: ctx.tenant }, who, product.name);
-      if (existing) return redirect(existing);
+      const answer = await answerToExistingLink({ ...ctx, api }, who, product.name, value.share);
+      if (answer?.redirectTo) return redirect(answer.redirectTo);
+      if (answer?.existing) return existingLinkReply(submission, t, product.name, answer.existing, hideFields);
     }
     return upstreamFailureReply(error, submission, t, { hideFields });
   }

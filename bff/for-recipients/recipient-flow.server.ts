@@ -15,13 +15,13 @@ import type { RecipientDraft } from "../recipient/recipient-draft.server";
 import { isRecommendationFollowable, todayIso } from "../recipient/rules";
 import { countLanding, getRecommendationByLink, isGenuineLink } from "../recommendation/recommendation.server";
 import type { Recommendation } from "../recommendation/replies";
-import { rewardSplit } from "../reward/rules";
+import { friendPartCents } from "../reward/rules";
 import type { RecipientSession } from "../session/cookies.server";
 import type { FormSubmission } from "../state/submissions.server";
 
 /** The most the recipient's share of the reward can bring, by the one rule (bff/reward/rules.ts). */
 export function recipientRewardCents(config: TenantConfig, recipientShare: number) {
-  return rewardSplit(null, config.MaxEmpfaengerPraemieCent, 100 - recipientShare).friendCents;
+  return friendPartCents(config.MaxEmpfaengerPraemieCent, 100 - recipientShare);
 }
 
 export type RecipientStep = "consent" | "bankData" | "confirmation";

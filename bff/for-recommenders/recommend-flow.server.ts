@@ -6,10 +6,10 @@ import type { RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
 import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "../recommendation/recommendation.server";
 import type { Recommendation } from "../recommendation/replies";
-import { type RewardSplit, rewardSplit } from "../reward/rules";
+import { type RewardOffer, splitOffer } from "../reward/rules";
 import { optionalSharedPart } from "../tenant/optional-part.server";
 import { productOf } from "../tenant-reads/catalogue-flow.server";
-import { bestRewardOf } from "../tenant-reads/reward-flow.server";
+import { rewardOfferOf } from "../tenant-reads/reward-flow.server";
 
 /** A read whose 404 from the backend is this portal's 404 page. */
 async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
@@ -43,10 +43,11 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
  * What a shared recommendation brings each side after its split, by the one rule (bff/reward/rules.ts); the
  * recommender's part is unknown where its product cannot be read now.
  */
-export async function rewardOfRecommendation(bff: Bff, ctx: RequestContext, recommendation: Recommendation): Promise<RewardSplit> {
+export async function rewardOfRecommendation(bff: Bff, ctx: RequestContext, recommendation: Recommendation): Promise<RewardOffer> {
   const product = await productOf(bff, ctx, recommendation.Produkt.Id);
-  const best = product ? await bestRewardOf(bff, ctx, product.Praemien) : null;
-  return rewardSplit(best, ctx.config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
+  const offer = await rewardOfferOf(bff, ctx, product?.Praemien);
+  const known = product ? offer : { ...offer, cashCents: null, voucherCents: null, upToCents: null };
+  return splitOffer(known, recommendation.AnteilEmpfehler);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */

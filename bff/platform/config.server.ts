@@ -35,6 +35,19 @@ const tenantEntrySchema = z.object({
   portal: z.enum(["tenant", "insurance"]).default("tenant"),
   /** How the tenant's backend writes its replies (dialectSchema). */
   dialect: dialectSchema.default(CONTRACT_DIALECT),
+  /**
+   * Where people report a barrier (the accessibility statement, BFSG): used where the tenant's backend names no
+   * address or phone of its own (page variables KontaktEmail, Hotline).
+   */
+  accessibilityContact: z
+    .object({
+      email: z.email().optional(),
+      phone: z
+        .string()
+        .regex(/^\+?[\d /()-]{3,40}$/)
+        .optional(),
+    })
+    .optional(),
   /** The tenant's name and brand colour for the page that says it is unavailable, where its backend cannot give its configuration. */
   look: z
     .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestRewardCents, earningsOf, isRewardValid, rewardSplit } from "./rules";
+import { earningsOf, friendPartCents, isRewardValid, rewardOffer, splitOffer } from "./rules";
 
 describe("reward validity", () => {
   const today = "2026-11-22";
@@ -13,35 +13,51 @@ describe("reward validity", () => {
   });
 });
 
-describe("the best reward of a product", () => {
+describe("the offer of a product or tenant", () => {
   const today = "2026-11-22";
-  const reward = (WertCent: number, Startdatum = "2026-01-01", Enddatum: string | null = null) => ({ WertCent, Startdatum, Enddatum });
+  const reward = (WertCent: number, Art: "Ueberweisung" | "Gutschein", Startdatum = "2026-01-01", Enddatum: string | null = null) => ({
+    WertCent,
+    Art,
+    Startdatum,
+    Enddatum,
+  });
+  const tenantRewards = [reward(5000, "Ueberweisung"), reward(7000, "Gutschein"), reward(9000, "Gutschein", "2026-01-01", "2026-11-21")];
+  const sources = { tenantRewards, tenantBestCents: 7000, recipientMaxCents: 5000 };
 
-  it("is the highest of the product's rewards valid today, whatever the tenant's best", () => {
-    expect(bestRewardCents(7000, [reward(5000), reward(2500)], today)).toBe(5000);
-    expect(bestRewardCents(7000, [reward(5000), reward(9000, "2026-01-01", "2026-11-21")], today)).toBe(5000);
+  it("tells the recommender's best transfer and best voucher valid today, and the friend's most", () => {
+    expect(rewardOffer(sources, today)).toEqual({ cashCents: 5000, voucherCents: 7000, upToCents: null, friendCents: 5000 });
   });
-  it("is the tenant's best for a product that lists no rewards", () => {
-    expect(bestRewardCents(7000, null, today)).toBe(7000);
-    expect(bestRewardCents(7000, [], today)).toBe(7000);
-    expect(bestRewardCents(null, undefined, today)).toBeNull();
+  it("counts only a product's own rewards where it lists some, even when none is valid today", () => {
+    expect(rewardOffer({ ...sources, productRewards: [reward(5000, "Ueberweisung")] }, today)).toMatchObject({
+      cashCents: 5000,
+      voucherCents: null,
+    });
+    expect(rewardOffer({ ...sources, productRewards: [reward(9000, "Gutschein", "2026-12-01")] }, today)).toMatchObject({
+      cashCents: null,
+      voucherCents: null,
+      upToCents: null,
+    });
   });
-  it("is unknown for a product whose rewards are none valid today, never the tenant's figure", () => {
-    expect(bestRewardCents(7000, [reward(9000, "2026-12-01")], today)).toBeNull();
+  it("falls back to the tenant's best figure, kind unknown, where no list of rewards can be read", () => {
+    expect(rewardOffer({ ...sources, tenantRewards: null }, today)).toEqual({
+      cashCents: null,
+      voucherCents: null,
+      upToCents: 7000,
+      friendCents: 5000,
+    });
   });
 });
 
-describe("the split of a reward", () => {
-  it("gives the recommender their share of the best reward and the friend the rest of the recipient reward", () => {
-    expect(rewardSplit(7000, 5000, 100)).toEqual({ recommenderCents: 7000, friendCents: 0 });
-    expect(rewardSplit(7000, 5000, 50)).toEqual({ recommenderCents: 3500, friendCents: 2500 });
-    expect(rewardSplit(7000, 5000, 0)).toEqual({ recommenderCents: 0, friendCents: 5000 });
-  });
-  it("leaves the recommender's part unknown where the best is, and still says the friend's", () => {
-    expect(rewardSplit(null, 5000, 50)).toEqual({ recommenderCents: null, friendCents: 2500 });
+describe("the split of an offer", () => {
+  const offer = { cashCents: 5000, voucherCents: 7000, upToCents: null, friendCents: 5000 };
+  it("gives the recommender their share of each kind and the friend the rest of the recipient maximum", () => {
+    expect(splitOffer(offer, 100)).toEqual({ cashCents: 5000, voucherCents: 7000, upToCents: null, friendCents: 0 });
+    expect(splitOffer(offer, 50)).toEqual({ cashCents: 2500, voucherCents: 3500, upToCents: null, friendCents: 2500 });
+    expect(splitOffer(offer, 0)).toEqual({ cashCents: 0, voucherCents: 0, upToCents: null, friendCents: 5000 });
   });
   it("rounds half cents", () => {
-    expect(rewardSplit(3333, 3333, 50)).toEqual({ recommenderCents: 1667, friendCents: 1667 });
+    expect(splitOffer({ ...offer, cashCents: 3333, friendCents: 3333 }, 50)).toMatchObject({ cashCents: 1667, friendCents: 1667 });
+    expect(friendPartCents(3333, 50)).toBe(1667);
   });
 });
 

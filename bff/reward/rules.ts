@@ -1,5 +1,5 @@
-// The one reward model (docs/decisions/056): which rewards are valid, the best a recommendation of a
-// product brings, and what the recommender and the friend each get after the chosen split.
+// The one reward model (docs/decisions/056 and 071): which rewards are valid, what a recommendation of a tenant's
+// product brings the recommender (by kind) and the friend, and what each gets after the chosen split.
 import type { Reward } from "./replies";
 
 /** Valid from its start date, until its end date if it has one (dates as YYYY-MM-DD). */
@@ -7,33 +7,66 @@ export function isRewardValid(reward: Pick<Reward, "Startdatum" | "Enddatum">, t
   return reward.Startdatum <= today && (!reward.Enddatum || reward.Enddatum >= today);
 }
 
-/**
- * The best a recommendation of a product brings the recommender, in cents: the highest of the rewards
- * valid today that the product lists, or, where it lists none, the tenant's best (GET produkt/maxpraemiewert).
- * Null where nothing can be said: a product whose listed rewards are none valid today, or no tenant figure.
- */
-export function bestRewardCents(
-  tenantBestCents: number | null,
-  productRewards: readonly Pick<Reward, "Startdatum" | "Enddatum" | "WertCent">[] | null | undefined,
-  today: string,
-): number | null {
-  if (!productRewards?.length) return tenantBestCents;
-  const valid = productRewards.filter((reward) => isRewardValid(reward, today));
-  return valid.length ? Math.max(...valid.map((reward) => reward.WertCent)) : null;
-}
+type OfferedReward = Pick<Reward, "Startdatum" | "Enddatum" | "WertCent" | "Art">;
 
-export type RewardSplit = {
-  /** The recommender's share of the product's best reward; null where that best is not known. */
-  recommenderCents: number | null;
-  /** The friend's share of the tenant's recipient reward, as the backend pays it (GET /empfaenger/{nr}/praemie). */
+/**
+ * What a recommendation brings each side (decision 071), in cents. The recommender's rewards are told by kind, as the
+ * pickup offers them; where the kinds cannot be read only the tenant's best figure is known (`upToCents`).
+ */
+export type RewardOffer = {
+  /** The recommender's highest transfer valid today; null where none is offered. */
+  cashCents: number | null;
+  /** The recommender's highest voucher valid today; null where none is offered. */
+  voucherCents: number | null;
+  /** The tenant's best figure (GET produkt/maxpraemiewert) where no list of rewards can be read; null otherwise. */
+  upToCents: number | null;
+  /** The friend's part: the tenant's recipient maximum (MaxEmpfaengerPraemieCent) before a split, as the backend pays it. */
   friendCents: number;
 };
 
-/** What each side gets after the split; `recommenderShare` is the recommender's per cent (AnteilEmpfehler: 0, 50 or 100). */
-export function rewardSplit(bestCents: number | null, recipientMaxCents: number, recommenderShare: number): RewardSplit {
+type OfferSources = {
+  /** The product's own rewards (`Praemien`); where it lists some, only these count, even when none is valid today. */
+  productRewards?: readonly OfferedReward[] | null;
+  /** The tenant's rewards (GET /praemie); null where they cannot be read now. */
+  tenantRewards: readonly OfferedReward[] | null;
+  tenantBestCents: number | null;
+  recipientMaxCents: number;
+};
+
+function highestOfKind(rewards: readonly OfferedReward[], kind: Reward["Art"], today: string) {
+  const values = rewards.filter((reward) => reward.Art === kind && isRewardValid(reward, today)).map((reward) => reward.WertCent);
+  return values.length ? Math.max(...values) : null;
+}
+
+/** The one offer a tenant or product makes: the product's listed rewards, else the tenant's, else the tenant's best figure. */
+export function rewardOffer(
+  { productRewards, tenantRewards, tenantBestCents, recipientMaxCents }: OfferSources,
+  today: string,
+): RewardOffer {
+  const listed = productRewards?.length ? productRewards : tenantRewards;
+  if (!listed) return { cashCents: null, voucherCents: null, upToCents: tenantBestCents, friendCents: recipientMaxCents };
   return {
-    recommenderCents: bestCents === null ? null : Math.round((bestCents * recommenderShare) / 100),
-    friendCents: Math.round((recipientMaxCents * (100 - recommenderShare)) / 100),
+    cashCents: highestOfKind(listed, "Ueberweisung", today),
+    voucherCents: highestOfKind(listed, "Gutschein", today),
+    upToCents: null,
+    friendCents: recipientMaxCents,
+  };
+}
+
+const shareOf = (cents: number | null, percent: number) => (cents === null ? null : Math.round((cents * percent) / 100));
+
+/** The friend's part of the tenant's recipient maximum after the split, as the backend pays it (GET /empfaenger/{nr}/praemie). */
+export function friendPartCents(recipientMaxCents: number, recommenderShare: number) {
+  return shareOf(recipientMaxCents, 100 - recommenderShare) ?? 0;
+}
+
+/** What each side gets after the split; `recommenderShare` is the recommender's per cent (AnteilEmpfehler: 0, 50 or 100). */
+export function splitOffer(offer: RewardOffer, recommenderShare: number): RewardOffer {
+  return {
+    cashCents: shareOf(offer.cashCents, recommenderShare),
+    voucherCents: shareOf(offer.voucherCents, recommenderShare),
+    upToCents: shareOf(offer.upToCents, recommenderShare),
+    friendCents: friendPartCents(offer.friendCents, recommenderShare),
   };
 }
 

@@ -8,7 +8,8 @@ import type { Bff } from "../portal/services.server";
 import { todayIso } from "../recipient/rules";
 import type { Reward } from "../reward/replies";
 import { getRewardBooking, getRewards } from "../reward/reward.server";
-import { bestRewardCents, isRewardValid } from "../reward/rules";
+import { isRewardValid, type RewardOffer, rewardOffer } from "../reward/rules";
+import { optionalPart } from "../tenant/optional-part.server";
 import { optionalSharedPart } from "../tenant/optional-part.server";
 
 export type BookingState =
@@ -51,13 +52,35 @@ export function maxRewardValueOf(bff: Bff, { tenant, api }: Pick<RequestContext,
   return optionalSharedPart<number | null>(bff, tenant, { call: "maxRewardValue", locale: null }, () => getMaxRewardValue(api), null);
 }
 
-/** The best a recommendation of a product brings now, in cents, by the one rule (./rules.ts); null where it cannot be said. */
-export async function bestRewardOf(
+type OfferContext = Pick<RequestContext, "tenant" | "api" | "locale" | "config">;
+
+/**
+ * What the tenant's offers are made of (../reward/rules.ts): its rewards where they can be read now, else its best
+ * figure (asked only then), and its recipient maximum.
+ */
+export async function offerSourcesOf(bff: Bff, ctx: OfferContext) {
+  const tenantRewards = await optionalPart(bff, "rewards", () => rewardsOf(bff, ctx), null);
+  const tenantBestCents = tenantRewards ? null : await maxRewardValueOf(bff, ctx);
+  return { tenantRewards, tenantBestCents, recipientMaxCents: ctx.config.MaxEmpfaengerPraemieCent };
+}
+
+/** The tenant's offer and the rewards valid today it is made of (null where they cannot be read now), from one read. */
+export async function tenantOfferOf(bff: Bff, ctx: OfferContext) {
+  const sources = await offerSourcesOf(bff, ctx);
+  const today = todayIso();
+  return {
+    offer: rewardOffer(sources, today),
+    rewardsValidToday: sources.tenantRewards?.filter((reward) => isRewardValid(reward, today)) ?? null,
+  };
+}
+
+/** What a recommendation of a product (or, with null, of any of the tenant's) brings each side now, by the one rule. */
+export async function rewardOfferOf(
   bff: Bff,
-  ctx: Pick<RequestContext, "tenant" | "api">,
+  ctx: OfferContext,
   productRewards: readonly Reward[] | null | undefined,
-) {
-  return bestRewardCents(await maxRewardValueOf(bff, ctx), productRewards, todayIso());
+): Promise<RewardOffer> {
+  return rewardOffer({ ...(await offerSourcesOf(bff, ctx)), productRewards }, todayIso());
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

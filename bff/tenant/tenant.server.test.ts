@@ -32,6 +32,12 @@ describe("tenants", () => {
     expect(registry.resolve("TELEKOM.localhost").tenant).toBe("telekom");
   });
 
+  it("keep one origin per tenant, its first host's, whichever host a request came on (share links, canonical links)", () => {
+    for (const host of ["standard.localhost", "localhost", "127.0.0.1"]) {
+      expect(registry.resolve(host).origin).toBe("http://standard.localhost:3000");
+    }
+  });
+
   it("serve only configured hosts", () => {
     expect(registry.serves("Allianz.localhost")).toBe(true);
     expect(registry.serves("localhost")).toBe(true);

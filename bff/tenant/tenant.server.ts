@@ -11,7 +11,7 @@ import { optionalSharedPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 
 export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> &
-  Pick<TenantEntry, "look"> & {
+  Pick<TenantEntry, "look" | "accessibilityContact"> & {
     parentOrigins: string[];
     /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
     agencySso: { authorizeUrl: string; clientId: string } | null;
@@ -61,13 +61,24 @@ type RegistryOptions = {
   metrics: Pick<Metrics, "optionalPartsLeftOut">;
 };
 
-/** Each tenant's configured origin (where its portal is reached), from its last host in the configuration. */
+/** Each tenant's first entry in the configuration: where a tenant is reached on several hosts, its operator named this one first. */
+function firstEntries(config: Pick<Config, "tenantsByHost">) {
+  const first = new Map<string, { host: string; entry: TenantEntry }>();
+  for (const [host, entry] of config.tenantsByHost) if (!first.has(entry.tenant)) first.set(entry.tenant, { host, entry });
+  return first;
+}
+
+/**
+ * Each tenant's configured origin (where its portal is reached, the base of its share links), from its first host:
+ * a tenant also reached on other hosts (localhost, an address) keeps the one its operator named first.
+ */
 export function tenantOrigins(config: Pick<Config, "tenantsByHost">) {
-  return new Map([...config.tenantsByHost].map(([host, entry]) => [entry.tenant, entry.origin ?? `https://${host}`]));
+  return new Map([...firstEntries(config)].map(([tenant, { host, entry }]) => [tenant, entry.origin ?? `https://${host}`]));
 }
 
 export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics }: RegistryOptions) {
   const hostOf = tenantOrigins(config);
+  const firstEntryOf = firstEntries(config);
   /** Each tenant's last configuration read, for the look of its page when its backend cannot give one. */
   const lastConfigs = new Map<string, TenantConfig>();
   const defaultEntry = (): TenantEntry => ({
@@ -84,13 +95,15 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
     const sso = entry.agencySso;
     return {
       tenant: entry.tenant,
-      origin: new URL(entry.origin ?? hostOf.get(entry.tenant) ?? "http://localhost").origin,
+      origin: new URL(hostOf.get(entry.tenant) ?? entry.origin ?? "http://localhost").origin,
       backendUrl: tenantBackend,
       parentOrigins: entry.parentOrigins,
       analyticsSiteId: entry.analyticsSiteId,
       portal: entry.portal,
       dialect: entry.dialect,
       look: entry.look,
+      // Said of the tenant, not of a host: from its first entry, on whichever host a request came.
+      accessibilityContact: firstEntryOf.get(entry.tenant)?.entry.accessibilityContact ?? entry.accessibilityContact,
       agencySso: sso ? { clientId: sso.clientId, authorizeUrl: new URL(sso.authorizeUrl, tenantBackend).href } : null,
     };
   }

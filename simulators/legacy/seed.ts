@@ -392,7 +392,7 @@ function telekomSeed(today: Date) {
     Logo: "telekom-logo.svg",
     ProduktApi: "telekom",
     FacebookId: "1234567890",
-    PraemienText: "Je nach Tarif: 50 € Mobilfunk, bis zu 70 € Festnetz; in Aktionen mehr für Glasfaser und Sport.",
+    PraemienText: "Mobilfunktarife bringen die Geldprämie – bei Festnetz, TV und Glasfaser wählen Sie zwischen Geldprämie und Gutschein.",
   });
   const rewards = rewardsFor(100, today);
   return seedTenant("telekom", "TK", config, { products: telekomProducts(rewards), rewards });
@@ -409,7 +409,7 @@ function allianzSeed(today: Date) {
     ModuleCompanyRecommendation: true,
     ModuleSms: -1,
     ModuleStory: -1,
-    PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
+    PraemienText: "Kfz- und Haftpflichtversicherung bringen eine Geldprämie, die Hausratversicherung einen Einkaufsgutschein.",
   });
   const rewards = rewardsFor(200, today);
   const agencyUsers = [
@@ -447,7 +447,7 @@ function fridaySeed(today: Date) {
     ProduktApi: "allianz",
     ModuleIntegratedFrame: true,
     RecommenderDefaultShare: 50,
-    PraemienText: "Für dich und deine Freunde – plus Bonusprämien von 25, 50 oder 60 €.",
+    PraemienText: "Für dich und deine Freunde: Du entscheidest, wer die Prämie bekommt – du, dein Kontakt oder ihr beide zur Hälfte.",
   });
   const rewards = rewardsFor(400, today);
   return seedTenant("friday", "FR", config, { products: insuranceProducts(rewards), rewards });

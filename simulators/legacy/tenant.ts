@@ -30,18 +30,27 @@ const TENANT_CONTENT: Record<
   },
 };
 
-const CAMPAIGNS = [
-  {
-    AktionsId: 1,
-    Titel: "Herbstaktion",
-    Text: "Doppelte Prämie bis Monatsende.",
-    RechtsText: "Teilnahmebedingungen gelten.",
-    abgehakt: false,
-    Zustimmung: false,
-  },
-];
+/**
+ * The telecom's campaign: a draw whose prize and last day it states itself, since a campaign's reply carries no amount or
+ * date the portal could show (decision 071); it raises no reward, so no page's amount changes with it.
+ */
+function campaignsOf(tenantId: string, today: Date) {
+  if (tenantId !== "telekom") return [];
+  const lastDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  const until = lastDay.toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  return [
+    {
+      AktionsId: 1,
+      Titel: "Monatsverlosung",
+      Text: `Wer bis ${until} einen Empfehlungslink erstellt, nimmt an der Verlosung von 10 Einkaufsgutscheinen über je 100 € teil. Ihre Prämie bleibt, wie sie ist.`,
+      RechtsText: "Teilnahmebedingungen gelten.",
+      abgehakt: false,
+      Zustimmung: false,
+    },
+  ];
+}
 
-export function tenantHandlers({ legacy, state }: SimulatorKit): HttpHandler[] {
+export function tenantHandlers({ legacy, state, today }: SimulatorKit): HttpHandler[] {
   return [
     http.get(
       "*/api/v1/mandant/:route",
@@ -54,7 +63,9 @@ export function tenantHandlers({ legacy, state }: SimulatorKit): HttpHandler[] {
     http.get(
       "*/api/v1/aktion/alleAktiven",
       // The standard tenant's backend predates campaigns: the endpoint is missing there.
-      legacy(({ tenantId }) => (tenantId === "standard" ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(CAMPAIGNS))),
+      legacy(({ tenantId }) =>
+        tenantId === "standard" ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(campaignsOf(tenantId, today())),
+      ),
     ),
     ...tenantContentHandlers(legacy),
   ];

@@ -181,13 +181,22 @@ test.describe("with JavaScript off", () => {
   test("the overview draws the reports' numbers as charts on the server", async ({ page }) => {
     await signOn(page, "mitarbeiter@allianz.example", "/agentur/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
-    await expect(page.getByRole("img", { name: "Interessenten und Aufträge je Monat" })).toBeVisible();
+    const perMonth = page.getByRole("img", { name: "Interessenten und Aufträge der letzten 6 Monate" });
+    await expect(perMonth).toBeVisible();
     await expect(page.getByRole("img", { name: "Aufträge nach Status" })).toBeVisible();
+    // Six calendar months, each named once; what the chart sums is said beside the tiles' totals.
+    const months = await perMonth.locator("text").allTextContents();
+    const monthLabels = months.filter((text) => /^\d{2}\/\d{4}$/.test(text));
+    expect(monthLabels).toHaveLength(6);
+    expect(new Set(monthLabels).size).toBe(6);
+    await expect(
+      page.getByText(/^In diesen 6 Monaten: \d+ Interessenten und \d+ Aufträge\. Die Kacheln oben zählen alles seit Beginn\.$/),
+    ).toBeVisible();
     await expect(page.getByText("Empfehler", { exact: true }).first()).toBeVisible();
 
     // On a phone the labels stay legible (12 px at least): the chart scrolls in its own box, the page does not.
     await page.setViewportSize({ width: 390, height: 844 });
-    const label = page.getByRole("img", { name: "Interessenten und Aufträge je Monat" }).locator("text").first();
+    const label = perMonth.locator("text").first();
     expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

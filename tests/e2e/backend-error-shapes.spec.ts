@@ -115,8 +115,11 @@ test.describe("windows-1252 and names with control characters (telekom)", () => 
   test("€ and – read as the web reads them; no NUL, lone surrogate or '�' reaches the page, and the log names the field", async ({
     page,
   }) => {
+    // The reward text's dash (0x96) and the campaign's euro sign (0x80): where Latin-1 has control characters.
+    await page.goto(url("telekom", "/empfehlen/631"));
+    await expect(page.getByText("Einkaufsgutscheinen über je 100 €")).toBeVisible();
     const response = await page.goto(url("telekom", "/praemien"));
-    await expect(page.getByText("50 € Mobilfunk, bis zu 70 € Festnetz")).toBeVisible();
+    await expect(page.getByText("Mobilfunktarife bringen die Geldprämie – bei Festnetz")).toBeVisible();
     const html = (await response?.text()) ?? "";
     expect(html).toContain("Geldprämie");
     expect(html.includes("\u0000") || html.includes("\uFFFD") || html.includes("\\u0000")).toBe(false);

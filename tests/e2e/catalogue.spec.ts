@@ -59,7 +59,10 @@ test("tablets come with data tariffs; other tenants have no landing pages", asyn
 test("insurance products show their rewards", async ({ page }) => {
   await page.goto(portalUrl("friday", "/empfehlen"));
   await expect(page.getByRole("heading", { level: 2, name: "Kfz-Versicherung" })).toBeVisible();
-  await expect(page.getByText("Bis zu 50 € Prämie").first()).toBeVisible();
+  // Each insurance product earns one kind: car insurance the transfer, household contents the voucher.
+  const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name }) });
+  await expect(card("Kfz-Versicherung")).toContainText(/Du: 50\s€ aufs Konto\s*Dein Kontakt: bis zu 50\s€/);
+  await expect(card("Hausratversicherung")).toContainText(/Du: 70\s€ als Gutschein/);
   await expect(page.getByText("Intern 637")).toHaveCount(0);
 });
 

@@ -126,7 +126,7 @@ test.describe("an older ASP.NET backend", () => {
       await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
       await page.goto(url("telekom", "/empfehlen"));
       await expect(page.getByText("MagentaMobil M").first()).toBeVisible();
-      await expect(page.getByText("Bis zu 50\u00a0€ Prämie").first()).toBeVisible();
+      await expect(page.getByText("Sie: 50\u00a0€ aufs Konto", { exact: true }).first()).toBeVisible();
     } finally {
       await control(simulatorPort, { dialect: "dotnet" });
     }

@@ -115,14 +115,18 @@ test.describe("with JavaScript off", () => {
     await expect(
       page
         .getByRole("definition")
-        .filter({ hasText: /^bis zu [\d,]+\s€ \(Ihr Anteil: \d+ %\)$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
+        .filter({ hasText: /^[\d,]+\s€, wenn Ihr Vertrag zustande gekommen ist$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
     ).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
     // What happens next and when the reward is paid; then an invitation to recommend in turn, with the best a recommendation brings.
     await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
     await expect(page.getByText(/zahlen wir Ihre Prämie aus: meist nach 4 bis 6 Wochen, spätestens nach 3 Monaten\.$/)).toBeVisible();
     const invite = page.getByRole("region", { name: "Empfehlen Sie uns weiter" });
-    await expect(invite).toContainText("bis zu 70 € Prämie für jede erfolgreiche Empfehlung");
+    await expect(invite).toContainText(
+      /Für jede erfolgreiche Empfehlung gilt:\s*Sie: 50\s€ aufs Konto oder 70\s€ als Gutschein\s*Ihr Kontakt: bis zu 50\s€/,
+    );
+    // No per cent anywhere: an amount says it.
+    await expect(page.getByText(/Anteil: \d+ %/)).toHaveCount(0);
     await expect(invite.getByRole("link", { name: "Jetzt selbst empfehlen" })).toHaveAttribute("href", "/empfehlen");
 
     // Coming back to the link goes on where the journey stands, instead of a second recipient.

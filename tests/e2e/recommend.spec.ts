@@ -5,6 +5,9 @@ import { expect, test } from "../support/playwright-utils";
 
 test.describe.configure({ mode: "serial" });
 
+/** A text as the page writes it: any space may be a no-break one (Intl puts one between amount and euro sign). */
+const words = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s*"));
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -19,16 +22,23 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "MagentaZuhause L empfehlen" })).toBeVisible();
     await expect(page.getByText("Sie empfehlen als Anna Schmidt (demo@telekom.example).")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie." })).toBeChecked();
-    // Each split says what it brings either side, by the one rule: the product's best (the tenant's 70 €), the contact's 50 € maximum.
-    await expect(page.getByRole("radio", { name: "Ich erhalte die ganze Prämie. Bis zu 70 € für Sie." })).toBeVisible();
+    // The offer in the one sentence (decision 071): each kind of the recommender's reward, the contact's most.
+    await expect(page.getByText(words("Sie: 50 € aufs Konto oder 70 € als Gutschein – Ihr Kontakt: bis zu 50 €"))).toBeVisible();
+    // Each split says what it brings either side, and why the parts do not add up.
     await expect(
       page.getByRole("radio", {
-        name: "Mein Kontakt und ich teilen die Prämie (50:50). Bis zu 35 € für Sie, bis zu 25 € für Ihren Kontakt.",
+        name: words("Ich erhalte die ganze Prämie. Sie: 50 € aufs Konto oder 70 € als Gutschein Ihr Kontakt: keine Prämie"),
       }),
     ).toBeVisible();
     await expect(
-      page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie. Bis zu 50 € für Ihren Kontakt, für Sie keine Prämie." }),
+      page.getByRole("radio", {
+        name: words("Mein Kontakt und ich teilen die Prämie (50:50). Sie: 25 € aufs Konto oder 35 € als Gutschein Ihr Kontakt: 25 €"),
+      }),
     ).toBeVisible();
+    await expect(
+      page.getByRole("radio", { name: words("Mein Kontakt erhält die ganze Prämie. Sie: keine Prämie Ihr Kontakt: 50 €") }),
+    ).toBeVisible();
+    await expect(page.getByText(words("Ihr Kontakt erhält höchstens 50 €, auch wenn Sie ihm die ganze Prämie überlassen."))).toBeVisible();
 
     await page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
@@ -36,7 +46,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
 
-    await expect(page.getByRole("region", { name: "Herbstaktion" })).toContainText("Doppelte Prämie bis Monatsende.");
+    // The campaign says its prize and last day itself; it changes no amount on the page.
+    await expect(page.getByRole("region", { name: "Monatsverlosung" })).toContainText(
+      /bis \d{2}\.\d{2}\.\d{4} .* 10 Einkaufsgutscheinen über je 100 €/,
+    );
     await page.getByRole("checkbox", { name: /Ich nehme an der Aktion teil\. Teilnahmebedingungen gelten\./ }).check();
     await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
@@ -45,19 +58,22 @@ test.describe("with JavaScript off", () => {
     const number = /\/empfehlung\/(TK-\d+)/.exec(page.url())![1];
     await expect(page.getByRole("heading", { level: 1, name: "Ihr Empfehlungslink ist fertig" })).toBeVisible();
     await expect(page.getByRole("status").first()).toContainText("Ihre Empfehlung für MagentaZuhause L ist erstellt.");
-    await expect(page.getByRole("textbox", { name: "Ihr persönlicher Link für MagentaZuhause L" })).toHaveValue(
-      new RegExp(`/e/${number}$`),
+    await expect(page.locator("#share-link")).toHaveText(new RegExp(`^http://telekom\\.localhost:\\d+/e/${number}$`));
+    // After the 50:50 split the page states the recommender's actual parts, and the contact's.
+    await expect(page.getByText(words("Sie: 25 € aufs Konto oder 35 € als Gutschein"))).toBeVisible();
+    await expect(page.getByText(words("Ihr Kontakt: 25 €"), { exact: true })).toBeVisible();
+    // The message the contact receives, previewed: their part and the link.
+    await expect(page.getByRole("figure")).toContainText(
+      words(`Ich empfehle dir MagentaZuhause L. Über meinen persönlichen Link bekommst du 25 € Prämie`),
     );
-    // After the 50:50 split the page states the recommender's actual part, not the whole reward.
-    await expect(page.getByText("Bis zu 35 € für Sie")).toBeVisible();
-    await expect(page.getByText("Ihr Kontakt erhält bis zu 25 €.", { exact: false })).toBeVisible();
-    await expect(page.getByText("Bis zu 70 € für Sie")).toHaveCount(0);
-    // Without JavaScript the main action is WhatsApp; the other channels follow, each a plain link with its mark.
+    await expect(page.getByRole("figure")).toContainText(`/e/${number}`);
+    // Without JavaScript the main action is WhatsApp; the other channels are one tap away, each a plain link with its mark.
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveAttribute(
       "href",
-      new RegExp(`^https://wa\\.me/\\?text=.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`),
+      new RegExp(`^https://wa\\.me/\\?text=.*25%C2%A0%E2%82%AC.*%2Fe%2F${number}%3Fchannel%3Dwhatsapp`),
     );
-    const channels = page.getByRole("region", { name: "Oder teilen über" }).getByRole("link");
+    await page.getByText("Weitere Wege zum Teilen").click();
+    const channels = page.getByRole("list", { name: "Weitere Wege zum Teilen" }).getByRole("link");
     await expect(channels.filter({ hasText: "WhatsApp" })).toHaveCount(0);
     await expect(channels.first().locator("svg")).toHaveAttribute("aria-hidden", "true");
     await expect(page.getByRole("link", { name: "E-Mail", exact: true })).toHaveAttribute("href", /^mailto:\?subject=Meine%20Empfehlung/);
@@ -121,15 +137,33 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Bitte bestätigen Sie Ihre E-Mail-Adresse")).toBeVisible();
   });
 
-  test("an existing open recommendation for the same product leads to its share page, which says so", async ({ page, login }) => {
+  test("an existing link for the product: another split chosen stays on the form and says so, the same split goes to the link", async ({
+    page,
+    login,
+  }) => {
     await login({ tenant: "friday", redirectTo: "/empfehlen/1" });
-    await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
-    await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
-    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
-    await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page).toHaveURL(/\/empfehlung\/FR-\d+\?hinweis=empfehlung-existiert$/);
+    // friday's default is 50:50; the open link FR-100003 gives the whole reward to the contact.
+    const halves = page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." });
+    await expect(halves).toBeChecked();
+    const accept = async () => {
+      await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();
+      await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+      await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
+    };
+    await accept();
+    await expect(page).toHaveURL(portalUrl("friday", "/empfehlen/1"));
+    await expect(page.getByRole("alert")).toContainText(
+      "Für Kfz-Versicherung hast du schon einen Empfehlungslink, bei dem dein Kontakt die ganze Prämie erhält.",
+    );
+    await expect(page.getByRole("alert")).toContainText("Ein bestehender Link behält seine Aufteilung");
+    await expect(halves).toBeChecked();
+    await expect(page.getByRole("link", { name: "Bestehenden Link ansehen und teilen" })).toHaveAttribute("href", "/empfehlung/FR-100003");
+
+    await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
+    await accept();
+    await expect(page).toHaveURL(/\/empfehlung\/FR-100003\?hinweis=empfehlung-existiert$/);
     await expect(page.getByRole("status")).toHaveText("Diese Empfehlung gibt es bereits. Hier kannst du sie weiter teilen.");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Du: keine Prämie")).toBeVisible();
   });
 
   test("when the backend wants a captcha, a wrong answer gets a new question and the message next to the field", async ({
@@ -195,6 +229,11 @@ test.describe("with JavaScript on", () => {
     await page.getByRole("button", { name: "Teilen …" }).click();
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.url)).toMatch(/\/e\/FR-100003$/);
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Oder teilen über" }).getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    // The share sheet gets the message without the link (it adds the link itself); friday's FR-100003 gives the contact everything.
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toMatch(
+      /^Ich empfehle dir Kfz-Versicherung\. Über meinen persönlichen Link bekommst du 50\s€ Prämie, sobald dein Vertrag zustande gekommen ist\.$/,
+    );
+    await page.getByText("Weitere Wege zum Teilen").click();
+    await expect(page.getByRole("list", { name: "Weitere Wege zum Teilen" }).getByRole("link", { name: "WhatsApp" })).toBeVisible();
   });
 });

@@ -42,8 +42,8 @@ test("the built server on Node 24 serves every tenant, its readiness ready, and 
     await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
   }
   await page.goto(url("telekom", "/praemien"));
-  await expect(page.getByText("50 € Mobilfunk, bis zu 70 € Festnetz")).toBeVisible();
-  await page.goto(url("allianz", "/praemien"));
-  await expect(page.getByText("Geldprämie oder Einkaufsgutschein – Sie wählen")).toBeVisible();
+  await expect(page.getByText("Mobilfunktarife bringen die Geldprämie – bei Festnetz")).toBeVisible();
+  await page.goto(url("telekom", "/empfehlen/631"));
+  await expect(page.getByText("Einkaufsgutscheinen über je 100 €")).toBeVisible();
   expect(portal.output()).not.toMatch(/"level":(50|60)/);
 });

@@ -278,7 +278,7 @@ test("a client's X-Forwarded-Host picks no tenant through the recipe", async ({ 
 test("share links name the port the portal is reached on", async ({ page }) => {
   await logIn(page, { tenant: "telekom", url, landsOn: null });
   await page.goto(url("telekom", "/empfehlung/TK-100001"));
-  await expect(page.locator("#share-link")).toHaveValue(`http://telekom.localhost:${NGINX_PORT}/e/TK-100001`);
+  await expect(page.locator("#share-link")).toHaveText(`http://telekom.localhost:${NGINX_PORT}/e/TK-100001`);
   expect(await page.content()).not.toContain("localhost:3000");
 });
 

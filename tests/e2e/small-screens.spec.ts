@@ -1,6 +1,7 @@
 // Every page at 320 px, the narrowest phone the portal supports, with JavaScript off: nothing may run
 // past the right edge (long German compound words wrap or hyphenate instead).
 import { expect, type Page, test } from "@playwright/test";
+import { TEXT_SPACING_PAGES } from "../../app/accessibility-statement";
 import { landingPages } from "../../bff/catalogue/landing-pages.server";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { portalUrl } from "../support/e2e-env";
@@ -74,14 +75,16 @@ test("no page of a logged-in recommender runs past 320 px", async ({ page }) => 
     const overflow = await overflowOf(page);
     expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
   }
-  // The share page's link shows whole: nothing of it hidden inside its field.
+  // The share page's link shows whole, nothing of it hidden, and breaks only after a slash: its number stays on one line.
   const field = page.locator("#share-link");
-  await expect(field).toHaveValue(/\/e\/AZ-100003$/);
+  await expect(field).toHaveText(/\/e\/AZ-100003$/);
   const hidden = await field.evaluate((element) => ({
     across: element.scrollWidth - element.clientWidth,
     down: element.scrollHeight - element.clientHeight,
   }));
   expect(hidden).toEqual({ across: 0, down: 0 });
+  const number = field.getByText("AZ-100003", { exact: true });
+  expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1);
 });
 
 test("the recipient's confirmation fits 320 px, a long address included", async ({ page }) => {
@@ -104,17 +107,29 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
   const TEXT_SPACING =
     "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 
-  for (const tenant of ["telekom", "allianz"]) {
-    test(`${tenant}: the cookie banner and the home page fit 320 px`, async ({ page }) => {
-      await page.goto(portalUrl(tenant, "/"));
-      await expect(page.getByRole("region", { name: /Cookie|Einwilligung|Datenschutz/ }).first()).toBeVisible();
-      // addStyleTag waits for a load event a page without JavaScript does not fire for a style element.
-      await page.evaluate(
-        (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
-        TEXT_SPACING,
-      );
-      const overflow = await overflowOf(page);
-      expect(overflow.scrollWidth, overflow.wide.join(" | ")).toBeLessThanOrEqual(overflow.width);
+  // The pages the accessibility statement names as checked (app/accessibility-statement.ts), on every tenant.
+  const TEXT_SPACING_PATHS: Record<(typeof TEXT_SPACING_PAGES)[number], (tenant: string, code: string) => string> = {
+    home: () => "/",
+    rewards: () => "/praemien",
+    pickup: (tenant) => `/praemie?token=rwd-${tenant}-valid-0001`,
+    recipientData: (_, code) => `/empfaengerdaten/${code}-100001`,
+  };
+  const CODES: Record<string, string> = { telekom: "TK", allianz: "AZ", standard: "ST", friday: "FR" };
+
+  for (const tenant of Object.keys(CODES)) {
+    test(`${tenant}: every page the statement names fits 320 px, the cookie banner on it`, async ({ page }) => {
+      for (const name of TEXT_SPACING_PAGES) {
+        const path = TEXT_SPACING_PATHS[name](tenant, CODES[tenant]);
+        await page.goto(portalUrl(tenant, path));
+        await expect(page.getByRole("region", { name: /Cookie|Einwilligung|Datenschutz/ }).first()).toBeVisible();
+        // addStyleTag waits for a load event a page without JavaScript does not fire for a style element.
+        await page.evaluate(
+          (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
+          TEXT_SPACING,
+        );
+        const overflow = await overflowOf(page);
+        expect(overflow.scrollWidth, `${path}: ${overflow.wide.join(" | ")}`).toBeLessThanOrEqual(overflow.width);
+      }
     });
   }
 

@@ -36,24 +36,17 @@ const args = (context: LoaderFunctionArgs["context"], tenant: string, path: stri
   ({ request: pageRequest(tenant, path), params, context }) as LoaderFunctionArgs;
 
 describe.skipIf(onRealBackend)("optional parts of a page", () => {
-  it("the home page answers without the 'up to' figure", async () => {
+  it("the home page answers without its reward cards, never saying there are none, its offer then from the tenant's best figure", async () => {
     for (const kind of ["error500", "contract", "malformed"] as const) {
-      const page = (await leftOut("maxRewardValue", "maxpraemiewert", kind, (context) => homeLoader(args(context, "telekom", "/")))) as {
-        upTo: unknown;
-        rewards: unknown[];
+      const page = (await leftOut("rewards", "GET /api/v1/praemie", kind, (context) => homeLoader(args(context, "allianz", "/")))) as {
+        rewards: unknown[] | null;
+        offer: unknown;
+        tenantName: string;
       };
-      expect(page.upTo).toBeNull();
-      expect(page.rewards.length).toBeGreaterThan(0);
+      expect(page.rewards).toBeNull();
+      expect(page.offer).toEqual({ cashCents: null, voucherCents: null, upToCents: 7000, friendCents: 5000 });
+      expect(page.tenantName).toBeTruthy();
     }
-  });
-
-  it("the home page answers without its reward cards, never saying there are none", async () => {
-    const page = (await leftOut("rewards", "GET /api/v1/praemie", "error500", (context) => homeLoader(args(context, "allianz", "/")))) as {
-      rewards: unknown[] | null;
-      tenantName: string;
-    };
-    expect(page.rewards).toBeNull();
-    expect(page.tenantName).toBeTruthy();
   });
 
   it("the recipient page answers without the reward's picture", async () => {

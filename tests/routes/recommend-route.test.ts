@@ -9,8 +9,13 @@ const env = backendsForSuite();
 function post(fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  const request = pageRequest("allianz", "/empfehlen/1", { method: "POST", body });
-  return action({ request, params: { produktId: "1" }, context: createLoadContext(env.bff, { cspNonce: "n", requestId: "test-request" }) });
+  // The telecom's backend runs a campaign (the demo's only one).
+  const request = pageRequest("telekom", "/empfehlen/631", { method: "POST", body });
+  return action({
+    request,
+    params: { produktId: "631" },
+    context: createLoadContext(env.bff, { cspNonce: "n", requestId: "test-request" }),
+  });
 }
 
 const form = (email: string) => ({ vorname: "Rita", nachname: "Rat", email, share: "100", rules: "on", agb: "on" });
@@ -20,14 +25,14 @@ onSimulatorOnly("the recommendation form's action", () => {
     const email = `campaigns.${Date.now()}@example.org`;
     const response = (await post({ ...form(email), aktionen: ["1", "999", "-1", "1e3", "1"] })) as Response;
     expect(response.status).toBe(302);
-    const created = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.recommenderEmail === email);
+    const created = env.backends.simulators!.legacy.recommendationsOf("telekom").find((item) => item.recommenderEmail === email);
     expect(created?.campaigns).toEqual([1]);
   });
 
   it("sends no campaign consent when none was ticked", async () => {
     const email = `nocampaign.${Date.now()}@example.org`;
     await post({ ...form(email), aktionen: "999" });
-    const created = env.backends.simulators!.legacy.recommendationsOf("allianz").find((item) => item.recommenderEmail === email);
+    const created = env.backends.simulators!.legacy.recommendationsOf("telekom").find((item) => item.recommenderEmail === email);
     expect(created?.campaigns).toEqual([]);
   });
 });

@@ -52,7 +52,10 @@ function inPeriod(rows: Row[], period: string, today: Date) {
 }
 
 function statistics(reports: AgencyReports, today: Date) {
-  const months = Array.from({ length: 6 }, (_, index) => isoDay(-30 * (5 - index), today).slice(0, 7));
+  // The last six calendar months, this one included (each once: steps of 30 days named one month twice).
+  const months = Array.from({ length: 6 }, (_, index) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (5 - index), 1)).toISOString().slice(0, 7),
+  );
   const inMonth = (rows: Row[], key: string, month: string) => rows.filter((row) => String(row[key]).startsWith(month)).length;
   return {
     Empfehler: reports.empfehlungen.length,

@@ -1,0 +1,27 @@
+import type { RewardOffer } from "#bff/reward/rules";
+import { useTranslation } from "~/i18n/use-translation";
+import { rewardOfferText } from "~/reward-offer-text";
+
+/**
+ * What a recommendation brings each side, in the one sentence every page uses (decision 071), each side on a line of
+ * its own where `stacked`. `friendUpTo` before the split is chosen.
+ */
+export function RewardOfferLine({
+  offer,
+  friendUpTo = false,
+  stacked = false,
+}: {
+  offer: RewardOffer;
+  friendUpTo?: boolean;
+  stacked?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const text = rewardOfferText(t, offer, i18n.language, { friendUpTo });
+  if (!stacked) return <>{text.sentence}</>;
+  return (
+    <>
+      {text.forYou ? <span className="block">{text.forYou}</span> : null}
+      <span className="block">{text.forFriend}</span>
+    </>
+  );
+}
