@@ -31,6 +31,16 @@ test.describe("with JavaScript off", () => {
     for (const status of ["Erfolgreich", "Abgelaufen", "Offen", "Gezahlt", "Storniert"]) {
       await expect(page.getByRole("cell", { name: new RegExp(`^${status}`) }).first()).toBeVisible();
     }
+    // Every row has a next step, whatever its state: no row ends in a dash.
+    const steps = page.locator('td[data-label="Nächster Schritt"]');
+    await expect(steps).toHaveCount(5);
+    for (const text of await steps.allInnerTexts()) expect(text.trim()).not.toMatch(/^–?$/);
+    const row = (number: string) => page.getByRole("row").filter({ hasText: number });
+    await expect(row("FR-100001").getByRole("button", { name: "Link zum Abholen senden – FR-100001" })).toBeVisible();
+    await expect(row("FR-100002").getByRole("link", { name: "Erneut empfehlen – FR-100002" })).toHaveAttribute("href", "/empfehlen");
+    await expect(row("FR-100003").getByRole("link", { name: "Link teilen – FR-100003" })).toHaveAttribute("href", "/empfehlung/FR-100003");
+    await expect(row("FR-100004").getByRole("link", { name: "Noch jemanden empfehlen – FR-100004" })).toHaveAttribute("href", "/empfehlen");
+    await expect(row("FR-100005").getByRole("link", { name: "Fragen? Schreib uns – FR-100005" })).toHaveAttribute("href", "/kontakt");
     const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-rp_session");
     expect(session?.expires).toBe(-1);
     expect(session?.httpOnly).toBe(true);

@@ -3,6 +3,7 @@
 import { type Page } from "@playwright/test";
 import { createSealer } from "../../bff/platform/seal.server";
 import { createTokenCookies } from "../../bff/session/cookies.server";
+import { invalidControls } from "../support/accessibility-tree";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT, hydrated, portalUrl, serverUrl } from "../support/e2e-env";
 import { expect, openRecipientForm, test } from "../support/playwright-utils";
 import { fillRecipient, textbox, walkRecipientJourney } from "../support/recipient-form";
@@ -54,9 +55,17 @@ test.describe("with JavaScript off", () => {
     ).toBeVisible();
     await expect(page.locator('img[src$="/grafik100"]')).toHaveCount(1);
 
+    // Nothing is exposed as invalid before input (the Anrede select, the checkboxes included); required ones say so.
+    expect(await invalidControls(page)).toEqual([]);
+    await expect(page.getByRole("combobox", { name: /Anrede/ })).toHaveAttribute("aria-required", "true");
+    const title = await page.title();
+
     await fillRecipient(page, { geburtsdatum: "31.02.1990", email: "demo@allianz.example" });
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByText("Geburtsdatum ist nicht gültig")).toBeVisible();
+    // Without JavaScript the page that comes back says it failed first: in its title, and with the focus on its summary.
+    await expect(page).toHaveTitle(`Fehler: ${title}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie die 2 markierten Angaben." })).toBeFocused();
     await expect(page.getByText("Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.")).toBeVisible();
     await expect(textbox(page, "Nachname *")).toHaveValue("Musterfrau-Ünal");
     await expect(textbox(page, "Hausnummer *")).toHaveValue("12a");

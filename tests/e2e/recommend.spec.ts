@@ -1,6 +1,6 @@
 // Creating and sharing a recommendation: with JavaScript off (plain forms and links), then the
 // enhanced share page with JavaScript on. Serial: the captcha switch is shared by the simulator.
-import { portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
+import { E2E_PORT, portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
 
 test.describe.configure({ mode: "serial" });
@@ -195,6 +195,15 @@ test.describe("with JavaScript off", () => {
     await page.goto(portalUrl("friday", "/bestaetigung?empfehlung=FR-100003"));
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlung/FR-100003?erstellt"));
     await expect(page.getByRole("heading", { level: 1, name: "Dein Empfehlungslink ist fertig" })).toBeVisible();
+  });
+
+  test("a share link is on the tenant's configured origin, whichever of its hosts the page was asked on", async ({ page }) => {
+    // The standard tenant is the default one: also reached on localhost and 127.0.0.1, its origin named first is standard.localhost.
+    for (const origin of [portalUrl("standard", ""), `http://localhost:${E2E_PORT}`, serverUrl("").replace(/\/$/, "")]) {
+      await page.goto(`${origin}/empfehlung/ST-100003`);
+      await expect(page.locator("#share-link")).toHaveText(portalUrl("standard", "/e/ST-100003"));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", portalUrl("standard", "/empfehlung/ST-100003"));
+    }
   });
 
   test("an unknown product is the not-found page", async ({ page }) => {

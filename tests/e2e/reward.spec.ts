@@ -1,5 +1,6 @@
 // The reward pickup with a reward token from a link: choose, bank data for cash, thanks.
 import { expect, test } from "@playwright/test";
+import { invalidControls } from "../support/accessibility-tree";
 import { hydrated, portalUrl } from "../support/e2e-env";
 
 test.describe("with JavaScript off", () => {
@@ -25,6 +26,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
 
     await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
+    await expect(page.getByText(/^Ihre Wahl: Geldprämie über 50\s€\.$/)).toBeVisible();
     await expect(page.getByText("Wir überweisen Ihre Prämie innerhalb von 4 Wochen auf Ihr Konto.")).toBeVisible();
 
     await page.goto(portalUrl("telekom", "/praemie"));
@@ -37,7 +39,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("radio", { name: /Einkaufsgutschein: 70 €/ })).toBeChecked();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/praemiedanke"));
+    // The thanks names the reward and its amount, when it comes, and offers to recommend again: no dead end.
+    await expect(page.getByText(/^Ihre Wahl: Einkaufsgutschein über 70\s€\.$/)).toBeVisible();
     await expect(page.getByText("Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.")).toBeVisible();
+    const again = page.getByRole("region", { name: "Noch jemanden empfehlen?" });
+    await expect(again).toContainText(/Sie: 50\s€ aufs Konto oder 70\s€ als Gutschein\s*Ihr Kontakt: bis zu 50\s€/);
+    await again.getByRole("link", { name: "Jetzt empfehlen" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfehlen"));
   });
 
   test("an invalid and an expired reward token get their messages and a way forward", async ({ page }) => {
@@ -49,6 +57,10 @@ test.describe("with JavaScript off", () => {
     // The title says what the page shows, not the choice it cannot offer.
     await expect(page).toHaveTitle("Prämie nicht verfügbar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prämie nicht verfügbar");
+    // Ways forward, not a dead end: the personal area (its login first) and a new link.
+    await expect(page.getByRole("link", { name: "Neuen Empfehlungslink erstellen" })).toHaveAttribute("href", "/empfehlen");
+    await page.getByRole("link", { name: "Zum persönlichen Bereich" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpersoenlicherbereich$/);
     await page.goto(portalUrl("standard", "/kundennummer?token=rwd-standard-expired-0001"));
     await expect(page).toHaveTitle("Prämie nicht verfügbar");
   });
@@ -63,14 +75,19 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Deine Kundennummer KD-778899 liegt uns bereits vor.")).toBeVisible();
   });
 
-  test("submitting without a choice says so next to the rewards", async ({ page }) => {
+  test("submitting without a choice: the title says so, the message has the focus, the rewards stay; none is invalid before", async ({
+    page,
+  }) => {
     await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-valid-0002"));
-    await page
-      .locator("form[method=post]")
-      .last()
-      .evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+    // Required, and said so on the group; no radio is exposed as invalid before a choice (Chromium's tree, as a screen reader gets it).
+    await expect(page.getByRole("radiogroup", { name: "Prämie" })).toHaveAttribute("aria-required", "true");
+    const invalid = await invalidControls(page);
+    expect(invalid).toEqual([]);
+    const title = await page.title();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page.getByText("Bitte wählen Sie eine Prämie.")).toBeVisible();
+    await expect(page).toHaveTitle(`Fehler: ${title}`);
+    await expect(page.getByRole("alert").first()).toBeFocused();
     await expect(page.getByRole("radio")).toHaveCount(2);
   });
 
