@@ -9,6 +9,8 @@ export default {
       colors: { brand: { DEFAULT: "var(--brand)", ink: "var(--brand-ink)", on: "var(--on-brand)" } },
       // The tenant's font stack where it names one (app/theme.ts), else the system's (styles/tailwind.css).
       fontFamily: { sans: "var(--font-sans)" },
+      // Small text keeps a line height of 1.5 too (WCAG 1.4.8, AAA), as the body's.
+      fontSize: { xs: ["0.75rem", { lineHeight: "1.5" }], sm: ["0.875rem", { lineHeight: "1.5" }] },
     },
   },
 } satisfies Config;

@@ -40,9 +40,14 @@ export function BankDataForm({ id, title, intro, constraint, germanOnly, lastRes
           label={`${t("recipient.iban")} *`}
           meta={fields.iban}
           autoComplete="off"
-          hint={germanOnly ? t("recipient.bankGermanOnly") : undefined}
+          hint={germanOnly ? `${t("recipient.ibanHint")} ${t("recipient.bankGermanOnly")}` : t("recipient.ibanHint")}
         />
-        <TextField label={`${t("recipient.kontoinhaber")} *`} meta={fields.kontoinhaber} autoComplete="name" />
+        <TextField
+          label={`${t("recipient.kontoinhaber")} *`}
+          meta={fields.kontoinhaber}
+          autoComplete="name"
+          hint={t("recipient.kontoinhaberHint")}
+        />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
           {later ? (

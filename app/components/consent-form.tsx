@@ -13,7 +13,7 @@ function AnswerButton({ intent, size }: { intent: keyof typeof ANSWER_TEXTS; siz
       look={intent === "all" ? "primary" : "secondary"}
       name="intent"
       value={intent}
-      className={size === "compact" ? "min-h-9 px-3 py-1.5 text-sm font-medium" : ""}
+      className={size === "compact" ? "px-3 py-1.5 text-sm font-medium" : ""}
     >
       {t(ANSWER_TEXTS[intent])}
     </Button>
@@ -68,9 +68,9 @@ export function ConsentForm({ consent, redirectTo }: { consent: Consent | null; 
 export function ConsentBanner({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("consent.title")} className="border-b-4 border-brand-ink bg-slate-50 px-4 py-2 text-sm">
-      <div className="mx-auto max-w-3xl space-y-1">
-        <PortalForm method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    <section aria-label={t("consent.title")} data-banner className="border-b-4 border-brand-ink bg-slate-50 px-4 py-1 text-sm">
+      <div className="mx-auto max-w-3xl">
+        <PortalForm method="post" action="/einwilligung" className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <p className="min-w-0 flex-1 basis-64">{t("consent.short")}</p>
           <span className="flex flex-wrap gap-2">

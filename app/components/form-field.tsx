@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/forms/field-props";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./button";
@@ -37,12 +37,44 @@ export function TextField({ label, meta, type = "text", autoComplete, hint, inpu
 
 const ALERT_LOOK = "rounded border border-red-700 bg-red-50 p-3 text-red-800";
 
+const noSubscription = () => () => {};
+
+/** A page's one autofocus, claimed by the first form message rendered (HTML allows one per page). */
+const AutofocusClaim = createContext<{ taken: boolean } | null>(null);
+
+export function AutofocusScope({ children }: { children: React.ReactNode }) {
+  const [claim] = useState(() => ({ taken: false }));
+  return <AutofocusClaim.Provider value={claim}>{children}</AutofocusClaim.Provider>;
+}
+
+/**
+ * Whether a form's message takes the focus as the page loads: in the page the server renders (and its hydration),
+ * so that without JavaScript the page after a failed post starts at its message (the browser focuses an autofocus
+ * element on load, as GOV.UK's error summary does); only the page's first message. Once the page runs, the form
+ * moves the focus itself.
+ */
+function useFocusedOnLoad() {
+  const loading = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const claim = useContext(AutofocusClaim);
+  const mine = useRef<boolean | null>(null);
+  if (mine.current === null) {
+    mine.current = loading && claim !== null && !claim.taken;
+    if (mine.current) claim!.taken = true;
+  }
+  return loading && mine.current;
+}
+
 /**
  * A form-level message (an upstream failure, a refused login), announced to screen readers. With
  * JavaScript the page stays after a failed post, so focus moves to the message, as it would on the
  * page a browser loads anew without it.
  */
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+  const onLoad = useFocusedOnLoad();
   const message = useRef<HTMLParagraphElement>(null);
   const busy = useNavigation().state !== "idle";
   const wasBusy = useRef(busy);
@@ -56,9 +88,8 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   }, [busy, errors]);
   if (!errors?.length) return null;
   return (
-    // Without JavaScript the page after a failed post starts at its message: the browser focuses it on load (as GOV.UK's error summary).
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only after a failed submit, where focus belongs on the message
-    <p ref={message} id={id} role="alert" tabIndex={-1} autoFocus className={ALERT_LOOK}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusedOnLoad: shown only after a failed submit
+    <p ref={message} id={id} role="alert" tabIndex={-1} autoFocus={onLoad} className={ALERT_LOOK}>
       {errors.join(" ")}
     </p>
   );
@@ -73,14 +104,15 @@ type FormErrorsMeta = { id: string; errorId: string; errors?: string[]; allError
  */
 export function FormErrors({ form }: { form: FormErrorsMeta }) {
   const { t } = useTranslation();
+  const onLoad = useFocusedOnLoad();
   if (form.errors?.length) return <FormMessage id={form.errorId} errors={form.errors} />;
   const invalid = Object.entries(form.allErrors ?? {})
     .filter(([name, errors]) => name !== "" && errors?.length)
     .map(([name]) => name);
   if (invalid.length === 0) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- as FormMessage: focused after a failed submit, without JavaScript too
-    <p id={form.errorId} role="alert" tabIndex={-1} autoFocus className={ALERT_LOOK}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusedOnLoad: shown only after a failed submit
+    <p id={form.errorId} role="alert" tabIndex={-1} autoFocus={onLoad} className={ALERT_LOOK}>
       {t("form.checkFields", { count: invalid.length })}{" "}
       <a href={`#${form.id}-${invalid[0]}`} className="underline">
         {t("form.toFirstField")}
@@ -133,7 +165,7 @@ export function CheckboxField({ label, meta }: { label: React.ReactNode; meta: F
 /** A field's messages, with the id its input's aria-describedby points at. */
 export function FieldError({ meta }: { meta: FieldMeta }) {
   return meta.errors?.length ? (
-    <p id={meta.errorId} className="text-sm text-red-700">
+    <p id={meta.errorId} className="text-sm text-red-800">
       {meta.errors.join(" ")}
     </p>
   ) : null;

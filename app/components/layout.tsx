@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { AutofocusScope } from "./form-field";
 import { FormTokenField } from "./portal-form";
 
 type LayoutProps = {
@@ -24,7 +25,8 @@ export function SkipLink() {
   return (
     <a
       href="#inhalt"
-      className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-3 focus:text-slate-900 focus:underline"
+      // Its focus ring is drawn inside it, dark on white: above it is the viewport's edge, below it the brand's header.
+      className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-3 focus:text-slate-900 focus:underline focus:outline-slate-900 focus:[outline-offset:-5px]"
     >
       {t("skipToContent")}
     </a>
@@ -35,8 +37,8 @@ export function Layout({ chrome = true, children, ...header }: LayoutProps) {
   return (
     <div className={chrome ? "flex min-h-screen flex-col" : "flex flex-col"}>
       {chrome ? <Header {...header} /> : null}
-      <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 md:py-6">
-        {children}
+      <main id="inhalt" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-4 pt-3 md:py-6">
+        <AutofocusScope>{children}</AutofocusScope>
       </main>
       {chrome ? <Footer /> : <FrameFooter />}
     </div>
@@ -47,7 +49,7 @@ function Header({ tenantName, logo, locale, languages, userName, agencySignedOn,
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-brand text-brand-on">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 md:py-3">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-1 md:py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold md:text-lg">
           {logo ? <img src={logo} alt="" width={40} height={40} className="h-8 w-8 rounded bg-white md:h-10 md:w-10" /> : null}
           {tenantName ?? t("home")}

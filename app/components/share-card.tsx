@@ -63,16 +63,10 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
     <div className="card space-y-6">
       {children}
       <div className="space-y-2">
-        <h2 id="share-link-title" className="font-medium">
-          {t("share.linkLabel", { product })}
-        </h2>
+        <h2 className="font-medium">{t("share.linkLabel", { product })}</h2>
         <div className="flex flex-wrap items-start gap-2">
           {/* The link breaks only after a slash, its last part (the recommendation's number) kept whole; one tap selects it all. */}
-          <p
-            id="share-link"
-            aria-labelledby="share-link-title"
-            className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]"
-          >
+          <p id="share-link" className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]">
             <LinkWithBreaks link={link} />
           </p>
           {native === "unknown" ? null : (

@@ -32,7 +32,7 @@ export const recommendSchema = builtOnce((t: TFunction, { askRecommender, askCap
         t("validation:invalid", { field: t("common:recommend.shareLegend") }),
       )
       .default(defaultShare),
-    rules: mustBeTicked(t("validation:requiredGeneric")),
+    rules: mustBeTicked(t("validation:rulesRequired")),
     agb: mustBeTicked(t("common:recipient.consentRequired")),
     newsletter: z.boolean().default(false),
     /** The active campaigns whose legal text the recommender agreed to (optional). */

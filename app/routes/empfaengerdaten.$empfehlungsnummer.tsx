@@ -177,7 +177,7 @@ export default function RecipientData() {
       : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", { amount: loaded.amount });
 
   return (
-    <PageSection id="recipient" title={t("recipient.title")} width="xl">
+    <PageSection id="recipient" title={t("recipient.title")} width="xl" tight>
       <Stepper steps={loaded.steps} current="data" />
       <div className="flex items-center gap-3">
         {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}

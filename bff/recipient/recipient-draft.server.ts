@@ -23,7 +23,10 @@ export const recipientDraftSchema = z.object({
 });
 export type RecipientDraft = z.infer<typeof recipientDraftSchema>;
 
+/** How long a draft lasts untouched: the consent page says so (WCAG 2.2.6). */
+export const DRAFT_IDLE_HOURS = 2;
+
 export function createRecipientDraftCookie(settings: CookieSettings) {
-  const lifetime = { idleSeconds: 2 * HOUR, absoluteSeconds: 24 * HOUR };
+  const lifetime = { idleSeconds: DRAFT_IDLE_HOURS * HOUR, absoluteSeconds: 24 * HOUR };
   return createSealedCookie("rp_recipient_draft", recipientDraftSchema, { persistent: lifetime, sessionOnly: lifetime }, settings);
 }

@@ -428,7 +428,7 @@ function standardSeed(today: Date) {
     ModuleFacebook: -1,
     ModuleTwitter: -1,
     AgbCheckBoxAutoAccept: true,
-    PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag zustande gekommen ist.",
+    PraemienText: "Geldprämie oder Einkaufsgutschein – Sie wählen, sobald der Vertrag abgeschlossen ist.",
   });
   const products: Product[] = [
     { Id: 10, Name: "Stromtarif Öko", AnzeigeName: "Ökostrom", PreisMonatlich: 2900, PreisEinmalig: 0 },

@@ -35,7 +35,7 @@ test("register, complete from the mail, then recommend and reach the share page,
   await page.getByRole("link", { name: "Jetzt empfehlen – Gas Basis" }).click();
   await page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." }).check();
   await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-  await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+  await expect(page.getByText("Bitte bestätigen Sie, dass Sie mindestens 18 Jahre alt sind und als Privatperson empfehlen.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ })).toBeFocused();
   await expect(page.getByRole("radio", { name: "Mein Kontakt erhält die ganze Prämie." })).toBeChecked();
   await page.getByRole("checkbox", { name: /mindestens 18 Jahre alt/ }).check();

@@ -144,7 +144,7 @@ test.describe("the personal area's status bar", () => {
     await login({ tenant: "allianz", email: "demo@allianz.example", redirectTo: "/persoenlicherbereich" });
     await expect(page.getByRole("cell", { name: /Schritt 4 von 7: Die Prämie kann abgeholt werden\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /Schritt 7 von 7: Die Prämie ist ausgezahlt\./ })).toBeVisible();
-    await expect(page.getByRole("cell", { name: /Es ist kein Vertrag zustande gekommen\./ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Es wurde kein Vertrag abgeschlossen\./ })).toBeVisible();
     await expect(page.getByRole("cell", { name: /abgelaufen, ohne dass Ihr Kontakt reagiert hat/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
   });

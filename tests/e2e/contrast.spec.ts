@@ -1,7 +1,9 @@
-// Each tenant's colours as the browser paints them: the skip link readable when focused and clear of
-// the logo (WCAG 1.4.3, 2.4.7), text on the brand and links on white at 4.5:1, and the borders of
-// fields and the outline of focus at 3:1 against what they sit on (1.4.11). axe leaves these out:
-// the skip link is only seen when focused, and axe checks no borders.
+// Each tenant's colours as the browser paints them: the skip link readable when focused, clear of the
+// logo and its focus ring inside the screen (WCAG 1.4.3, 2.4.7), text on the brand, links and field
+// errors at 7:1 (1.4.6, AAA), the borders of fields and the outline of focus at 3:1 against what they
+// sit on (1.4.11); on the recipient's journey and the pickup, 44 px targets (2.5.5) and small text at
+// a line height of 1.5 (1.4.8). axe leaves these out: the skip link is only seen when focused, and axe
+// checks no borders.
 import { type Locator, type Page } from "@playwright/test";
 import { contrastRatio } from "../../app/theme";
 import { portalUrl } from "../support/e2e-env";
@@ -54,16 +56,19 @@ for (const tenant of TENANTS) {
     await page.goto(portalUrl(tenant, "/login"));
     const skip = await focusSkipLink(page);
     await expect(skip).toBeVisible();
-    await expectContrast(skip, "color", 4.5, "skip link text");
-    await expectContrast(skip, "outlineColor", 3, "skip link focus outline");
+    await expectContrast(skip, "color", 7, "skip link text");
+    await expectContrast(skip, "outlineColor", 7, "skip link focus outline");
+    // The ring is drawn inside the link: not cut off by the top of the screen, not on the brand's header.
+    expect(Number.parseFloat(await skip.evaluate((element) => getComputedStyle(element).outlineOffset))).toBeLessThan(0);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     const home = page.getByRole("banner").getByRole("link").first();
     expect(overlaps((await skip.boundingBox())!, (await home.boundingBox())!), "skip link over the logo").toBe(false);
 
-    await expectContrast(home, "color", 4.5, "header text on the brand");
+    await expectContrast(home, "color", 7, "header text on the brand");
     const primary = page.getByRole("button", { name: "Anmelden" });
-    await expectContrast(primary, "color", 4.5, "primary button text");
+    await expectContrast(primary, "color", 7, "primary button text");
     const link = page.getByRole("main").getByRole("link").first();
-    await expectContrast(link, "color", 4.5, "link on white");
+    await expectContrast(link, "color", 7, "link on white");
 
     for (const field of await page.getByRole("main").locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").all()) {
       await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);
@@ -79,4 +84,43 @@ test("the recipient form's fields, the select included, have borders at 3:1", as
   const fields = await page.locator("main input:not([type=hidden]):not([type=checkbox]):not([tabindex='-1']), main select").all();
   expect(fields.length).toBeGreaterThan(8);
   for (const field of fields) await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);
+});
+
+/** Controls smaller than WCAG 2.5.5's 44 × 44 px (a text link inside a sentence aside), and small text set tighter than 1.5. */
+async function smallTargetsAndTightText(page: Page) {
+  return page.evaluate(() => {
+    const small = [
+      ...document.querySelectorAll(
+        "header a, header button, footer a, [data-banner] a, [data-banner] button, [data-banner] summary, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([tabindex='-1']), main select, main button",
+      ),
+    ]
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) || element.getAttribute("name")}: ${element.getBoundingClientRect().height}px`,
+      );
+    const tight = [...document.querySelectorAll("main *, header *, footer *")]
+      .filter(
+        (element) => element.childNodes.length && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()),
+      )
+      .filter((element) => {
+        const { lineHeight, fontSize } = getComputedStyle(element);
+        return (
+          lineHeight !== "normal" && Number.parseFloat(lineHeight) / Number.parseFloat(fontSize) < 1.49 && Number.parseFloat(fontSize) < 18
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`);
+    return { small, tight };
+  });
+}
+
+test("the recipient's journey and the pickup: 44 px targets, small text at 1.5, field errors at 7:1", async ({ page, recipientForm }) => {
+  await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
+  expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [] });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  const error = page.locator("main p[id$='-error']").first();
+  await expect(error).toBeVisible();
+  await expectContrast(error, "color", 7, "field error text");
+  await page.goto(portalUrl("friday", "/praemie?token=rwd-friday-valid-0001"));
+  expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [] });
 });

@@ -48,10 +48,10 @@ test.describe("with JavaScript off", () => {
   test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page, recipientForm }) => {
     const unique = `erika.${Date.now()}@example.org`;
     await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003", channel: "whatsapp" });
-    await expect(page.getByText("Anna S. hat Ihnen Kfz-Versicherung empfohlen.")).toBeVisible();
+    await expect(page.getByText("Anna S. empfiehlt Ihnen: Kfz-Versicherung.")).toBeVisible();
     await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
     await expect(
-      page.getByText("Ihre Prämie überweisen wir, sobald Ihr Vertrag zustande gekommen ist: meist nach 4 bis 6 Wochen"),
+      page.getByText("Ihre Prämie überweisen wir, sobald Ihr Vertrag abgeschlossen ist: meist nach 4 bis 6 Wochen"),
     ).toBeVisible();
     await expect(page.locator('img[src$="/grafik100"]')).toHaveCount(1);
 
@@ -83,9 +83,11 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaenger/zustimmung"));
 
+    // The draft is kept for two hours, and the page says so before it is lost (WCAG 2.2.6).
+    await expect(page.getByText("Ihre Angaben bewahren wir 2 Stunden für Sie auf.", { exact: false })).toBeVisible();
     await withoutNativeValidation(page);
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+    await expect(page.getByText("Bitte stimmen Sie den Teilnahmebedingungen zu, um fortzufahren.")).toBeVisible();
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
     // What is accepted is one click away, in a new tab, so the form stays as it is.
     for (const [name, href] of [
@@ -124,7 +126,7 @@ test.describe("with JavaScript off", () => {
     await expect(
       page
         .getByRole("definition")
-        .filter({ hasText: /^[\d,]+\s€, wenn Ihr Vertrag zustande gekommen ist$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
+        .filter({ hasText: /^[\d,]+\s€, wenn Ihr Vertrag abgeschlossen ist$|^Die Prämie erhält die Person, die Sie empfohlen hat\.$/ }),
     ).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
     // What happens next and when the reward is paid; then an invitation to recommend in turn, with the best a recommendation brings.

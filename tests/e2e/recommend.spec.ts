@@ -42,7 +42,10 @@ test.describe("with JavaScript off", () => {
 
     await page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." }).check();
     await page.getByRole("button", { name: "Empfehlungslink erstellen" }).click();
-    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+    // Each message says what is missing, not just that something is.
+    await expect(
+      page.getByText("Bitte bestätigen Sie, dass Sie mindestens 18 Jahre alt sind und als Privatperson empfehlen."),
+    ).toBeVisible();
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Mein Kontakt und ich teilen die Prämie (50:50)." })).toBeChecked();
 
@@ -240,7 +243,7 @@ test.describe("with JavaScript on", () => {
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveCount(0);
     // The share sheet gets the message without the link (it adds the link itself); friday's FR-100003 gives the contact everything.
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toMatch(
-      /^Ich empfehle dir Kfz-Versicherung\. Über meinen persönlichen Link bekommst du 50\s€ Prämie, sobald dein Vertrag zustande gekommen ist\.$/,
+      /^Ich empfehle dir Kfz-Versicherung\. Über meinen persönlichen Link bekommst du 50\s€ Prämie, sobald dein Vertrag abgeschlossen ist\.$/,
     );
     await page.getByText("Weitere Wege zum Teilen").click();
     await expect(page.getByRole("list", { name: "Weitere Wege zum Teilen" }).getByRole("link", { name: "WhatsApp" })).toBeVisible();
