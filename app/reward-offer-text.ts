@@ -18,7 +18,7 @@ export function rewardOfferText(t: Translate, offer: RewardOffer, locale: string
       : t("rewardOffer.nothing");
   const forYou = yours ? t("rewardOffer.forYou", { what: yours }) : null;
   const forFriend = t("rewardOffer.forFriend", { what: friend });
-  return { forYou, forFriend, sentence: forYou ? `${forYou} – ${forFriend}` : forFriend };
+  return { yours, forYou, forFriend, sentence: forYou ? `${forYou} – ${forFriend}` : forFriend };
 }
 export type RewardOfferText = ReturnType<typeof rewardOfferText>;
 

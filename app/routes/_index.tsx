@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TenantConfig } from "#bff/legacy/contract";
+import type { RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
+import { optionalPart } from "#bff/tenant/optional-part.server";
+import { productsOf } from "#bff/tenant-reads/catalogue-flow.server";
+import { productCards } from "#bff/tenant-reads/product-cards.server";
 import { tenantOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { RewardOfferLine } from "~/components/reward-offer";
 import { RewardPicture } from "~/components/reward-picture";
 import { Section } from "~/components/section";
-import { formatDate, rewardView } from "~/format";
+import { TariffTable } from "~/components/tariff-table";
+import { formatCents, formatDate, rewardView } from "~/format";
 import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -38,11 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const ctx = await context.requestContext(request);
   const { config, locale, texts } = ctx;
-  const [block, keyVisual, { offer, rewardsValidToday: rewards }] = await Promise.all([
+  const [block, keyVisual, { offer, rewardsValidToday: rewards }, tariffs] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
     // Rewards it cannot read now are left out, never said to be none; the offer then comes from the tenant's best figure.
     tenantOfferOf(bff, ctx),
+    tariffTableOf(bff, ctx),
   ]);
   const t = fixedT(texts);
   return {
@@ -59,7 +65,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? { title: keyVisual.Titel, subtitle: keyVisual.Untertitel ?? null, image: keyVisualImage(bff, config, keyVisual.Bild) }
       : null,
     rewards: rewards?.map((reward) => rewardView(reward, locale, hyphenated)) ?? null,
+    tariffs,
   };
+}
+
+/** Tariffs per product category in the telecom's table on its first page. */
+const TARIFFS_PER_CATEGORY = 3;
+
+/** The telecom's own module: the first tariffs of each of its categories with their offers; none where the catalogue cannot be read now. */
+function tariffTableOf(bff: Bff, ctx: RequestContext) {
+  if (ctx.config.ProduktApi !== "telekom") return null;
+  return optionalPart(
+    bff,
+    "tariffs",
+    async () => {
+      const shown = new Map<number | null | undefined, number>();
+      const tariffs = (await productsOf(bff, ctx)).filter((product) => {
+        const count = shown.get(product.ProduktkategorieId) ?? 0;
+        shown.set(product.ProduktkategorieId, count + 1);
+        return count < TARIFFS_PER_CATEGORY;
+      });
+      const cents = (value: number) => formatCents(value, ctx.locale);
+      return (await productCards(bff, ctx, tariffs, { cents, name: hyphenated })).products;
+    },
+    null,
+  );
 }
 
 export default function Home() {
@@ -112,6 +142,8 @@ export default function Home() {
           <p className="mt-2">{data.block.Inhalt}</p>
         </Section>
       ) : null}
+
+      {data.tariffs?.length ? <TariffTable tariffs={data.tariffs} /> : null}
 
       <Section id="steps" title={t("home_page.howItWorks")}>
         <ol className="mt-2 list-decimal space-y-1 pl-6">

@@ -195,6 +195,23 @@ test("the home page leads with the reward: its heading says what a recommendatio
   await expect(page.locator("figure img")).toHaveAttribute("fetchpriority", "high");
 });
 
+test("the telecom's first page has its own module, a tariff table with each tariff's reward; the insurance agency's has none", async ({
+  page,
+}) => {
+  await page.goto(portalUrl("telekom", "/"));
+  const table = page.getByRole("region", { name: "Tarife im Überblick" }).getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(["Tarif", "Monatlich", "Ihre Prämie"]);
+  // Three of each product category: fixed network and mobile.
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows).toHaveCount(6);
+  await expect(rows.filter({ hasText: "MagentaMobil M" })).toContainText(/49,95\s€\s*50\s€ aufs Konto$/);
+  await expect(rows.filter({ hasText: "MagentaZuhause L" })).toContainText(/50\s€ aufs Konto oder 70\s€ als Gutschein$/);
+  await rows.first().getByRole("link").click();
+  await expect(page).toHaveURL(portalUrl("telekom", "/empfehlen/630"));
+  await page.goto(portalUrl("allianz", "/"));
+  await expect(page.getByRole("region", { name: "Tarife im Überblick" })).toHaveCount(0);
+});
+
 test("the tenant's own words from the backend come before the portal's, in each language it offers", async ({ page }) => {
   await page.goto(portalUrl("telekom", "/"));
   await expect(page.getByRole("heading", { name: "So einfach geht's" })).toBeVisible();
