@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { RewardOffer } from "#bff/reward/rules";
 import { useTranslation } from "~/i18n/use-translation";
 import { rewardOfferText } from "~/reward-offer-text";
@@ -23,5 +24,35 @@ export function RewardOfferLine({
       {text.forYou ? <span className="block">{text.forYou}</span> : null}
       <span className="block">{text.forFriend}</span>
     </>
+  );
+}
+
+/** A journey's end that leads on: an invitation to recommend, with what a recommendation brings each side. */
+export function InviteToRecommend({
+  id,
+  title,
+  text,
+  action,
+  offer,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  action: string;
+  offer: RewardOffer;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="card mt-6 space-y-2">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p>{text}</p>
+      <p className="font-semibold">
+        <RewardOfferLine offer={offer} friendUpTo stacked />
+      </p>
+      <Link to="/empfehlen" className="btn btn-primary">
+        {action}
+      </Link>
+    </section>
   );
 }

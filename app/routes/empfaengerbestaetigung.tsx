@@ -6,7 +6,7 @@ import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.
 import { rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
-import { RewardOfferLine } from "~/components/reward-offer";
+import { InviteToRecommend } from "~/components/reward-offer";
 import { Stepper } from "~/components/stepper";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -82,18 +82,13 @@ export default function RecipientConfirmation() {
           </>
         ) : null}
       </dl>
-      <section aria-labelledby="invite-title" className="card mt-6 space-y-2">
-        <h2 id="invite-title" className="text-xl font-semibold">
-          {t("recipient.inviteTitle")}
-        </h2>
-        <p>{t("recipient.inviteText")}</p>
-        <p className="font-semibold">
-          <RewardOfferLine offer={inviteOffer} friendUpTo stacked />
-        </p>
-        <Link to="/empfehlen" className="btn btn-primary">
-          {t("recipient.inviteAction")}
-        </Link>
-      </section>
+      <InviteToRecommend
+        id="invite"
+        title={t("recipient.inviteTitle")}
+        text={t("recipient.inviteText")}
+        action={t("recipient.inviteAction")}
+        offer={inviteOffer}
+      />
     </MessagePanel>
   );
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { loadBookingState, rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { MessagePanel } from "~/components/message-panel";
-import { RewardOfferLine } from "~/components/reward-offer";
+import { InviteToRecommend } from "~/components/reward-offer";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -37,18 +37,13 @@ export default function RewardThanks() {
     <MessagePanel title={t("reward.thanksTitle")} backLabel={t("notFound.back")} look="success">
       {chosen ? <p className="mt-4 text-lg font-semibold">{t("reward.thanksChosen", chosen)}</p> : null}
       <p className="mt-2">{when}</p>
-      <section aria-labelledby="again-title" className="card mt-6 space-y-2">
-        <h2 id="again-title" className="text-xl font-semibold">
-          {t("reward.againTitle")}
-        </h2>
-        <p>{t("reward.againText")}</p>
-        <p className="font-semibold">
-          <RewardOfferLine offer={offer} friendUpTo stacked />
-        </p>
-        <Link to="/empfehlen" className="btn btn-primary">
-          {t("reward.againAction")}
-        </Link>
-      </section>
+      <InviteToRecommend
+        id="again"
+        title={t("reward.againTitle")}
+        text={t("reward.againText")}
+        action={t("reward.againAction")}
+        offer={offer}
+      />
     </MessagePanel>
   );
 }
