@@ -97,7 +97,12 @@ async function existingLinkOf(ctx: Pick<RequestContext, "api" | "tenant">, produ
  * split is the link's goes on sharing it; one who chose another split stays on the form, told so, their choice kept
  * (the backend cannot change a link's split: decision 071).
  */
-async function answerToExistingLink(ctx: ActionContext, who: Recommender, productName: string, chosenShare: number) {
+async function answerToExistingLink(
+  ctx: Pick<RequestContext, "api" | "tenant">,
+  who: Recommender,
+  productName: string,
+  chosenShare: number,
+) {
   if (who.kind === "agent") return null;
   if (who.kind !== "user")
     return { redirectTo: withNotice(`/login?${new URLSearchParams({ redirectTo: "/persoenlicherbereich" })}`, "empfehlung-anmelden") };
@@ -177,7 +182,7 @@ export async function submitRecommendForm(request: Request, bff: Bff, ctx: Actio
     return redirect(sharePageOfNew(created.Empfehlungsnummer));
   } catch (error) {
     if (error instanceof UpstreamError && error.messageKey === "recommendationExists") {
-      const answer = await answerToExistingLink({ ...ctx, api }, who, product.name, value.share);
+      const answer = await answerToExistingLink({ api, tenant: ctx.tenant }, who, product.name, value.share);
       if (answer?.redirectTo) return redirect(answer.redirectTo);
       if (answer?.existing) return existingLinkReply(submission, t, product.name, answer.existing, hideFields);
     }

@@ -45,9 +45,10 @@ export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: stri
  */
 export async function rewardOfRecommendation(bff: Bff, ctx: RequestContext, recommendation: Recommendation): Promise<RewardOffer> {
   const product = await productOf(bff, ctx, recommendation.Produkt.Id);
-  const offer = await rewardOfferOf(bff, ctx, product?.Praemien);
-  const known = product ? offer : { ...offer, cashCents: null, voucherCents: null, upToCents: null };
-  return splitOffer(known, recommendation.AnteilEmpfehler);
+  const offer = product
+    ? await rewardOfferOf(bff, ctx, product.Praemien)
+    : { cashCents: null, voucherCents: null, upToCents: null, friendCents: ctx.config.MaxEmpfaengerPraemieCent };
+  return splitOffer(offer, recommendation.AnteilEmpfehler);
 }
 
 /** The tenant's active campaigns, shared by every request; none where the backend lacks the endpoint or cannot give them now. */
