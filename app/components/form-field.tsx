@@ -53,7 +53,7 @@ export function AutofocusScope({ children }: { children: React.ReactNode }) {
  * element on load, as GOV.UK's error summary does); only the page's first message. Once the page runs, the form
  * moves the focus itself.
  */
-function useFocusedOnLoad() {
+function useFocusedOnLoad(shown = true) {
   const loading = useSyncExternalStore(
     noSubscription,
     () => false,
@@ -62,7 +62,7 @@ function useFocusedOnLoad() {
   const claim = useContext(AutofocusClaim);
   const mine = useRef<boolean | null>(null);
   if (mine.current === null) {
-    mine.current = loading && claim !== null && !claim.taken;
+    mine.current = shown && loading && claim !== null && !claim.taken;
     if (mine.current) claim!.taken = true;
   }
   return loading && mine.current;
@@ -74,7 +74,7 @@ function useFocusedOnLoad() {
  * page a browser loads anew without it.
  */
 export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
-  const onLoad = useFocusedOnLoad();
+  const onLoad = useFocusedOnLoad(Boolean(errors?.length));
   const message = useRef<HTMLParagraphElement>(null);
   const busy = useNavigation().state !== "idle";
   const wasBusy = useRef(busy);
@@ -88,7 +88,7 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
   }, [busy, errors]);
   if (!errors?.length) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusedOnLoad: shown only after a failed submit
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- see useFocusedOnLoad: shown only after a failed submit
     <p ref={message} id={id} role="alert" tabIndex={-1} autoFocus={onLoad} className={ALERT_LOOK}>
       {errors.join(" ")}
     </p>
@@ -103,18 +103,23 @@ type FormErrorsMeta = { id: string; errorId: string; errors?: string[]; allError
  * error, how many and a link to the first, announced (each field's message stands next to it).
  */
 export function FormErrors({ form }: { form: FormErrorsMeta }) {
-  const { t } = useTranslation();
-  const onLoad = useFocusedOnLoad();
   if (form.errors?.length) return <FormMessage id={form.errorId} errors={form.errors} />;
   const invalid = Object.entries(form.allErrors ?? {})
     .filter(([name, errors]) => name !== "" && errors?.length)
     .map(([name]) => name);
   if (invalid.length === 0) return null;
+  return <FieldErrorsSummary id={form.errorId} first={`${form.id}-${invalid[0]}`} count={invalid.length} />;
+}
+
+/** How many fields are in error, with a link to the first; it claims the page's autofocus only when shown. */
+function FieldErrorsSummary({ id, first, count }: { id: string; first: string; count: number }) {
+  const { t } = useTranslation();
+  const onLoad = useFocusedOnLoad();
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusedOnLoad: shown only after a failed submit
-    <p id={form.errorId} role="alert" tabIndex={-1} autoFocus={onLoad} className={ALERT_LOOK}>
-      {t("form.checkFields", { count: invalid.length })}{" "}
-      <a href={`#${form.id}-${invalid[0]}`} className="underline">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- see useFocusedOnLoad: shown only after a failed submit
+    <p id={id} role="alert" tabIndex={-1} autoFocus={onLoad} className={ALERT_LOOK}>
+      {t("form.checkFields", { count })}{" "}
+      <a href={`#${first}`} className="underline">
         {t("form.toFirstField")}
       </a>
     </p>

@@ -89,6 +89,8 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
     await expect(page.getByText("Bitte stimmen Sie den Teilnahmebedingungen zu, um fortzufahren.")).toBeVisible();
     await expect(page.getByText("Die Zustimmung ist erforderlich, um fortzufahren.")).toBeVisible();
+    // A form's own message takes the focus too (no field summary before it may claim the page's one autofocus).
+    await expect(page.getByRole("alert").filter({ hasText: "Die Zustimmung ist erforderlich, um fortzufahren." })).toBeFocused();
     // What is accepted is one click away, in a new tab, so the form stays as it is.
     for (const [name, href] of [
       ["Teilnahmebedingungen", "/agb"],
