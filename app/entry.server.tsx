@@ -27,15 +27,13 @@ function carryRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
 
 /**
  * Single fetch hands the page's data to the browser through Remix's StreamTransfer, which renders it chunk
- * by chunk, suspending on each read. The pages defer nothing: Remix (patched, decision 064) then hands the
- * data over encoded, as text, and a stream comes only with data that streams, read ahead here. Put in the
- * cache StreamTransfer looks in, the data renders in one script without suspending, and the page can be
- * rendered to a string.
+ * by chunk, suspending on each read. The pages defer nothing, so the stream ends as soon as it starts: read
+ * ahead here and put in the cache StreamTransfer looks in, the data renders in one script without
+ * suspending, and the page can be rendered to a string.
  */
-async function readDataHandoffAhead({ serverHandoffText, serverHandoffStream, renderMeta }: EntryContext) {
-  if (!renderMeta) return;
-  const data = serverHandoffText ?? (serverHandoffStream && (await textOf(serverHandoffStream)));
-  if (data === undefined) return;
+async function readDataHandoffAhead({ serverHandoffStream, renderMeta }: EntryContext) {
+  if (!renderMeta || !serverHandoffStream) return;
+  const data = await textOf(serverHandoffStream);
   renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value: data } }) };
 }
 
