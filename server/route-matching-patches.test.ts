@@ -144,5 +144,4 @@ describe("Remix's route handling, patched", () => {
     // An upgrade that drops the cache, or makes it miss, fails here.
     expect(patched.second).toBe(0);
   });
-
 });
