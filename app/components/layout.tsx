@@ -149,7 +149,7 @@ function Footer() {
   const links = ["impressum", "datenschutz", "agb", "barrierefreiheit", "faq", "kontakt", "einwilligung"] as const;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <nav aria-label={t("footer.legal")} className="mx-auto flex max-w-5xl flex-wrap gap-4 px-4 py-4 text-sm">
+      <nav aria-label={t("footer.legal")} className="mx-auto flex max-w-5xl flex-wrap gap-x-4 px-4 py-2 text-sm">
         {links.map((key) => (
           <Link key={key} to={`/${key}`} className="underline">
             {t(`footer.${key}`)}

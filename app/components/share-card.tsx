@@ -60,80 +60,90 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
   }
 
   return (
-    <div className="card space-y-6">
-      {children}
-      <div className="space-y-2">
-        <h2 className="font-medium">{t("share.linkLabel", { product })}</h2>
-        <div className="flex flex-wrap items-start gap-2">
-          {/* The link breaks only after a slash, its last part (the recommendation's number) kept whole; one tap selects it all. */}
-          <p id="share-link" className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]">
-            <LinkWithBreaks link={link} />
-          </p>
+    // Two columns on a wide screen: what is shared on the left, the ways to share it on the right.
+    <div className="card max-w-xl space-y-6 lg:grid lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:space-y-0">
+      <div className="space-y-6">
+        {children}
+        <div className="space-y-2">
+          <h2 className="font-medium">{t("share.linkLabel", { product })}</h2>
+          <div className="flex flex-wrap items-start gap-2">
+            {/* The link breaks only after a slash, its last part (the recommendation's number) kept whole; one tap selects it all. */}
+            <p id="share-link" className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]">
+              <LinkWithBreaks link={link} />
+            </p>
+            {native === "unknown" ? null : (
+              <button type="button" onClick={() => void copy()} className="btn btn-secondary">
+                {t("share.copy")}
+              </button>
+            )}
+          </div>
           {native === "unknown" ? null : (
-            <button type="button" onClick={() => void copy()} className="btn btn-secondary">
-              {t("share.copy")}
-            </button>
+            <p role="status" className="text-sm text-green-800">
+              {copied ? t("share.copied") : ""}
+            </p>
           )}
         </div>
-        {native === "unknown" ? null : (
-          <p role="status" className="text-sm text-green-800">
-            {copied ? t("share.copied") : ""}
-          </p>
-        )}
+        <figure className="space-y-2">
+          <figcaption className="font-medium">{t("share.previewTitle")}</figcaption>
+          <blockquote className="rounded-lg rounded-tl-none bg-slate-100 p-3 text-sm [overflow-wrap:anywhere]">
+            {message.preview}
+          </blockquote>
+        </figure>
       </div>
-      <figure className="space-y-2">
-        <figcaption className="font-medium">{t("share.previewTitle")}</figcaption>
-        <blockquote className="rounded-lg rounded-tl-none bg-slate-100 p-3 text-sm [overflow-wrap:anywhere]">{message.preview}</blockquote>
-      </figure>
-      {native === "available" ? (
-        <button type="button" onClick={() => void share()} className="btn btn-primary w-full text-lg">
-          {t("share.native")}
-        </button>
-      ) : whatsApp ? (
-        <a
-          href={whatsApp.href}
-          className="btn btn-primary w-full text-lg"
-          onClick={() => trackGoal("shareWhatsApp")}
-          {...openedInTab(whatsApp)}
-        >
-          <ShareIcon channel="WhatsApp" plain />
-          {t("share.viaWhatsApp")}
-        </a>
-      ) : null}
-      {channels.length > 0 ? (
-        // The few channels most people use lead; the rest are one tap away, without JavaScript too.
-        <details className="group space-y-3">
-          <summary className="btn btn-secondary w-full cursor-pointer">
-            {t(whatsApp || native === "available" ? "share.moreChannels" : "share.channelsOnly")}
-          </summary>
-          <ul aria-label={t("share.moreChannels")} className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 md:grid-cols-3">
-            {channels.map((action) => (
-              <li key={action.channel}>
-                <a
-                  href={action.href}
-                  className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 font-medium hover:border-brand-ink hover:bg-slate-50"
-                  onClick={() => trackGoal(`share${action.channel}`)}
-                  {...openedInTab(action)}
-                >
-                  <ShareIcon channel={action.channel} />
-                  {t(`share.channels.${action.channel}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
-        <details className="group">
-          <summary className="btn btn-quiet cursor-pointer">{t("share.qrShow")}</summary>
-          <div role="img" aria-label={t("share.qrAlt", { link })} className="mt-2 w-48" dangerouslySetInnerHTML={{ __html: qrSvg }} />
-        </details>
-        {story ? (
-          <a href={story.href} download="" className="btn btn-quiet" onClick={() => trackGoal("shareStory")}>
-            <ShareIcon channel="Story" plain />
-            {t("share.channels.Story")}
+      <div className="space-y-6">
+        {native === "available" ? (
+          <button type="button" onClick={() => void share()} className="btn btn-primary w-full text-lg">
+            {t("share.native")}
+          </button>
+        ) : whatsApp ? (
+          <a
+            href={whatsApp.href}
+            className="btn btn-primary w-full text-lg"
+            onClick={() => trackGoal("shareWhatsApp")}
+            {...openedInTab(whatsApp)}
+          >
+            <ShareIcon channel="WhatsApp" plain />
+            {t("share.viaWhatsApp")}
           </a>
         ) : null}
+        {channels.length > 0 ? (
+          // The few channels most people use lead; the rest are one tap away, without JavaScript too.
+          <details className="group space-y-3">
+            <summary className="btn btn-secondary w-full cursor-pointer">
+              {t(whatsApp || native === "available" ? "share.moreChannels" : "share.channelsOnly")}
+            </summary>
+            <ul
+              aria-label={t("share.moreChannels")}
+              className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2"
+            >
+              {channels.map((action) => (
+                <li key={action.channel}>
+                  <a
+                    href={action.href}
+                    className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 font-medium hover:border-brand-ink hover:bg-slate-50"
+                    onClick={() => trackGoal(`share${action.channel}`)}
+                    {...openedInTab(action)}
+                  >
+                    <ShareIcon channel={action.channel} />
+                    {t(`share.channels.${action.channel}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
+          <details className="group">
+            <summary className="btn btn-quiet cursor-pointer">{t("share.qrShow")}</summary>
+            <div role="img" aria-label={t("share.qrAlt", { link })} className="mt-2 w-48" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          </details>
+          {story ? (
+            <a href={story.href} download="" className="btn btn-quiet" onClick={() => trackGoal("shareStory")}>
+              <ShareIcon channel="Story" plain />
+              {t("share.channels.Story")}
+            </a>
+          ) : null}
+        </div>
       </div>
     </div>
   );

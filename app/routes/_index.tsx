@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { searchAgents } from "#bff/agency/agency.server";
 import type { TenantConfig } from "#bff/legacy/contract";
 import type { RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
@@ -8,6 +9,7 @@ import { productsOf } from "#bff/tenant-reads/catalogue-flow.server";
 import { productCards } from "#bff/tenant-reads/product-cards.server";
 import { tenantOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
+import { AgentsNearby, agentView } from "~/components/agent-card";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { RewardOfferLine } from "~/components/reward-offer";
 import { RewardPicture } from "~/components/reward-picture";
@@ -43,12 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const ctx = await context.requestContext(request);
   const { config, locale, texts } = ctx;
-  const [block, keyVisual, { offer, rewardsValidToday: rewards }, tariffs] = await Promise.all([
+  const [block, keyVisual, { offer, rewardsValidToday: rewards }, tariffs, agents] = await Promise.all([
     bff.cms.optional(() => bff.cms.getContentBlock(config, "home", locale)),
     bff.cms.optional(() => bff.cms.getKeyVisual(config, "home", locale)),
     // Rewards it cannot read now are left out, never said to be none; the offer then comes from the tenant's best figure.
     tenantOfferOf(bff, ctx),
     tariffTableOf(bff, ctx),
+    agentsOf(bff, ctx),
   ]);
   const t = fixedT(texts);
   return {
@@ -66,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     rewards: rewards?.map((reward) => rewardView(reward, locale, hyphenated)) ?? null,
     tariffs,
+    agents,
   };
 }
 
@@ -87,6 +91,23 @@ function tariffTableOf(bff: Bff, ctx: RequestContext) {
       });
       const cents = (value: number) => formatCents(value, ctx.locale);
       return (await productCards(bff, ctx, tariffs, { cents, name: hyphenated })).products;
+    },
+    null,
+  );
+}
+
+/** Agents on the agency's first page. */
+const AGENTS_SHOWN = 3;
+
+/** The insurance agency's own module: a few of its agents, each to recommend; none where the list cannot be read now. */
+function agentsOf(bff: Bff, ctx: RequestContext) {
+  if (!ctx.config.ModuleAgentRecommendation) return null;
+  return optionalPart(
+    bff,
+    "agents",
+    async () => {
+      const found = await searchAgents(ctx.api, { pageSize: AGENTS_SHOWN });
+      return { total: found.TotalCount, shown: found.Content.slice(0, AGENTS_SHOWN).map(agentView) };
     },
     null,
   );
@@ -144,6 +165,7 @@ export default function Home() {
       ) : null}
 
       {data.tariffs?.length ? <TariffTable tariffs={data.tariffs} /> : null}
+      {data.agents?.shown.length ? <AgentsNearby agents={data.agents.shown} total={data.agents.total} /> : null}
 
       <Section id="steps" title={t("home_page.howItWorks")}>
         <ol className="mt-2 list-decimal space-y-1 pl-6">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { searchAgents } from "#bff/agency/agency.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
-import { ActionLabel } from "~/components/action-label";
+import { AgentCard, agentView } from "~/components/agent-card";
 import { Button } from "~/components/button";
 import { PageSection } from "~/components/page-section";
 import { Pager } from "~/components/pager";
@@ -39,12 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pageCount: found.PageCount,
     totalCount: found.TotalCount,
-    agents: found.Content.map((agent) => ({
-      id: agent.ExterneId,
-      name: [agent.FirstName, agent.LastName].filter(Boolean).join(" "),
-      place: `${agent.ZipCode} ${agent.City}`,
-      photo: agent.Photo ? `/beraterfoto/${encodeURIComponent(agent.ExterneId)}` : null,
-    })),
+    agents: found.Content.map(agentView),
   };
 }
 
@@ -64,17 +59,7 @@ export default function AgentFinder() {
       <p>{t("agents.found", { count: totalCount })}</p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {agents.map((agent) => (
-          <li key={agent.id} className="flex items-center gap-3 rounded border border-slate-300 p-3">
-            {agent.photo ? <img src={agent.photo} alt="" width={64} height={64} className="shrink-0 rounded-full" /> : null}
-            <div className="min-w-0 break-words">
-              <p className="font-semibold">{agent.name}</p>
-              <p>{agent.place}</p>
-              <p className="text-sm">{t("agents.number", { id: agent.id })}</p>
-              <Link to={`/empfehlen?${new URLSearchParams({ berater: agent.id })}`} className="text-brand-ink underline">
-                <ActionLabel action={t("agents.recommend")} subject={agent.name} />
-              </Link>
-            </div>
-          </li>
+          <AgentCard key={agent.id} agent={agent} />
         ))}
       </ul>
       <Pager page={page} pageCount={pageCount} hrefOf={(target) => searchOf(query, target)} />

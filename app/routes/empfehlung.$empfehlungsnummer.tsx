@@ -85,7 +85,7 @@ export default function ShareRecommendation() {
     if (justCreated) trackGoal("recommendationCreated");
   }, [justCreated, trackGoal]);
   return (
-    <PageSection id="share" title={loaded.title} width="xl">
+    <PageSection id="share" title={loaded.title} width="full">
       {loaded.created ? (
         <SuccessMessage>
           <p>{t("recommend.createdText", { product: loaded.product })}</p>

@@ -32,11 +32,35 @@ export function logoSvg(name: string, width: number, height: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#fff"/>${MARKS[tenant](colourOf(name))}</svg>`;
 }
 
+const INK = "#334155";
+const GREY = "#475569";
+
+/** A person, head and body, standing at x. */
+function person(x: number, fill: string) {
+  return `<circle cx="${x}" cy="110" r="38" fill="${fill}"/><rect x="${x - 45}" y="155" width="90" height="110" rx="40" fill="${fill}"/>`;
+}
+
+/** Each demo tenant's own scene between a recommender (grey) and the friend (in the brand's colour). */
+const SCENES: Record<string, (colour: string) => string> = {
+  // A phone sends its signal to the friend's home screen: a network passed on.
+  telekom: (colour) =>
+    `${person(200, GREY)}<rect x="255" y="150" width="40" height="70" rx="8" fill="${INK}"/><path d="M330 140a60 60 0 0 1 0 80M360 120a90 90 0 0 1 0 120" fill="none" stroke="${colour}" stroke-width="10" stroke-linecap="round"/><rect x="420" y="120" width="150" height="100" rx="10" fill="${colour}" opacity=".85"/><path d="M470 245h50" stroke="${INK}" stroke-width="8" stroke-linecap="round"/>${person(650, colour)}`,
+  // A shield over a house between customer and agent: advice that protects.
+  allianz: (colour) =>
+    `${person(210, GREY)}<path d="M400 60l95 30v70c0 60-40 100-95 125-55-25-95-65-95-125v-70z" fill="${colour}" opacity=".15"/><path d="M350 190l50-42 50 42v55h-100z" fill="${colour}"/><path d="M388 245v-30h24v30" fill="#fff"/>${person(590, colour)}<rect x="570" y="185" width="40" height="50" rx="4" fill="#fff"/><path d="M578 200h24M578 212h24M578 224h14" stroke="${INK}" stroke-width="4"/>`,
+  // A car with a heart above it, between two friends: insurance passed on.
+  friday: (colour) =>
+    `${person(170, GREY)}<path d="M280 230v-35l40-45h150l45 45h25v35z" fill="${colour}"/><path d="M335 190l25-28h45v28zM420 190v-28h40l25 28z" fill="#fff" opacity=".8"/><circle cx="340" cy="235" r="24" fill="${INK}"/><circle cx="480" cy="235" r="24" fill="${INK}"/><path d="M400 115c-20-25-55-5-35 20l35 30 35-30c20-25-15-45-35-20z" fill="${colour}" opacity=".6"/>${person(630, colour)}`,
+  // Two people passing on a gift.
+  standard: (colour) =>
+    `<circle cx="400" cy="175" r="70" fill="${colour}" opacity=".1"/>${person(260, GREY)}${person(540, colour)}<rect x="370" y="150" width="60" height="50" rx="6" fill="${colour}" opacity=".75"/><rect x="395" y="150" width="10" height="50" fill="#fff"/><path d="M330 170h30m80 0h30" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>`,
+};
+
 /**
- * A stand-in key visual at any size: two people passing on a gift, drawn in a few shapes, in the
- * app's tenant colour and neutral greys (never another tenant's colours).
+ * A stand-in key visual at any size: each demo tenant's own scene in a few shapes, in its colour and
+ * neutral greys (never another tenant's colours or scene); the standard scene for any other app.
  */
 export function keyVisualSvg(app: string, width: number, height: number) {
-  const colour = colourOf(app);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice"><rect width="800" height="300" fill="#fff"/><circle cx="400" cy="175" r="70" fill="${colour}" opacity=".1"/><circle cx="260" cy="110" r="38" fill="#475569"/><rect x="215" y="155" width="90" height="110" rx="40" fill="#475569"/><circle cx="540" cy="110" r="38" fill="${colour}"/><rect x="495" y="155" width="90" height="110" rx="40" fill="${colour}"/><rect x="370" y="150" width="60" height="50" rx="6" fill="${colour}" opacity=".75"/><rect x="395" y="150" width="10" height="50" fill="#fff"/><path d="M330 170h30m80 0h30" stroke="#334155" stroke-width="6" stroke-linecap="round"/></svg>`;
+  const scene = SCENES[Object.keys(SCENES).find((tenant) => app.includes(tenant)) ?? "standard"];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice"><rect width="800" height="300" fill="#fff"/>${scene(colourOf(app))}</svg>`;
 }

@@ -159,14 +159,35 @@ const informalBlocksDe: Content["blocks"] = {
   },
   home: {
     Id: "home",
-    Titel: "Empfehlen lohnt sich",
-    Inhalt: "Teile deinen persönlichen Empfehlungslink und sichere dir für jede erfolgreiche Empfehlung eine Prämie.",
+    Titel: "Zufrieden? Dann sag's weiter.",
+    Inhalt: "Ein Link, zwei Klicks: Teil ihn mit deinen Leuten. Schließt jemand ab, gibt's deine Prämie.",
   },
 };
 
-/** The content a CMS app sees: friday's German texts say "du"; every other app shares the seed. */
+type KeyVisual = Content["keyVisuals"][string];
+
+/** Each demo brand's own caption for its own key visual (friday speaks German only). */
+const brandKeyVisuals: Record<string, Partial<Record<Locale, Pick<KeyVisual, "Titel" | "Untertitel">>>> = {
+  telekom: {
+    de: { Titel: "Gutes Netz teilt man gern", Untertitel: "Mobilfunk, Festnetz, TV und Glasfaser empfehlen" },
+    en: { Titel: "A good network is worth sharing", Untertitel: "Recommend mobile, landline, TV and fibre" },
+  },
+  allianz: {
+    de: { Titel: "Gut beraten, gern empfohlen", Untertitel: "Ihre Agentur und ihre Berater vor Ort" },
+    en: { Titel: "Well advised, gladly recommended", Untertitel: "Your agency and its local agents" },
+  },
+  friday: { de: { Titel: "Sag's weiter", Untertitel: "Kfz, Haftpflicht, Hausrat: digital versichert" } },
+};
+
+function withBrandKeyVisual(content: Content, app: string, locale: Locale): Content {
+  const brand = Object.keys(brandKeyVisuals).find((name) => app.startsWith(name));
+  const caption = brand ? brandKeyVisuals[brand][locale] : undefined;
+  return caption ? { ...content, keyVisuals: { ...content.keyVisuals, home: { ...content.keyVisuals.home, ...caption } } } : content;
+}
+
+/** The content a CMS app sees: each brand's key visual says its own words; friday's German texts say "du". */
 export function cmsContentOf(app: string, locale: Locale): Content {
-  const content = cmsContent[locale];
+  const content = withBrandKeyVisual(cmsContent[locale], app, locale);
   if (!app.startsWith("friday") || locale !== "de") return content;
   return {
     ...content,

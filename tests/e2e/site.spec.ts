@@ -213,6 +213,48 @@ test("the telecom's first page has its own module, a tariff table with each tari
   await expect(page.getByRole("region", { name: "Tarife im Überblick" })).toHaveCount(0);
 });
 
+test("each tenant's first screen has a picture of its own, not another's recoloured, with its own caption", async ({ page }) => {
+  const scenes = new Set<string>();
+  const captions = new Set<string>();
+  for (const tenant of ["telekom", "allianz", "friday", "standard"]) {
+    await page.goto(portalUrl(tenant, "/"));
+    const keyVisual = page.locator(`section[aria-labelledby="home-title"] figure`);
+    captions.add((await keyVisual.locator("figcaption").textContent())!);
+    const picture = (await page.goto(new URL((await keyVisual.locator("img").getAttribute("src"))!, page.url()).href))!;
+    expect(picture.headers()["content-type"]).toContain("image/svg+xml");
+    // The scene's shapes, whatever their colours.
+    scenes.add((await picture.text()).replace(/#[0-9a-f]{3,6}/gi, ""));
+  }
+  expect(scenes.size).toBe(4);
+  expect(captions.size).toBe(4);
+});
+
+test("the insurance agency's first page introduces its agents, each to recommend, with the way to all of them; other tenants show none", async ({
+  page,
+}) => {
+  await page.goto(portalUrl("allianz", "/"));
+  const agents = page.getByRole("region", { name: "Ihre Berater vor Ort" });
+  await expect(agents).toContainText("Er meldet sich bei Ihrem Kontakt und berät ihn persönlich.");
+  const cards = agents.getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  // Each with the backend's photo, name, place and number.
+  await expect(cards.first().locator("img")).toHaveJSProperty("naturalWidth", 160);
+  await expect(cards.first()).toContainText(/^\S+ \S+\d{5} \S+Beraternummer AG-2001/);
+  await agents.getByRole("link", { name: "Alle 14 Berater der Agentur finden" }).click();
+  await expect(page).toHaveURL(portalUrl("allianz", "/berater"));
+  await page.goBack();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Diesen Berater empfehlen/ })
+    .click();
+  await expect(page).toHaveURL(portalUrl("allianz", "/empfehlen?berater=AG-2001"));
+  for (const tenant of ["telekom", "friday", "standard"]) {
+    await page.goto(portalUrl(tenant, "/"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Ihre Berater vor Ort" })).toHaveCount(0);
+  }
+});
+
 test("the tenant's own words from the backend come before the portal's, in each language it offers", async ({ page }) => {
   await page.goto(portalUrl("telekom", "/"));
   await expect(page.getByRole("heading", { name: "So einfach geht's" })).toBeVisible();
