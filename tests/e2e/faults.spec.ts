@@ -269,6 +269,20 @@ test("without the CMS the home page still leads with the reward, beside a neutra
   }
 });
 
+test("the agency's home page answers without its agents while their call fails, and shows them again after", async ({ page }) => {
+  const agents = page.getByRole("region", { name: "Ihre Berater vor Ort" });
+  await switchFault({ kind: "error500", path: "/Produkt/berater" });
+  try {
+    expect((await page.goto(url("allianz", "/")))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: /Sie: 50\s€ aufs Konto/ })).toBeVisible();
+    await expect(agents).toHaveCount(0);
+  } finally {
+    await switchFault(null);
+  }
+  await page.goto(url("allianz", "/"));
+  await expect(agents.getByRole("listitem")).toHaveCount(3);
+});
+
 for (const journey of JOURNEYS) {
   for (const fault of FAULTS.filter(({ kind }) => !journey.apart?.includes(kind))) {
     test(`${journey.name}: ${fault.kind}`, async ({ page }) => {
