@@ -89,6 +89,7 @@ const envSchema = z
       .default(2 * 1024 * 1024),
     UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
     UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
+    UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(500).max(MAX_UPSTREAM_TIMEOUT_MS).default(10_000),
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
@@ -158,6 +159,8 @@ export type Config = {
   upstreamSlowMs: number;
   /** Calls in flight to one backend (and apart, to its pictures) before the next fails at once. */
   upstreamMaxInFlight: number;
+  /** How long calls to a backend whose calls keep failing fail at once, before one trial call is let through. */
+  upstreamBreakerOpenMs: number;
   /** All of a page's (or a post's) backend calls together end by then; past it the page renders what it has, or its 503. */
   pageDeadlineMs: number;
   trustProxy: number;
@@ -293,6 +296,7 @@ export function loadConfig(
     upstreamMaxReplyBytes: env.UPSTREAM_MAX_REPLY_BYTES,
     upstreamSlowMs: env.UPSTREAM_SLOW_MS,
     upstreamMaxInFlight: env.UPSTREAM_MAX_IN_FLIGHT,
+    upstreamBreakerOpenMs: env.UPSTREAM_BREAKER_OPEN_MS,
     pageDeadlineMs: env.PAGE_DEADLINE_MS,
     trustProxy: env.TRUST_PROXY,
     trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",

@@ -27,12 +27,13 @@ type BffOptions = { config: Config; logger: Logger; backendUrl: string; cmsUrl: 
 const CLAIM_MARGIN_MS = 5_000;
 
 export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: BffOptions) {
-  const timeouts = {
+  const upstreamLimits = {
     timeoutMs: config.upstreamTimeoutMs,
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     maxReplyBytes: config.upstreamMaxReplyBytes,
     slowMs: config.upstreamSlowMs,
     maxInFlight: config.upstreamMaxInFlight,
+    breaker: { openMs: config.upstreamBreakerOpenMs },
   };
   const sealer = createSealer(config.sessionSecrets);
   const metrics = createMetrics();
@@ -42,8 +43,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     onFailure: (operation) => metrics.sharedStateFailures.inc({ operation }),
   });
   const sharedReads = createSharedReads({ metrics });
-  const legacy = createLegacyClient({ ...timeouts, logger, metrics });
-  const cms = createCmsClient({ ...timeouts, cmsUrl, logger, sharedReads });
+  const legacy = createLegacyClient({ ...upstreamLimits, logger, metrics });
+  const cms = createCmsClient({ ...upstreamLimits, cmsUrl, logger, sharedReads });
   const cookieSettings = { sealer, secure: config.isProduction };
   const cookies = { ...createTokenCookies(cookieSettings), recipientDraft: createRecipientDraftCookie(cookieSettings) };
   const choices = createChoiceCookies(cookieSettings);

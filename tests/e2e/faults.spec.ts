@@ -210,6 +210,8 @@ test.beforeAll(async () => {
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_SIMULATOR_PORT: String(CMS_PORT),
     UPSTREAM_TIMEOUT_MS: "1500",
+    // After `down` the breaker lets a trial call through in a second, not the production's ten.
+    UPSTREAM_BREAKER_OPEN_MS: "1000",
     // Retries after each fault would soon meet the login and form limits of 10 a minute.
     RATE_LIMIT_PER_MINUTE: "1000",
   });
