@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { timedSetup } from "./setup-timing";
 
 export const NGINX = "/usr/sbin/nginx";
 /** Where the recipe keeps its certificate; the check puts a throw-away one in its place. */
@@ -111,7 +112,11 @@ ${caching}${recipeLocation()}
 export type RunningNginx = { dir: string; child: ChildProcess; stop(): Promise<void> };
 
 /** Round robin over `upstreams` through the recipe's location, on `port`; resolves once this nginx answers there. */
-export async function startNginx(port: number, upstreams: number[], options: { cache?: boolean } = {}): Promise<RunningNginx> {
+export function startNginx(port: number, upstreams: number[], options: { cache?: boolean } = {}): Promise<RunningNginx> {
+  return timedSetup("nginx", () => nginxServer(port, upstreams, options));
+}
+
+async function nginxServer(port: number, upstreams: number[], options: { cache?: boolean }): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
   const marker = randomBytes(8).toString("hex");
   const file = join(dir, "nginx.conf");

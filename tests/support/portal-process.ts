@@ -4,10 +4,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "./redis";
+import { recordSetup, timedSetup } from "./setup-timing";
 
 export type PortalPorts = { port: number; simulatorPort: number };
+
+/** When each portal not yet ready was started, by its port: its start is timed until it first answers ready. */
+const startedAt = new Map<number, number>();
 
 /** The server as production runs it: bundled by `npm run build` (the end-to-end run builds first), with Node's options as `npm start` gives them. */
 export const BUILT_SERVER = ["--max-semi-space-size=64", "build/portal-server/index.js"];
@@ -36,6 +41,7 @@ export function startPortal(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  startedAt.set(port, performance.now());
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -63,13 +69,20 @@ export async function waitForChecked({ port }: Pick<PortalPorts, "port">, { read
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       const answer = { status: response.status, body: (await response.json()) as ReadinessAnswer["body"] };
       const checked = !answer.body.problems.some((problem) => problem.endsWith(": not checked yet"));
-      if (checked && (!ready || response.ok)) return answer;
+      if (checked && (!ready || response.ok)) return timedStart(port, answer);
     } catch {
       // not yet listening
     }
     await sleep(100);
   }
   throw new Error(ready ? "portal did not start" : "portal did not check its tenants");
+}
+
+function timedStart<T>(port: number, answer: T) {
+  const started = startedAt.get(port);
+  startedAt.delete(port);
+  if (started !== undefined) recordSetup("portal", performance.now() - started);
+  return answer;
 }
 
 export async function waitForReady(ports: Pick<PortalPorts, "port">) {
@@ -87,7 +100,11 @@ export async function stopProcess(child: ChildProcess | undefined) {
 export type SimulatorProcess = { legacyPort: number; cmsPort: number; child: ChildProcess };
 
 /** The simulators in a process of their own, on free ports, as a backend apart: their links name a portal on `portalPort`. */
-export async function startSimulatorProcess(portalPort: number): Promise<SimulatorProcess> {
+export function startSimulatorProcess(portalPort: number): Promise<SimulatorProcess> {
+  return timedSetup("simulators", () => simulatorProcess(portalPort));
+}
+
+async function simulatorProcess(portalPort: number): Promise<SimulatorProcess> {
   const [legacyPort, cmsPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
     env: {

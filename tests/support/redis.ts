@@ -7,6 +7,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { timedSetup } from "./setup-timing";
 
 export const REDIS_SERVER = "/usr/bin/redis-server";
 
@@ -32,7 +33,11 @@ const NOTHING_SAVED = ["--appendonly", "no"];
 
 type RedisOptions = { port?: number; appendOnly?: boolean; replicaOf?: number };
 
-export async function startRedis({ port, appendOnly = false, replicaOf }: RedisOptions = {}) {
+export function startRedis(options: RedisOptions = {}) {
+  return timedSetup("redis", () => redisServer(options));
+}
+
+async function redisServer({ port, appendOnly = false, replicaOf }: RedisOptions = {}) {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "redis-"));
   const persistence = [
@@ -60,15 +65,19 @@ export async function startRedis({ port, appendOnly = false, replicaOf }: RedisO
   await redis.start();
   return redis;
 }
-export type TestRedis = Awaited<ReturnType<typeof startRedis>>;
+export type TestRedis = Awaited<ReturnType<typeof redisServer>>;
 
 /**
  * A primary, its replica and three Sentinels watching them under `name` (quorum 2, down after 1 s), as
  * docs/operations.md's Sentinel recipe runs them; each Sentinel writes its own conf in a directory of its own.
  */
-export async function startSentinelGroup(name = "portal") {
-  const primary = await startRedis();
-  const replica = await startRedis({ replicaOf: primary.port });
+export function startSentinelGroup(name = "portal") {
+  return timedSetup("sentinels", () => sentinelGroup(name));
+}
+
+async function sentinelGroup(name: string) {
+  const primary = await redisServer();
+  const replica = await redisServer({ replicaOf: primary.port });
   const sentinels: { host: string; port: number; child: ChildProcess }[] = [];
   for (let index = 0; index < 3; index++) {
     const port = await freePort();
