@@ -15,6 +15,9 @@
 // reports the server's CPU time per request, read from /proc, which varies far less than throughput
 // on a shared two-core machine, and the CPU per request of the work every server shares on those
 // cores (the simulators answering its calls, the load generator): what the ratio could reach.
+// `npm run bench -- --quick`: only the three routes' portal / peer ratios (short warm-up and rounds,
+// no bare server) and their p99 at 200/s, portal and peer, in under 5 minutes (docs/benchmarks.md
+// states its spread from run to run).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -48,13 +51,17 @@ import {
   waitForReady,
 } from "./servers";
 
+const QUICK = process.argv.includes("--quick");
 const CONNECTIONS = 10;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 4 : 8));
 /** This machine's speed drifts by 10 to 20 % within a minute: rounds alternate and the median counts. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLOCK_TICKS_PER_SECOND = 100;
-/** The portal's code takes about 30 s of load to be fully optimised by V8 (CPU per request falls from ~9 to ~4 ms). */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
+/**
+ * The portal's code takes about 30 s of load to be fully optimised by V8 (CPU per request falls from ~9 to ~4 ms);
+ * the quick bench warms each server for 12 s, most of the way.
+ */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? (QUICK ? 12 : 30));
 type Server = { name: string; port: number; process: ChildProcess };
 type Run = { rps: number; p50: number; p99: number; cpuMsPerRequest: number; sharedCpuMsPerRequest: number; failures: number };
 
@@ -121,16 +128,12 @@ async function recordPortalReplies(benchRoutes: Route[]) {
 type Servers = { peer: Server; portal: Server; bare: Server; portalOnReplies: Server };
 
 async function measureThroughput(servers: Servers, simulators: ChildProcess, benchRoutes: Route[]) {
-  for (const server of [servers.peer, servers.portal, servers.bare])
-    await run(server, server === servers.peer ? benchRoutes[0].peer : benchRoutes[0].portal, WARM_UP_SECONDS);
+  const measured = QUICK ? [servers.peer, servers.portal] : [servers.peer, servers.portal, servers.bare];
+  for (const server of measured) await run(server, server === servers.peer ? benchRoutes[0].peer : benchRoutes[0].portal, WARM_UP_SECONDS);
   const rows = [];
   const ratios: Record<string, number[]> = {};
   for (const route of benchRoutes) {
-    const targets = [
-      { server: servers.peer, request: route.peer },
-      { server: servers.portal, request: route.portal },
-      { server: servers.bare, request: route.portal },
-    ];
+    const targets = measured.map((server) => ({ server, request: server === servers.peer ? route.peer : route.portal }));
     const runs = targets.map(() => [] as Run[]);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, target] of targets.entries())
@@ -175,12 +178,12 @@ function sharedWorkReading(peer: ThroughputRow, portal: ThroughputRow) {
   return `on ${cores} cores, one of them the most the portal's own code takes, its ${own} ms and the ${shared} ms it shares reckon ${Math.round(reckoned)} requests/s (measured ${portal.rps}); were its own CPU nothing, portal / peer at most ${((cores * 1000) / shared / peer.rps).toFixed(2)}; ${needs}`;
 }
 
-const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20);
+const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? (QUICK ? 10 : 20));
 /** The usual load, and a campaign mail's burst: the p99 each route must stay within, and below the peer's. */
 const OPEN_LOOP_RATES = [
   { ratePerSecond: 100, p99TargetMs: 50 },
   { ratePerSecond: 200, p99TargetMs: 25 },
-];
+].filter(({ ratePerSecond }) => !QUICK || ratePerSecond === 200);
 
 /** A tenth of a core. */
 const QUIET_CPU_MS_PER_SECOND = 100;
@@ -220,9 +223,9 @@ async function measureOpenLoopLatency(servers: Servers, simulators: ChildProcess
     return rows;
   };
   const portal = await windows(servers.portal, "portal");
-  const onReplies = await windows(servers.portalOnReplies, "portal");
+  const onReplies = QUICK ? [] : await windows(servers.portalOnReplies, "portal");
   const peer = await windows(servers.peer, "peer");
-  return benchRoutes.flatMap((_, index) => [peer[index], portal[index], onReplies[index]]);
+  return benchRoutes.flatMap((_, index) => [peer[index], portal[index], ...(QUICK ? [] : [onReplies[index]])]);
 }
 
 const BACKEND_DELAY_MS = 50;
@@ -331,6 +334,11 @@ async function measurePageWeights() {
   }
 }
 
+/** How far a route's rounds lie apart: (largest - smallest) / median. */
+function roundSpread(values: number[]) {
+  return `${Math.round((100 * (Math.max(...values) - Math.min(...values))) / median(values))} %`;
+}
+
 /** A part of the run in a process of its own (the built portal is there already), its report printed as it comes; its exit code. */
 function part(script: string) {
   const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, SOAK_SKIP_BUILD: "1" } });
@@ -372,12 +380,12 @@ async function main() {
       const [peerRow, portalRow, bareRow] = rows.filter((row) => row.route === route.name);
       const ratio = portalRow.rps / peerRow.rps;
       console.log(
-        `${route.name}: portal / peer ${ratio.toFixed(2)} in requests/s (target 3: ${ratio >= 3 ? "met" : "MISSED"}; each round: ${ratios[route.name].join(", ")}), ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper); portal / bare ${(portalRow.rps / bareRow.rps).toFixed(3)}`,
+        `${route.name}: portal / peer ${ratio.toFixed(2)} in requests/s (target 3: ${ratio >= 3 ? "met" : "MISSED"}; each round: ${ratios[route.name].join(", ")}; spread ${roundSpread(ratios[route.name])}), ${(peerRow["CPU ms/request"] / portalRow["CPU ms/request"]).toFixed(2)} in CPU per request (above 1: the portal is cheaper)${bareRow ? `; portal / bare ${(portalRow.rps / bareRow.rps).toFixed(3)}` : ""}`,
       );
       console.log(`  ${sharedWorkReading(peerRow, portalRow)}`);
     }
 
-    await warmUpOnReplies(servers, benchRoutes);
+    if (!QUICK) await warmUpOnReplies(servers, benchRoutes);
     const latency = [];
     for (const { ratePerSecond, p99TargetMs } of OPEN_LOOP_RATES) {
       const atRate = await measureOpenLoopLatency(servers, simulators, benchRoutes, ratePerSecond);
@@ -389,12 +397,17 @@ async function main() {
         const [peerRow, portalRow, onRepliesRow] = atRate.filter((row) => row.route === route.name);
         const met = portalRow.p99 <= p99TargetMs && portalRow.p99 < peerRow.p99;
         console.log(
-          `${route.name} at ${ratePerSecond}/s: p99 ${portalRow.p99} ms (target at most ${p99TargetMs} and below the peer's ${peerRow.p99}: ${met ? "met" : "MISSED"}); on a backend answering from memory ${onRepliesRow.p99} ms; p50 portal / peer ${(portalRow.p50 / peerRow.p50).toFixed(2)}; the load generator's longest stall ${portalRow["generator stall"]} ms (${onRepliesRow["generator stall"]} on the backend from memory)`,
+          `${route.name} at ${ratePerSecond}/s: p99 ${portalRow.p99} ms (target at most ${p99TargetMs} and below the peer's ${peerRow.p99}: ${met ? "met" : "MISSED"})${onRepliesRow ? `; on a backend answering from memory ${onRepliesRow.p99} ms` : ""}; p50 portal / peer ${(portalRow.p50 / peerRow.p50).toFixed(2)}; the load generator's longest stall ${portalRow["generator stall"]} ms${onRepliesRow ? ` (${onRepliesRow["generator stall"]} on the backend from memory)` : ""}`,
         );
       }
       latency.push(...atRate);
     }
 
+    const portalsFailed = [...rows, ...latency].some((row) => row.server !== servers.peer.name && row.failures > 0);
+    if (QUICK) {
+      failed = portalsFailed;
+      return;
+    }
     const roundTrips = await measureRoundTrips(servers, benchRoutes, shown);
     console.log(`\nBackend round trips: every legacy call ${BACKEND_DELAY_MS} ms away, ${ROUND_TRIP_SAMPLES} requests one at a time`);
     console.table(roundTrips);
@@ -407,10 +420,10 @@ async function main() {
     console.table(await lighthouseScores(PORTS.portal, TENANT_HOST, ["/", RECIPIENT_PAGE, "/bestaetigung?empfehlung=ST-100003"]));
 
     // The peer saturating (its 200/s windows) is what the bench measures, not a failure of the run.
-    const portalsFailed = [...rows, ...latency].some((row) => row.server !== servers.peer.name && row.failures > 0);
     failed = portalsFailed || roundTrips.some((row) => row.failures > 0);
   } finally {
     for (const child of children) child.kill("SIGTERM");
+    if (failed) process.exitCode = 1;
   }
   if (process.env.NEIGHBOURS !== "0") {
     console.log("\nA hostile neighbour: telekom's home page while friday's backend misbehaves (tests/bench/neighbours.ts)");
