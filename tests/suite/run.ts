@@ -1,38 +1,38 @@
-// `npm test`: every check once, on the Node that runs this (tests/runtime/node24.sh puts Node 24 first on
-// PATH). Types and lint side by side (each keeps one core busy), then the unit and contract tests, then
-// the end-to-end tests; the first step that fails ends the run. Each step's time, both runners' JSON
-// reports and the end-to-end set-ups' times go to reports/ (SUITE_REPORTS), where `npm run test:profile`
-// reads them.
+// `npm test`: package.json's checks once each, on the Node that runs this (tests/runtime/node24.sh puts
+// Node 24 first on PATH). Types and lint side by side (each keeps one core busy), then the unit and
+// contract tests, then the end-to-end tests; the first step that fails ends the run. Each step's time,
+// both runners' JSON reports and the end-to-end set-ups' times go to reports/ (SUITE_REPORTS), where
+// `npm run test:profile` reads them.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { SETUP_LOG, SUITE_REPORTS } from "./reports";
 
-type Step = { name: string; command: string; args: string[] };
+type Step = { script: string; env?: Record<string, string> };
 type StepTime = { name: string; seconds: number; ok: boolean };
 
-/** Steps in one inner list run side by side, their output held until each ends. */
+/** package.json's scripts; those in one inner list run side by side, their output held until each ends. */
 const STAGES: Step[][] = [
-  [
-    { name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] },
-    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  ],
-  [{ name: "unit", command: "npx", args: ["vitest", "run"] }],
-  [{ name: "e2e", command: "npx", args: ["playwright", "test"] }],
+  [{ script: "typecheck" }, { script: "lint" }],
+  [{ script: "test:unit" }],
+  [{ script: "test:e2e", env: { SETUP_LOG } }],
 ];
 
-function run({ name, command, args }: Step, streamed: boolean): Promise<StepTime> {
+function run({ script, env }: Step, streamed: boolean): Promise<StepTime> {
   const started = performance.now();
-  const child = spawn(command, args, { stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, SETUP_LOG } });
+  const child = spawn("npm", ["run", "--silent", script], {
+    stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
   let held = "";
   child.stdout?.on("data", (chunk) => (held += chunk));
   child.stderr?.on("data", (chunk) => (held += chunk));
   return new Promise((resolve) =>
     child.once("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (!streamed) process.stdout.write(`── ${name} ──\n${held}`);
-      console.log(`── ${name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s ──`);
-      resolve({ name, seconds, ok: code === 0 });
+      if (!streamed) process.stdout.write(`── ${script} ──\n${held}`);
+      console.log(`── ${script}: ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s ──`);
+      resolve({ name: script, seconds, ok: code === 0 });
     }),
   );
 }

@@ -1,5 +1,6 @@
 // How long each expensive end-to-end set-up took, one JSON line each in the suite's set-up log
-// (SETUP_LOG, set by `npm test`), for `npm run test:profile`. Without SETUP_LOG nothing is written.
+// (SETUP_LOG, which `npm test` sets for its end-to-end step), for `npm run test:profile`. Without SETUP_LOG
+// nothing is written.
 import { appendFileSync } from "node:fs";
 import { relative } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -11,7 +12,7 @@ function specFile() {
   try {
     return relative(process.cwd(), test.info().file);
   } catch {
-    return "(not in a Playwright test: a unit test)";
+    return "(outside a test)";
   }
 }
 
