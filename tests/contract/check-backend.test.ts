@@ -38,7 +38,9 @@ async function callsReceived() {
 /** Every call but reads and the login: a write. */
 const writes = (calls: string[]) => calls.filter((call) => !call.startsWith("GET ") && !/^POST \/api\/v1\/\w+\/account\/login$/.test(call));
 
-describe.skipIf(onRealBackend)("check-backend", () => {
+// Each check starts a Node process that compiles the BFF through tsx: about 2 s of CPU, up to three in
+// a test, and several times that on a loaded machine. The time allowed is that work's, not a page's.
+describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
   it("reads every call of the simulator as written and as an older ASP.NET backend speaks (type names too), logged in too, and writes nothing", async () => {
     for (const dialect of [null, "dotnet", ["dotnet", "typeNames"]]) {
       const { code, stdout, made } = await check(dialect, "--login", "demo@{tenant}.example");

@@ -9,6 +9,7 @@ import { loader } from "../../app/root";
 import { action as loginAction } from "../../app/routes/login";
 import { loader as adminTokenLoader } from "../../app/routes/login_.$adminLoginToken";
 import { createLoadContext } from "../../bff/portal/load-context.server";
+import type { Bff } from "../../bff/portal/services.server";
 import { backendsForSuite, bffOver, onRealBackend, onSimulatorOnly, pageRequest } from "../support/backends";
 import { portalRouteManifest } from "../support/portal-routes";
 
@@ -97,8 +98,7 @@ const routes = await Promise.all(
 );
 
 /** Where the loader (or the action, for a post) sends a logged-out visitor of the standard tenant; null when it stays. */
-async function redirectOf(route: (typeof routes)[number], method: "GET" | "POST") {
-  const { bff } = bffOver(env.backends);
+async function redirectOf(bff: Bff, route: (typeof routes)[number], method: "GET" | "POST") {
   const handler = method === "GET" ? route.module.loader : route.module.action;
   const request = pageRequest("standard", route.path, method === "POST" ? { method, body: new URLSearchParams() } : {});
   try {
@@ -106,6 +106,14 @@ async function redirectOf(route: (typeof routes)[number], method: "GET" | "POST"
     return result instanceof Response ? result.headers.get("Location") : null;
   } catch (thrown) {
     return thrown instanceof Response ? thrown.headers.get("Location") : null;
+  }
+}
+
+/** One BFF for a walk over the routes, as one portal serves them all; it reads the tenant's settings as they stand when it starts. */
+async function withBff<T>(walk: (bff: Bff) => Promise<T>) {
+  const { bff } = bffOver(env.backends);
+  try {
+    return await walk(bff);
   } finally {
     await bff.close();
   }
@@ -123,34 +131,40 @@ onSimulatorOnly("what each route needs", () => {
 
   it("forced login: the closed pages and their forms send a logged-out visitor to /login and back; the open ones stay", async () => {
     env.backends.simulators!.legacy.overrideConfig("standard", { ModuleErzwingeLogin: true });
-    for (const route of routes.filter(({ id }) => !AGENCY.test(id) && id !== LOGOUT)) {
-      const closed = !OPEN.has(route.id);
-      if (route.module.loader) {
-        const where = await redirectOf(route, "GET");
-        if (closed) expect(where, route.id).toBe(loginFor(route.path));
-        else expect(where ?? "", route.id).not.toMatch(/^\/login/);
+    await withBff(async (bff) => {
+      for (const route of routes.filter(({ id }) => !AGENCY.test(id) && id !== LOGOUT)) {
+        const closed = !OPEN.has(route.id);
+        if (route.module.loader) {
+          const where = await redirectOf(bff, route, "GET");
+          if (closed) expect(where, route.id).toBe(loginFor(route.path));
+          else expect(where ?? "", route.id).not.toMatch(/^\/login/);
+        }
+        if (!route.module.action || !closed) continue;
+        const where = await redirectOf(bff, route, "POST");
+        expect(where, `${route.id} (post)`).toBe(loginFor(route.path));
       }
-      if (!route.module.action || !closed) continue;
-      const where = await redirectOf(route, "POST");
-      expect(where, `${route.id} (post)`).toBe(loginFor(route.path));
-    }
+    });
   });
 
   it("without forced login only the login-required pages send a logged-out visitor to /login", async () => {
-    for (const route of routes.filter(({ module, id }) => module.loader && id !== LOGOUT)) {
-      const where = await redirectOf(route, "GET");
-      if (LOGIN_REQUIRED.has(route.id)) expect(where, route.id).toBe(loginFor(route.path));
-      else expect(where ?? "", route.id).not.toMatch(/^\/login/);
-    }
+    await withBff(async (bff) => {
+      for (const route of routes.filter(({ module, id }) => module.loader && id !== LOGOUT)) {
+        const where = await redirectOf(bff, route, "GET");
+        if (LOGIN_REQUIRED.has(route.id)) expect(where, route.id).toBe(loginFor(route.path));
+        else expect(where ?? "", route.id).not.toMatch(/^\/login/);
+      }
+    });
   });
 });
 
 it.skipIf(onRealBackend)("the logout, opened or posted while logged out, goes straight to /login", async () => {
   const logout = routes.find(({ id }) => id === LOGOUT)!;
-  expect(await redirectOf(logout, "GET")).toBe("/login");
-  expect(await redirectOf(logout, "POST")).toBe("/login");
+  await withBff(async (bff) => {
+    expect(await redirectOf(bff, logout, "GET")).toBe("/login");
+    expect(await redirectOf(bff, logout, "POST")).toBe("/login");
+  });
   env.backends.simulators!.legacy.overrideConfig("standard", { ModuleErzwingeLogin: true });
-  expect(await redirectOf(logout, "GET")).toBe("/login");
+  expect(await withBff((bff) => redirectOf(bff, logout, "GET"))).toBe("/login");
 });
 
 async function rootLoader(path: string, cookies: string[] = []) {
