@@ -22,6 +22,7 @@ const NOT_THE_DEMO = { group: ["**/simulators/**"], message: "The simulators are
  */
 const BFF_LAYERS = [
   "platform",
+  "pictures",
   "legacy",
   "session",
   "state",

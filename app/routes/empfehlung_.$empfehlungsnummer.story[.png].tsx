@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadSharedRecommendation } from "#bff/for-recommenders/recommend-flow.server";
-import { storyPicturePng } from "#bff/for-recommenders/story-picture.server";
+import { drawnPictureResponse } from "#bff/pictures/picture-response.server";
 import { friendPartCents } from "#bff/reward/rules";
 import { personalLink } from "~/access/recipient.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
@@ -8,7 +8,7 @@ import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { themeColours } from "~/theme";
 
-/** The story picture of a personal link (share channel Story): 9:16, in the tenant's colours, to download and post. */
+/** The story picture of a personal link (share channel Story): 9:16, in the tenant's colours, to download and post; drawn once, off the event loop. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { api, config, locale, texts, tenant } = await context.requestContext(request);
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const link = new URL(personalLink(recommendation, tenant.origin));
   link.searchParams.set("channel", "story");
   const friendCents = friendPartCents(config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
-  const png = await storyPicturePng({
+  const story = {
     colours: themeColours(config.Farbe ?? undefined),
     programme: config.Name,
     lead: t("share.story.lead"),
@@ -25,12 +25,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reward: friendCents > 0 ? t("share.story.reward", { amount: formatCents(friendCents, locale) }) : null,
     link: link.toString(),
     callToAction: t("share.story.callToAction"),
-  });
-  return new Response(new Uint8Array(png), {
+  };
+  return drawnPictureResponse(request, context.bff.pictures, {
+    identity: { key: `story ${tenant.tenant} ${recommendation.Empfehlungsnummer} ${locale}`, shows: story },
+    job: async () => ({ look: "story", story }),
     headers: {
-      "Content-Type": "image/png",
       "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
-      "Cache-Control": "private, no-store",
+      // The browser asks again each time, and gets a 304 where nothing it shows has changed.
+      "Cache-Control": "private, max-age=0",
     },
   });
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { isPublishedSecret } from "./published-secrets";
 
 const DEFAULT_TENANT = "standard";
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 const MAX_UPSTREAM_TIMEOUT_MS = 300_000;
+/** Drawn pictures kept: some 500 story pictures, or 1,000 previews. */
+const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 const NO_BACKEND =
   "is not set: name the legacy API and the CMS (LEGACY_API_URL, CMS_URL), or set DEMO=1 to start on the embedded simulators (npm start does)";
 
@@ -90,6 +93,8 @@ const envSchema = z
     UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
     UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
     UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(500).max(MAX_UPSTREAM_TIMEOUT_MS).default(10_000),
+    PICTURE_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+    PICTURE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
@@ -161,6 +166,8 @@ export type Config = {
   upstreamMaxInFlight: number;
   /** How long calls to a backend whose calls keep failing fail at once, before one trial call is let through. */
   upstreamBreakerOpenMs: number;
+  /** The story and preview pictures: threads that draw them, pictures that may wait for one, and the bytes kept once drawn. */
+  pictures: { threads: number; queue: number; cacheBytes: number };
   /** All of a page's (or a post's) backend calls together end by then; past it the page renders what it has, or its 503. */
   pageDeadlineMs: number;
   trustProxy: number;
@@ -297,6 +304,7 @@ export function loadConfig(
     upstreamSlowMs: env.UPSTREAM_SLOW_MS,
     upstreamMaxInFlight: env.UPSTREAM_MAX_IN_FLIGHT,
     upstreamBreakerOpenMs: env.UPSTREAM_BREAKER_OPEN_MS,
+    pictures: { threads: env.PICTURE_THREADS, queue: env.PICTURE_QUEUE, cacheBytes: PICTURE_CACHE_BYTES },
     pageDeadlineMs: env.PAGE_DEADLINE_MS,
     trustProxy: env.TRUST_PROXY,
     trustForwardedHost: env.TRUST_PROXY > 0 && env.TRUST_FORWARDED_HOST === "1",

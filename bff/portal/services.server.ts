@@ -2,6 +2,7 @@
 // through Remix's load context, so the Remix build and the server share one instance.
 import { createCmsClient } from "../content/content.server";
 import { createLegacyClient } from "../legacy/legacy-client.server";
+import { createPicturePool } from "../pictures/picture-pool.server";
 import type { Config } from "../platform/config.server";
 import type { Logger } from "../platform/logger.server";
 import { createMetrics } from "../platform/metrics.server";
@@ -50,6 +51,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
   const choices = createChoiceCookies(cookieSettings);
   const loggedOutSessions = createLoggedOutSessions(sharedState);
   metrics.watchSharedState(() => ({ ...sharedState.health(), unsavedLogouts: loggedOutSessions.unsaved }));
+  const pictures = createPicturePool(config.pictures);
   const tenants = createTenantRegistry({ config, legacy, backendUrl, sharedReads, logger, metrics });
   return {
     config,
@@ -72,6 +74,8 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
     shownRecommendations: createShownRecommendations(sealer),
     legacy,
     cms,
+    /** The story and preview pictures, drawn off the event loop and kept once drawn. */
+    pictures,
     /** Where the browser sends tracking goals, once analytics are consented to. */
     analyticsUrl,
     tenants,
@@ -84,7 +88,7 @@ export function createBff({ config, logger, backendUrl, cmsUrl, analyticsUrl }: 
       reads: readinessReads(),
     }),
     async close() {
-      await Promise.all([legacy.close(), cms.close(), sharedState.close()]);
+      await Promise.all([legacy.close(), cms.close(), sharedState.close(), pictures.close()]);
     },
   };
 }

@@ -185,7 +185,7 @@ async function load(request: Request) {
 function startProfiled() {
   const inspect = `--inspect=127.0.0.1:${INSPECTOR_PORT}`;
   if (PROFILED === "peer") return startPeer(preparePeer(), [inspect]);
-  execSync("npx remix vite:build --sourcemapServer && npm run build:server -- --sourcemap", { stdio: "ignore" });
+  execSync("npx remix vite:build --sourcemapServer && npm run build:server -- --sourcemap && npm run build:pictures", { stdio: "ignore" });
   // PROFILE_NODE_ARGS: Node's options for the portal, to weigh one (a heap setting, say).
   const nodeArgs = process.env.PROFILE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   return startPortal([...nodeArgs, inspect]);

@@ -1,15 +1,8 @@
 // The story picture of a personal link: 1080 × 1920 px (9:16, what story formats take), in the
-// tenant's colours, naming the product and the friend's reward above the link's QR code. Drawn as
-// SVG and rendered to PNG on the server with a bundled font (Inter, OFL), so it looks the same on
-// every machine, fonts installed or not.
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
+// tenant's colours, naming the product and the friend's reward above the link's QR code. Rendered in
+// the picture pool (picture-pool.server.ts), never on the event loop.
 import QRCode from "qrcode";
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = ["400Regular/Inter_400Regular.ttf", "700Bold/Inter_700Bold.ttf"].map((file) =>
-  require.resolve(`@expo-google-fonts/inter/${file}`),
-);
+import { fittedLines, renderPng, textBlock as textAt, wrapWords } from "./svg-text.server";
 
 export const STORY_SIZE = { width: 1080, height: 1920 };
 const MARGIN = 80;
@@ -28,37 +21,10 @@ export type StoryPicture = {
   callToAction: string;
 };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** The product's name in the largest size at which it takes at most three lines. */
+const headline = (text: string) => fittedLines(text, { width: STORY_SIZE.width - 2 * MARGIN, sizes: [96, 80, 64], maxLines: 3 });
 
-/** Words wrapped into lines of at most `perLine` characters (a word longer than that stands alone). */
-export function wrapWords(text: string, perLine: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** The product's name in the largest size at which it takes at most three lines (Inter bold: about 0.6 em a character). */
-function headline(text: string) {
-  const fit = (size: number) => {
-    const perLine = Math.floor((STORY_SIZE.width - 2 * MARGIN) / (size * 0.6));
-    const lines = wrapWords(text, perLine);
-    return { size, lines, fits: lines.length <= 3 && lines.every((line) => line.length <= perLine) };
-  };
-  const tried = [96, 80, 64].map(fit);
-  return tried.find(({ fits }) => fits) ?? { ...tried.at(-1)!, lines: tried.at(-1)!.lines.slice(0, 3) };
-}
-
-/** Lines of text from `top`, each `size` px, in Inter (bold or not); returns the SVG and where it ends. */
-function textBlock(lines: string[], { top, size, bold, fill }: { top: number; size: number; bold: boolean; fill: string }) {
-  const lineHeight = Math.round(size * 1.2);
-  const tspans = lines.map((line, index) => `<tspan x="${MARGIN}" y="${top + size + index * lineHeight}">${escapeXml(line)}</tspan>`);
-  const svg = `<text font-family="Inter" font-size="${size}" font-weight="${bold ? 700 : 400}" fill="${fill}">${tspans.join("")}</text>`;
-  return { svg, bottom: top + lines.length * lineHeight };
-}
+const textBlock = (lines: string[], style: Omit<Parameters<typeof textAt>[1], "x">) => textAt(lines, { x: MARGIN, ...style });
 
 async function qrCode(link: string, x: number, y: number, size: number) {
   const svg = await QRCode.toString(link, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
@@ -99,8 +65,5 @@ export async function storyPictureSvg(story: StoryPicture) {
 }
 
 export async function storyPicturePng(story: StoryPicture) {
-  const resvg = new Resvg(await storyPictureSvg(story), {
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "Inter" },
-  });
-  return resvg.render().asPng();
+  return renderPng(await storyPictureSvg(story));
 }

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { STORY_SIZE, type StoryPicture, storyPicturePng, storyPictureSvg, wrapWords } from "./story-picture.server";
+import { STORY_SIZE, type StoryPicture, storyPicturePng, storyPictureSvg } from "./story-picture.server";
+import { wrapWords } from "./svg-text.server";
 
 const story: StoryPicture = {
   colours: { brand: "#2d2a6e", onBrand: "#ffffff" },
