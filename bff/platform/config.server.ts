@@ -93,7 +93,12 @@ const envSchema = z
     UPSTREAM_SLOW_MS: z.coerce.number().int().min(1).max(MAX_UPSTREAM_TIMEOUT_MS).default(2_000),
     UPSTREAM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(128),
     UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(500).max(MAX_UPSTREAM_TIMEOUT_MS).default(10_000),
-    PICTURE_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+    PICTURE_THREADS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, availableParallelism() - 1)),
     PICTURE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(MAX_UPSTREAM_TIMEOUT_MS).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
