@@ -31,8 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     job: async () => ({ look: "story", story }),
     headers: {
       "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
-      // The browser asks again each time, and gets a 304 where nothing it shows has changed.
-      "Cache-Control": "private, max-age=0",
+      "Cache-Control": "private, no-store",
     },
   });
 }
