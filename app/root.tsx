@@ -15,11 +15,15 @@ import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
 import { loginWithStoredToken } from "#bff/for-recommenders/autologin.server";
 import { supportedLocales } from "#bff/platform/locale.server";
 import { formTokenFor } from "#bff/portal/form-token.server";
+import type { RequestContext } from "#bff/portal/request-context.server";
+import type { Bff } from "#bff/portal/services.server";
 import { isConsentBannerSuppressed } from "#bff/session/consent.server";
 import { tenantTexts } from "#bff/tenant-reads/tenant-texts.server";
 import type { AutologinNoticeHandle } from "~/access/recommender.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { TenantTextsProvider, usePageTextsUrl, useTranslation } from "~/i18n/use-translation";
+import { brandPreviewImage } from "~/link-preview.server";
+import type { BrandPreview } from "~/meta";
 import stylesheet from "../styles/tailwind.css?url";
 import { AutologinNotice } from "./components/autologin-notice";
 import { ConsentBanner } from "./components/consent-form";
@@ -61,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       description: fixedT(texts)("home_page.metaDescription"),
       seo: seoLinks(tenant.origin, url),
+      brandPreview: brandPreviewOf(context.bff, ctx, url),
       tenant: {
         ...tenantLookOf(tenant.tenant, config),
         logo: config.Logo ? context.bff.cms.assetUrl(config, config.Logo, LOGO_SIZE) : null,
@@ -91,6 +96,16 @@ const LOGO_SIZE = { width: 40, height: 40 };
 function seoLinks(origin: string, url: URL) {
   const canonical = `${origin}${url.pathname}`;
   return { canonical, alternates: supportedLocales.map((lng) => ({ lng, href: `${canonical}?lng=${lng}` })) };
+}
+
+/** The brand's part of every page's link preview (app/meta.ts): a landing adds who invites whom to what. */
+function brandPreviewOf(bff: Bff, ctx: RequestContext, url: URL): BrandPreview {
+  return {
+    siteName: ctx.config.Name,
+    ogLocale: ctx.locale === "en" ? "en_GB" : "de_DE",
+    url: `${ctx.tenant.origin}${url.pathname}`,
+    ...brandPreviewImage(bff, ctx),
+  };
 }
 
 type DocumentProps = {

@@ -1,6 +1,7 @@
-// The Express app: the path read as browsers read it, request logs and metrics, security headers,
-// health checks, the served hosts and request limits, compression, static assets, the CSRF check,
-// rate limits, logged-out sessions, sliding session refresh, and the Remix request handler.
+// The Express app: the path read as browsers read it, request logs and metrics, no cookie for a
+// preview fetch, security headers, health checks, the served hosts and request limits, compression,
+// static assets, the CSRF check, rate limits, logged-out sessions, sliding session refresh, and the
+// Remix request handler.
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import compression from "compression";
@@ -19,6 +20,7 @@ import { countRequests, labelled, markStatic } from "./metrics";
 import { servePageTexts } from "./page-texts";
 import { sendPlainPage } from "./plain-pages";
 import { loadPortalBuild, type PortalBuild } from "./portal-build";
+import { previewFetchesSetNoCookie } from "./preview-fetches";
 import { privateByDefault } from "./private-by-default";
 import { rateLimits } from "./rate-limit";
 import { createRequestHandler } from "./remix-handler";
@@ -147,6 +149,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
   app.use(readPathAsBrowsersDo());
   app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
   app.use(requestIdAndLog(bff));
+  app.use(previewFetchesSetNoCookie());
   app.use(retryAfterWhenUnavailable());
   app.use(nameRoute(routeOf));
   app.use(countRequests(bff.metrics));

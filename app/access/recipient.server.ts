@@ -10,6 +10,7 @@ import {
   recipientSteps,
 } from "#bff/for-recipients/recipient-flow.server";
 import type { TenantConfig } from "#bff/legacy/contract";
+import { isPreviewRequest } from "#bff/platform/preview-clients";
 import type { Bff } from "#bff/portal/services.server";
 import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import type { Recommendation } from "#bff/recommendation/replies";
@@ -75,13 +76,15 @@ export async function requireFollowable(load: () => Promise<Recommendation>): Pr
   return recommendation;
 }
 
-/** The insurance programme's recommendation link: on to the recipient form, keeping the query (channel, campaign). */
+/** The insurance programme's recommendation link: on to the recipient form, keeping the query (channel, campaign); a preview fetch counts no landing. */
 export async function recipientFormOfLink(
   request: Request,
   context: AppLoadContext,
   link: { id: string; hex: string; anyProduct: boolean },
 ) {
-  const recommendation = await followRecommendationLink(context.bff, await context.requestContext(request), link);
+  const recommendation = await followRecommendationLink(context.bff, await context.requestContext(request), link, {
+    countsLanding: !isPreviewRequest(request),
+  });
   if (!recommendation) throw redirect(EXPIRED_PAGE);
   return redirect(`${recipientFormPage(recommendation.Empfehlungsnummer)}${new URL(request.url).search}`);
 }

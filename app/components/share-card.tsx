@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ShareAction } from "#bff/for-recommenders/share-channels.server";
 import { ShareIcon } from "~/components/share-icon";
+import { type ShareMessageEditing, ShareMessageEditor } from "~/components/share-message-editor";
 import { useTranslation } from "~/i18n/use-translation";
 import { useTrackGoal } from "~/tracking";
 
@@ -11,6 +12,7 @@ type ShareCardProps = {
   message: { subject: string; text: string; preview: string };
   actions: ShareAction[];
   qrSvg: string;
+  editor: ShareMessageEditing;
   children?: React.ReactNode;
 };
 
@@ -19,6 +21,13 @@ function useNativeShare() {
   const [native, setNative] = useState<"unknown" | "none" | "available">("unknown");
   useEffect(() => setNative(typeof navigator.share === "function" ? "available" : "none"), []);
   return native;
+}
+
+/** Each channel's link with the message as it is being edited: its encoded text is in the link once, where the server put it. */
+function withText(actions: ShareAction[], built: string, edited: string) {
+  if (edited === built) return actions;
+  const [from, to] = [encodeURIComponent(built), encodeURIComponent(edited)];
+  return actions.map((action) => ({ ...action, href: action.href.replace(from, to) }));
 }
 
 /** A web service's share page opens in a new tab; mail and SMS open their app. */
@@ -31,11 +40,14 @@ function openedInTab(action: ShareAction) {
  * has one, else WhatsApp), the other channels with their marks, then QR code and story picture.
  * Without JavaScript every channel is a plain link and the link is selectable text in a field.
  */
-export function ShareCard({ product, link, message, actions, qrSvg, children }: ShareCardProps) {
+export function ShareCard({ product, link, message, actions: built, qrSvg, editor, children }: ShareCardProps) {
   const { t } = useTranslation();
   const trackGoal = useTrackGoal();
   const native = useNativeShare();
   const [copied, setCopied] = useState(false);
+  const [text, setText] = useState(message.text);
+  useEffect(() => setText(message.text), [message.text]);
+  const actions = useMemo(() => withText(built, message.text, text), [built, message.text, text]);
   const whatsApp = native === "available" ? undefined : actions.find((action) => action.channel === "WhatsApp");
   const story = actions.find((action) => action.channel === "Story");
   const channels = actions.filter((action) => action !== whatsApp && action !== story);
@@ -53,7 +65,7 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
 
   async function share() {
     try {
-      await navigator.share({ title: message.subject, text: message.text, url: link });
+      await navigator.share({ title: message.subject, text, url: link });
     } catch {
       // The person closed the share sheet: nothing to do.
     }
@@ -85,10 +97,11 @@ export function ShareCard({ product, link, message, actions, qrSvg, children }: 
         </div>
         <figure className="space-y-2">
           <figcaption className="font-medium">{t("share.previewTitle")}</figcaption>
-          <blockquote className="rounded-lg rounded-tl-none bg-slate-100 p-3 text-sm [overflow-wrap:anywhere]">
-            {message.preview}
+          <blockquote className="whitespace-pre-line rounded-lg rounded-tl-none bg-slate-100 p-3 text-sm [overflow-wrap:anywhere]">
+            {text === message.text ? message.preview : `${text} ${link}`}
           </blockquote>
         </figure>
+        <ShareMessageEditor {...editor} text={message.text} onEdit={setText} />
       </div>
       <div className="space-y-6">
         {native === "available" ? (

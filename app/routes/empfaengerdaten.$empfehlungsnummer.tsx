@@ -41,6 +41,7 @@ import { useServerForm } from "~/forms/server-form";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { invitationPreview, recommenderName } from "~/link-preview.server";
 import { titleMeta } from "~/meta";
 import { termsPlainText } from "~/terms-text";
 import type { GoalHandle } from "~/tracking";
@@ -82,8 +83,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     given: draft?.empfehlungsnummer === recommendation.Empfehlungsnummer ? givenBefore(draft, t) : undefined,
     image: shareImage(rewards[0]?.Id, recipientShare),
-    title: t("recipient.metaTitle"),
-    recommender: `${recommendation.Empfehler.Vorname} ${recommendation.Empfehler.Nachname.slice(0, 1)}.`,
+    // The head a shared link unfurls as: who invites whom to what, and the friend's benefit (its title is the page's).
+    preview: invitationPreview(context.bff, ctx, recommendation),
+    recommender: recommenderName(recommendation),
     product: recommendation.Produkt.Name,
     recipientShare,
     amount: formatCents(recipientRewardCents(config, recipientShare), locale),

@@ -69,17 +69,19 @@ export async function followableRecommendation(load: () => Promise<Recommendatio
 }
 
 /**
- * The insurance programme's recommendation links: check the link and count the landing. Null
- * when the link is forged or its recommendation can no longer be followed.
+ * The insurance programme's recommendation links: check the link and count the landing, unless
+ * `countsLanding` is false (a preview fetch). Null when the link is forged or its recommendation can
+ * no longer be followed.
  */
 export async function followRecommendationLink(
   bff: Bff,
   { api, requestId }: Pick<RequestContext, "api" | "requestId">,
   link: { id: string; hex: string; anyProduct: boolean },
+  { countsLanding }: { countsLanding: boolean },
 ) {
   if (!isGenuineLink(link.id, link.hex)) return null;
   const recommendation = await followableRecommendation(() => getRecommendationByLink(api, link.id, link.hex, link));
-  if (!recommendation) return null;
+  if (!recommendation || !countsLanding) return recommendation;
   await countLanding(api, recommendation.Empfehlungsnummer).catch((error: unknown) =>
     bff.logger.warn({ err: error, requestId }, "landing not counted"),
   );

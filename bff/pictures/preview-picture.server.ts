@@ -2,9 +2,10 @@
 // Slack show whole, flat colours only, so that its PNG stays far below WhatsApp's 300 KB. It shows
 // the tenant's logo on a white card and its colour, then who invites to what and the friend's
 // benefit; for a link that cannot be followed, or no link, the brand alone (decision 075).
+import { PREVIEW_SIZE } from "./preview-size";
 import { escapeXml, fittedLines, renderPng, textBlock, wrapWords } from "./svg-text.server";
 
-export const PREVIEW_SIZE = { width: 1200, height: 630 };
+export { PREVIEW_SIZE };
 const MARGIN = 64;
 const LOGO_CARD = { width: 280, height: 112, padding: 16 };
 

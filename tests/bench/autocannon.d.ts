@@ -14,5 +14,7 @@ declare module "autocannon" {
     body?: string;
     connections: number;
     duration: number;
+    /** Asked in turn by each connection, over and over. */
+    requests?: { method?: string; path?: string }[];
   }): Promise<Result>;
 }

@@ -425,6 +425,12 @@ async function main() {
     for (const child of children) child.kill("SIGTERM");
     if (failed) process.exitCode = 1;
   }
+  if (process.env.PICTURES !== "0" && !QUICK) {
+    console.log(
+      "\nPictures: the story picture cold and kept, and another tenant's p99 while 20 clients fetch it (tests/bench/pictures.ts)",
+    );
+    if ((await part("tests/bench/pictures.ts")) !== 0) failed = true;
+  }
   if (process.env.NEIGHBOURS !== "0") {
     console.log("\nA hostile neighbour: telekom's home page while friday's backend misbehaves (tests/bench/neighbours.ts)");
     if ((await part("tests/bench/neighbours.ts")) !== 0) failed = true;

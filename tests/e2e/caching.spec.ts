@@ -10,6 +10,8 @@ import { portalPaths } from "../support/portal-routes";
 
 /** Routes whose pictures are the same for every visitor of a tenant: kept by the browser, by no shared cache. */
 const PICTURE_ROUTES = new Set(["routes/katalogbild.$owner.$id.$kind", "routes/praemienbild.$id.$kind", "routes/beraterfoto.$externeId"]);
+/** A shared link's preview pictures, whose address names the tenant: the same for anyone asking it, so any cache may keep them (decision 075). */
+const PUBLIC_PICTURE_ROUTES = new Set(["routes/vorschau.$tenant.$empfehlungsnummer.bild[.png]", "routes/vorschau.$tenant.marke[.png]"]);
 
 test("every route's document and .data reply is private and not stored; a tenant's pictures are kept by the browser only", async ({
   page,
@@ -37,13 +39,18 @@ test("every route's document and .data reply is private and not stored; a tenant
       const cacheControl = response.headers()["cache-control"] ?? "";
       const vary = response.headers()["vary"] ?? "";
       const isPicture = PICTURE_ROUTES.has(id) && target === path && response.status() === 200;
-      const fine = isPicture
-        ? cacheControl === "private, max-age=86400"
-        : cacheControl === "private, no-store" && /(^|,\s*)Cookie(\s*,|$)/i.test(vary);
+      const isPublicPicture = PUBLIC_PICTURE_ROUTES.has(id) && target === path && response.status() === 200;
+      const fine = isPublicPicture
+        ? cacheControl === "public, max-age=86400"
+        : isPicture
+          ? cacheControl === "private, max-age=86400"
+          : cacheControl === "private, no-store" && /(^|,\s*)Cookie(\s*,|$)/i.test(vary);
+      if (isPublicPicture) pictureAnswers.push(id);
       if (isPicture) pictureAnswers.push(id);
       if (!fine) wrong.push(`${target} (${response.status()}): Cache-Control "${cacheControl}", Vary "${vary}"`);
     }
   }
   expect(wrong).toEqual([]);
   expect(pictureAnswers).toContain("routes/katalogbild.$owner.$id.$kind");
+  expect(pictureAnswers).toContain("routes/vorschau.$tenant.marke[.png]");
 });

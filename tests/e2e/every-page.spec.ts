@@ -17,7 +17,7 @@ import { portalPaths } from "../support/portal-routes";
 
 /** Routes that answer a file, or end what the walk stands on, are not pages to audit. */
 const NOT_PAGES =
-  /^routes\/(katalogbild|praemienbild|beraterfoto|cmsbild|empfehlung_\..*story|agentur\.export|sprache|logout|agentur_\.abmelden|agentur_\.sso)/;
+  /^routes\/(katalogbild|praemienbild|beraterfoto|cmsbild|vorschau|empfehlung_\..*story|agentur\.export|sprache|logout|agentur_\.abmelden|agentur_\.sso)/;
 const TENANTS = ["telekom", "allianz", "standard", "friday"];
 
 type Visited = { path: string; status: number; title: string; html: string };

@@ -1,6 +1,7 @@
 // Creating and sharing a recommendation: with JavaScript off (plain forms and links), then the
 // enhanced share page with JavaScript on. Serial: the captcha switch is shared by the simulator.
-import { E2E_PORT, portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
+import type { Page } from "@playwright/test";
+import { E2E_PORT, hydrated, portalUrl, serverUrl, simulatorControl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
 
 test.describe.configure({ mode: "serial" });
@@ -67,7 +68,9 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(words("Ihr Kontakt: 25 €"), { exact: true })).toBeVisible();
     // The message the contact receives, previewed: their part and the link.
     await expect(page.getByRole("figure")).toContainText(
-      words(`Ich empfehle dir MagentaZuhause L. Über meinen persönlichen Link bekommst du 25 € Prämie`),
+      words(
+        `Meine Empfehlung für dich: MagentaZuhause L (Telekom Empfehlungsprogramm). Über meinen persönlichen Link bekommst du bis zu 25 € Prämie`,
+      ),
     );
     await expect(page.getByRole("figure")).toContainText(`/e/${number}`);
     // Without JavaScript the main action is WhatsApp; the other channels are one tap away, each a plain link with its mark.
@@ -215,7 +218,92 @@ test.describe("with JavaScript off", () => {
   });
 });
 
+test.describe("the message, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("names the brand at every split and gives the friend a reason; an edited message reaches every channel's link", async ({ page }) => {
+    const figure = page.getByRole("figure");
+    // FR-100003: the friend gets the whole reward; FR-100004: half of it; FR-100001: none, so the product's own benefit.
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100003"));
+    await expect(figure).toContainText(
+      words("Kfz-Versicherung (FRIDAY Versicherung – Freunde werben). Über meinen persönlichen Link bekommst du bis zu 50 € Prämie"),
+    );
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100004"));
+    await expect(figure).toContainText(words("bekommst du bis zu 25 € Prämie"));
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100001"));
+    await expect(figure).toContainText(
+      /Meine Empfehlung für dich: Kfz-Versicherung \(FRIDAY Versicherung – Freunde werben\)\. \S.{10,}\shttp/,
+    );
+    await expect(figure).not.toContainText("Prämie");
+
+    // Markup is refused next to the field, with what was typed kept.
+    await page.getByText("Nachricht ändern").click();
+    const message = page.getByRole("textbox", { name: "Deine Nachricht" });
+    await message.fill("Schau mal <b>hier</b>");
+    await page.getByRole("button", { name: "Nachricht übernehmen" }).click();
+    await expect(page.getByText("Bitte schreib die Nachricht ohne die Zeichen < und >.")).toBeVisible();
+    await expect(message).toHaveValue("Schau mal <b>hier</b>");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+
+    await message.fill("Hallo Ben, das ist meine Versicherung fürs Auto. Schau sie dir an:");
+    await page.getByRole("button", { name: "Nachricht übernehmen" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Deine Nachricht steht jetzt in jedem Weg zum Teilen." })).toBeVisible();
+    await expect(figure).toContainText(
+      /Hallo Ben, das ist meine Versicherung fürs Auto\. Schau sie dir an: http:\/\/friday\.localhost:\d+\/e\/FR-100001$/,
+    );
+    const edited = encodeURIComponent("Hallo Ben, das ist meine Versicherung fürs Auto. Schau sie dir an: ");
+    await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${edited}${encodeURIComponent(`http://friday.localhost:${E2E_PORT}/e/FR-100001?channel=whatsapp`)}`,
+    );
+    await page.getByText("Weitere Wege zum Teilen").click();
+    // Every mail and text channel carries it too (X and the networks take only the link).
+    const hrefs = await page
+      .getByRole("list", { name: "Weitere Wege zum Teilen" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const withBody = hrefs.filter((href) => /[?&]body=/.test(href));
+    expect(withBody.length).toBeGreaterThan(0);
+    expect(withBody.filter((href) => !href.includes(edited))).toEqual([]);
+  });
+});
+
+/** A phone's share sheet (Web Share API) that keeps what it was given in `window.shared`. */
+function withShareSheet(page: Page) {
+  return page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+}
+
 test.describe("with JavaScript on", () => {
+  test("an edited message reaches the share sheet and every channel's link as it is typed, before any submit", async ({ page }) => {
+    await withShareSheet(page);
+    await page.goto(portalUrl("friday", "/empfehlung/FR-100001"));
+    await hydrated(page);
+    await page.getByText("Nachricht ändern").click();
+    await page.getByRole("textbox", { name: "Deine Nachricht" }).fill("Das Auto ist bei FRIDAY gut aufgehoben.");
+    await expect(page.getByRole("figure")).toContainText(
+      /^Deine Nachricht an deinen Kontakt\s*Das Auto ist bei FRIDAY gut aufgehoben\. http/,
+    );
+    await page.getByRole("button", { name: "Teilen …" }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toBe(
+      "Das Auto ist bei FRIDAY gut aufgehoben.",
+    );
+    await page.getByText("Weitere Wege zum Teilen").click();
+    const whatsApp = page.getByRole("list", { name: "Weitere Wege zum Teilen" }).getByRole("link", { name: "WhatsApp" });
+    await expect(whatsApp).toHaveAttribute(
+      "href",
+      new RegExp(
+        `^https://wa\\.me/\\?text=${encodeURIComponent("Das Auto ist bei FRIDAY gut aufgehoben. ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+      ),
+    );
+  });
+
   test("the share page copies the link to the clipboard, and loads nothing from third parties", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const hosts = new Set<string>();
@@ -229,21 +317,14 @@ test.describe("with JavaScript on", () => {
   });
 
   test("where the phone has a share sheet, it is the main action and WhatsApp joins the other channels", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "share", {
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
+    await withShareSheet(page);
     await page.goto(portalUrl("friday", "/empfehlung/FR-100003"));
     await page.getByRole("button", { name: "Teilen …" }).click();
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.url)).toMatch(/\/e\/FR-100003$/);
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toHaveCount(0);
     // The share sheet gets the message without the link (it adds the link itself); friday's FR-100003 gives the contact everything.
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toMatch(
-      /^Ich empfehle dir Kfz-Versicherung\. Über meinen persönlichen Link bekommst du 50\s€ Prämie, sobald dein Vertrag abgeschlossen ist\.$/,
+      /^Meine Empfehlung für dich: Kfz-Versicherung \(FRIDAY Versicherung – Freunde werben\)\. Über meinen persönlichen Link bekommst du bis zu 50\s€ Prämie, sobald dein Vertrag abgeschlossen ist\.$/,
     );
     await page.getByText("Weitere Wege zum Teilen").click();
     await expect(page.getByRole("list", { name: "Weitere Wege zum Teilen" }).getByRole("link", { name: "WhatsApp" })).toBeVisible();

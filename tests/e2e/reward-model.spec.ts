@@ -44,7 +44,7 @@ test("a share page whose recommendation gives the whole reward away says the rec
   await page.goto(portalUrl("telekom", "/empfehlung/TK-100003"));
   await expect(page.getByText("Sie: keine Prämie", { exact: true })).toBeVisible();
   await expect(page.getByText(words("Ihr Kontakt: 50 €"), { exact: true })).toBeVisible();
-  await expect(page.getByRole("figure")).toContainText(words("bekommst du 50 € Prämie"));
+  await expect(page.getByRole("figure")).toContainText(words("bekommst du bis zu 50 € Prämie"));
 });
 
 test("a share page of the whole reward names it, the contact's part as none, and a message that promises the contact nothing", async ({
@@ -55,6 +55,8 @@ test("a share page of the whole reward names it, the contact's part as none, and
   await expect(page.getByText(words("Du: 50 € aufs Konto"), { exact: true })).toBeVisible();
   await expect(page.getByText("Dein Kontakt: keine Prämie", { exact: true })).toBeVisible();
   await expect(page.getByText(/meist nach 4 bis 6 Wochen, spätestens nach 3 Monaten/)).toBeVisible();
-  await expect(page.getByRole("figure")).toContainText(/^Deine Nachricht an deinen Kontakt\s*Ich empfehle dir Kfz-Versicherung: http/);
+  await expect(page.getByRole("figure")).toContainText(
+    /^Deine Nachricht an deinen Kontakt\s*Meine Empfehlung für dich: Kfz-Versicherung \(FRIDAY Versicherung – Freunde werben\)\. .+ http/,
+  );
   await expect(page.getByRole("figure")).not.toContainText("Prämie");
 });

@@ -44,6 +44,9 @@ const OPEN = new Set([
   "routes/katalogbild.$owner.$id.$kind",
   "routes/praemienbild.$id.$kind",
   "routes/beraterfoto.$externeId",
+  // A shared link's preview pictures: crawlers fetch them without cookies (decision 075).
+  "routes/vorschau.$tenant.$empfehlungsnummer.bild[.png]",
+  "routes/vorschau.$tenant.marke[.png]",
   // What a recipient reaches from a recommendation link or with their token: they have no account
   // (docs/decisions/036).
   "routes/e.$empfehlungsnummer",

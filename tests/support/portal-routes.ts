@@ -21,6 +21,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   praemieid: "101",
   adminLoginToken: "adm-unknown",
   choice: "optout",
+  tenant: "telekom",
 };
 /**
  * The route manifest as the build has it: app/routes read by Remix's flat-routes convention (which

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { followableRecommendation } from "#bff/for-recipients/recipient-flow.server";
+import { drawnPictureResponse } from "#bff/pictures/picture-response.server";
+import { getRecommendation } from "#bff/recommendation/recommendation.server";
+import { brandPicture, invitationPicture, PREVIEW_PICTURE_CACHING, previewContextOf, previewJob } from "~/link-preview.server";
+
+/**
+ * A shared link's preview picture (og:image), fetched by crawlers without cookies: who invites to
+ * what, and the friend's benefit; the brand alone where the link can no longer be followed, as for
+ * a number no one knows. Its address names the tenant and the recommendation, the language in `?lng=`.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await previewContextOf(request, context, params.tenant!);
+  const recommendation = await followableRecommendation(() => getRecommendation(ctx.api, params.empfehlungsnummer!));
+  const identity = recommendation ? invitationPicture(ctx, recommendation) : brandPicture(ctx);
+  return drawnPictureResponse(request, context.bff.pictures, {
+    identity,
+    job: previewJob(context.bff, ctx.config, identity.shows),
+    headers: { "Cache-Control": PREVIEW_PICTURE_CACHING },
+  });
+}
