@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
+import type { Product } from "#bff/catalogue/replies";
 import {
   createRecipientJourney,
   expiredMeanwhile,
@@ -22,6 +23,7 @@ import { getRecommendation } from "#bff/recommendation/recommendation.server";
 import type { Recommendation } from "#bff/recommendation/replies";
 import { campaignQuery, channelOf } from "#bff/session/channel.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
+import { productOf } from "#bff/tenant-reads/catalogue-flow.server";
 import { rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { EXPIRED_PAGE, recipientStepPage, requireFollowable } from "~/access/recipient.server";
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-field";
@@ -77,6 +79,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Only for the reward's picture: the page answers without it.
     optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, ctx), []),
   ]);
+  // The product card: the page answers without it where the catalogue cannot give it now.
+  const product = await productOf(context.bff, ctx, recommendation.Produkt.Id);
   const t = fixedT(texts);
   const { recipientShare } = shownOf(recommendation);
   const draft = context.bff.cookies.recipientDraft.read(request);
@@ -87,6 +91,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     preview: invitationPreview(context.bff, ctx, recommendation),
     recommender: recommenderName(recommendation),
     product: recommendation.Produkt.Name,
+    card: productCard(product, locale),
     recipientShare,
     amount: formatCents(recipientRewardCents(config, recipientShare), locale),
     steps: recipientSteps(config, recipientShare > 0),
@@ -96,6 +101,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shown: context.bff.shownRecommendations.seal(request, shownOf(recommendation)),
     // The tenant accepts the terms with the data: the page says so, and links them.
     acceptsTermsByContinuing: config.AgbCheckBoxAutoAccept,
+  };
+}
+
+/** What the landing shows of the product before its form: its picture, its price where the catalogue has one, up to three of its points. */
+function productCard(product: Product | null, locale: string) {
+  if (!product) return null;
+  const price = (cents: number | null | undefined) => (cents ? formatCents(cents, locale) : null);
+  const points = (product.Beschreibung1 ?? "").match(/[^.!?]+[.!?]?/g) ?? [];
+  return {
+    id: product.Id,
+    monthly: price(product.PreisMonatlich),
+    once: price(product.PreisEinmalig),
+    points: points
+      .map((point) => point.trim())
+      .filter(Boolean)
+      .slice(0, 3),
   };
 }
 
@@ -175,62 +196,108 @@ export default function RecipientData() {
   const label = (field: keyof RecipientDataFields) => `${t(`recipient.fields.${field}`)} *`;
   const shareText =
     loaded.recipientShare === 0
-      ? t("recipient.shareNone")
-      : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", { amount: loaded.amount });
+      ? t("recipient.shareNone", { name: loaded.recommender })
+      : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", {
+          amount: loaded.amount,
+          name: loaded.recommender,
+        });
 
   return (
-    <PageSection id="recipient" title={t("recipient.title")} width="xl" tight>
+    <PageSection id="recipient" title={t("recipient.heading", { name: loaded.recommender, product: loaded.product })} width="full" tight>
       <Stepper steps={loaded.steps} current="data" />
+      {/* The product first, then the form; side by side from 1024 px. */}
+      <div className="space-y-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-10 lg:space-y-0">
+        <ProductCard loaded={loaded} shareText={shareText} />
+        <div className="max-w-xl space-y-3">
+          <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
+          <PortalForm method="post" {...formProps(form)} className="space-y-6">
+            <FormErrors form={form} />
+            <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
+            <input type="hidden" name="shown" value={loaded.shown} />
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold">{t("recipient.personLegend")}</legend>
+              <SelectField
+                label={label("anrede")}
+                meta={fields.anrede}
+                placeholder={t("recipient.choose")}
+                autoComplete="honorific-prefix"
+                options={salutations.map((value) => ({ value, label: t(`recipient.salutations.${value}`) }))}
+              />
+              <TextField label={label("vorname")} meta={fields.vorname} autoComplete="given-name" />
+              <TextField label={label("name")} meta={fields.name} autoComplete="family-name" />
+              <TextField label={label("geburtsdatum")} meta={fields.geburtsdatum} autoComplete="bday" hint={t("recipient.dateHint")} />
+              <TextField label={label("email")} meta={fields.email} type="email" autoComplete="email" />
+              <TextField label={label("telefon")} meta={fields.telefon} type="tel" autoComplete="tel" />
+            </fieldset>
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold">{t("recipient.addressLegend")}</legend>
+              {/* No token for the street alone or the house number exists; address-line1 would put both into
+              the street. Without one, browsers fill the two from their labels (Straße, Hausnummer). */}
+              <TextField label={label("strasse")} meta={fields.strasse} />
+              <TextField label={label("hausnummer")} meta={fields.hausnummer} />
+              <TextField
+                label={t("recipient.fields.adresszusatz")}
+                meta={fields.adresszusatz}
+                autoComplete="address-line2"
+                hint={t("recipient.addressLine2Hint")}
+              />
+              <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" inputMode="numeric" />
+              <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
+            </fieldset>
+            <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />
+            {loaded.acceptsTermsByContinuing ? (
+              <p>
+                <TermsText text={t("recipient.consentByContinuing")} />
+              </p>
+            ) : null}
+            <SubmitButton>{t("recipient.submit")}</SubmitButton>
+          </PortalForm>
+        </div>
+      </div>
+    </PageSection>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** What is recommended, before anything is asked: the product, its price and points, the friend's reward, and what comes next. */
+function ProductCard({ loaded, shareText }: { loaded: Loaded; shareText: string }) {
+  const { t } = useTranslation();
+  const { card } = loaded;
+  const prices = card
+    ? [
+        card.monthly && t("recipient.cardPriceMonthly", { price: card.monthly }),
+        card.once && t("recipient.cardPriceOnce", { price: card.once }),
+      ]
+    : [];
+  return (
+    <section aria-labelledby="recipient-product" className="card max-w-xl space-y-3">
+      <h2 id="recipient-product" className="text-xl font-semibold">
+        {loaded.product}
+      </h2>
+      {prices.some(Boolean) ? <p className="font-medium">{prices.filter(Boolean).join(" · ")}</p> : null}
+      {card ? (
+        <img src={`/katalogbild/produkt/${card.id}/grafik`} alt="" width={320} height={192} className="h-auto w-full max-w-xs rounded" />
+      ) : null}
+      {card?.points.length ? (
+        <ul className="list-disc space-y-1 pl-5">
+          {card.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex items-center gap-3">
         {loaded.image ? <img src={loaded.image} alt="" width={50} height={50} /> : null}
         <p>
-          {t("recipient.recommendedBy", { name: loaded.recommender, product: loaded.product })} <strong>{shareText}</strong>
+          <strong>{shareText}</strong>
         </p>
       </div>
-      {loaded.recipientShare > 0 ? <p>{t("recipient.whenPaid")}</p> : null}
-      <p className="text-sm text-slate-700">{t("recipient.intro")}</p>
-      <PortalForm method="post" {...formProps(form)} className="space-y-6">
-        <FormErrors form={form} />
-        <input type="hidden" name={fields.submissionId.name} value={fields.submissionId.initialValue ?? loaded.submissionId} />
-        <input type="hidden" name="shown" value={loaded.shown} />
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t("recipient.personLegend")}</legend>
-          <SelectField
-            label={label("anrede")}
-            meta={fields.anrede}
-            placeholder={t("recipient.choose")}
-            autoComplete="honorific-prefix"
-            options={salutations.map((value) => ({ value, label: t(`recipient.salutations.${value}`) }))}
-          />
-          <TextField label={label("vorname")} meta={fields.vorname} autoComplete="given-name" />
-          <TextField label={label("name")} meta={fields.name} autoComplete="family-name" />
-          <TextField label={label("geburtsdatum")} meta={fields.geburtsdatum} autoComplete="bday" hint={t("recipient.dateHint")} />
-          <TextField label={label("email")} meta={fields.email} type="email" autoComplete="email" />
-          <TextField label={label("telefon")} meta={fields.telefon} type="tel" autoComplete="tel" />
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t("recipient.addressLegend")}</legend>
-          {/* No token for the street alone or the house number exists; address-line1 would put both into
-              the street. Without one, browsers fill the two from their labels (Straße, Hausnummer). */}
-          <TextField label={label("strasse")} meta={fields.strasse} />
-          <TextField label={label("hausnummer")} meta={fields.hausnummer} />
-          <TextField
-            label={t("recipient.fields.adresszusatz")}
-            meta={fields.adresszusatz}
-            autoComplete="address-line2"
-            hint={t("recipient.addressLine2Hint")}
-          />
-          <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" inputMode="numeric" />
-          <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
-        </fieldset>
-        <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />
-        {loaded.acceptsTermsByContinuing ? (
-          <p>
-            <TermsText text={t("recipient.consentByContinuing")} />
-          </p>
-        ) : null}
-        <SubmitButton>{t("recipient.submit")}</SubmitButton>
-      </PortalForm>
-    </PageSection>
+      <h3 className="font-semibold">{t("recipient.nextTitle")}</h3>
+      <ol className="list-decimal space-y-1 pl-5">
+        <li>{t("recipient.nextData")}</li>
+        <li>{t("recipient.nextContact")}</li>
+        <li>{loaded.recipientShare > 0 ? t("recipient.whenPaid") : t("recipient.nextRewardToName", { name: loaded.recommender })}</li>
+      </ol>
+    </section>
   );
 }

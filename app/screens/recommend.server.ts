@@ -12,12 +12,14 @@ import { UpstreamError } from "#bff/legacy/errors";
 import { bountyShares } from "#bff/platform/domain";
 import type { ActionContext, RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
+import { recommendationEndsOn } from "#bff/recipient/rules";
 import { createRecommendation, getRecommendation, getRecommendationCaptcha } from "#bff/recommendation/recommendation.server";
 import type { Reward } from "#bff/reward/replies";
 import { splitOffer } from "#bff/reward/rules";
 import { campaignQuery, channelOf } from "#bff/session/channel.server";
 import type { SessionUser } from "#bff/session/cookies.server";
 import { rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
+import { formatDate } from "~/format";
 import { constraintOf } from "~/forms/built-once.server";
 import { captchaOf, challengeOrNone } from "~/forms/fields.server";
 import { type RecommendFormOptions, recommendSchema } from "~/forms/recommend.server";
@@ -48,8 +50,9 @@ export async function loadRecommendForm(request: Request, bff: Bff, ctx: Request
   const { config, texts } = ctx;
   const api = apiOf(ctx, who);
   const t = fixedT(texts);
-  const [product, challenge, campaigns, recommendedAgent] = await Promise.all([
-    loadRecommendableProduct(api, productId),
+  const product = await loadRecommendableProduct(api, productId);
+  const [existingLink, challenge, campaigns, recommendedAgent] = await Promise.all([
+    existingLinkShown(ctx, who, product.name, t),
     challengeOrNone(getRecommendationCaptcha(api, campaignQuery(request))),
     activeCampaignsOf(bff, ctx),
     who.kind === "agent" ? null : chosenAgent(api, new URL(request.url).searchParams.get("berater")),
@@ -63,6 +66,7 @@ export async function loadRecommendForm(request: Request, bff: Bff, ctx: Request
   return {
     title: t(who.kind === "agent" ? "recommend.agentTitle" : "recommend.title", { product: product.name }),
     mode: who.kind,
+    existingLink,
     product,
     recommender: who.kind === "user" ? { name: `${who.user.vorname} ${who.user.nachname}`, email: who.user.email } : null,
     agentName: who.kind === "agent" ? who.agent.name : null,
@@ -83,12 +87,32 @@ export async function loadRecommendForm(request: Request, bff: Bff, ctx: Request
 }
 export type RecommendFormData = Awaited<ReturnType<typeof loadRecommendForm>>;
 
-/** The recommender's open link for the product, with the split it was made with; null where none is listed or it cannot be read now. */
+/**
+ * The recommender's open link for the product, with the split it was made with and the day a new one can be made;
+ * null where none is listed or it cannot be read now.
+ */
 async function existingLinkOf(ctx: Pick<RequestContext, "api" | "tenant">, productName: string) {
   const number = await openRecommendationOf(ctx, productName).catch(() => null);
   if (!number) return null;
   const recommendation = await getRecommendation(ctx.api, number).catch(() => null);
-  return { page: `/empfehlung/${encodeURIComponent(number)}`, share: recommendation?.AnteilEmpfehler ?? null };
+  return {
+    page: `/empfehlung/${encodeURIComponent(number)}`,
+    share: recommendation?.AnteilEmpfehler ?? null,
+    newFrom: recommendation ? recommendationEndsOn(recommendation.ErstelltAm) : null,
+  };
+}
+type ExistingLink = NonNullable<Awaited<ReturnType<typeof existingLinkOf>>>;
+
+/** A logged-in recommender's open link for the product, said on load with its split: no form is offered that the backend would refuse. */
+async function existingLinkShown(ctx: RequestContext, who: Recommender, productName: string, t: ReturnType<typeof fixedT>) {
+  if (who.kind !== "user") return null;
+  const existing = await existingLinkOf(ctx, productName);
+  if (!existing) return null;
+  return {
+    page: existing.page,
+    says: t(`recommend.existingLink.${existing.share ?? "unknown"}`, { product: productName }),
+    newFrom: existing.newFrom ? t("recommend.existingLink.newFrom", { date: formatDate(existing.newFrom) }) : null,
+  };
 }
 
 /**
@@ -122,7 +146,7 @@ function existingLinkReply(
   submission: Submission<unknown>,
   t: ReturnType<typeof fixedT>,
   product: string,
-  existing: { page: string; share: number | null },
+  existing: ExistingLink,
   hideFields: string[],
 ) {
   const message = `${t(`recommend.existingLink.${existing.share ?? "unknown"}`, { product })} ${t("recommend.existingLink.kept")}`;

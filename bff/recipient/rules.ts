@@ -76,6 +76,12 @@ export function isRecommendationFollowable(createdOn: string, today: string) {
   return now - created <= RECOMMENDATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 }
 
+/** The first day a recommendation made on `createdOn` can no longer be followed: from then on a new link for its product can be made. */
+export function recommendationEndsOn(createdOn: string) {
+  const day = 24 * 60 * 60 * 1000;
+  return new Date(Date.parse(`${createdOn.slice(0, 10)}T00:00:00Z`) + (RECOMMENDATION_VALID_DAYS + 1) * day).toISOString().slice(0, 10);
+}
+
 /** Terms count as accepted for true, 'yes' or a number above 0. */
 export function isTermsAccepted(value: unknown) {
   if (value === true) return true;

@@ -20,14 +20,19 @@ async function analyticsHits() {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a 320 px phone the banner leaves the recipient's form on the first screen", async ({ page, recipientForm }) => {
+  test("on a 320 px phone the banner leaves the recipient's landing on the first screen: who recommends what", async ({
+    page,
+    recipientForm,
+  }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
     const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
     await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
-    // The form starts on the first screen: its heading and its first field's label are there without scrolling.
-    const firstLabel = await page.locator("label", { hasText: /^Anrede \*$/ }).boundingBox();
-    expect(firstLabel!.y + firstLabel!.height).toBeLessThanOrEqual(568);
+    // The landing starts on the first screen: who recommends what, and the product's card, before any field (issue 65).
+    const heading = await page.getByRole("heading", { level: 1, name: "Anna S. empfiehlt Ihnen MagentaZuhause M" }).boundingBox();
+    const product = await page.getByRole("heading", { level: 2, name: "MagentaZuhause M" }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(568);
+    expect(product!.y).toBeLessThanOrEqual(568);
   });
 
   test("the banner asks on every page but the privacy notice and the imprint; the choice returns to the page and lasts 60 days", async ({

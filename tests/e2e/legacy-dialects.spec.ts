@@ -73,7 +73,7 @@ test.describe("an older ASP.NET backend", () => {
 
   test("the recipient journey reaches its confirmation", async ({ page }) => {
     await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
-    await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    await expect(page.getByText("Für Sie: bis zu 50 € Prämie.")).toBeVisible();
     await walkRecipientJourney(page, url("allianz", ""), `dotnet.${Date.now()}@example.org`);
   });
 
@@ -243,7 +243,7 @@ test.describe("a camelCase backend", () => {
       await page.goto(url("telekom", "/"));
       await expect(page.getByRole("heading", { name: "Aktuelle Prämien" })).toBeVisible();
       await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
-      await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+      await expect(page.getByText("Für Sie: bis zu 50 € Prämie.")).toBeVisible();
     } finally {
       await stop(declared.child);
     }

@@ -48,8 +48,8 @@ test.describe("with JavaScript off", () => {
   test("link to confirmation: wrong input first, then right input, nothing typed is lost", async ({ page, recipientForm }) => {
     const unique = `erika.${Date.now()}@example.org`;
     await recipientForm({ tenant: "allianz", empfehlungsnummer: "AZ-100003", channel: "whatsapp" });
-    await expect(page.getByText("Anna S. empfiehlt Ihnen: Kfz-Versicherung.")).toBeVisible();
-    await expect(page.getByText("Die Prämie von bis zu 50 € erhalten Sie.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Anna S. empfiehlt Ihnen Kfz-Versicherung" })).toBeVisible();
+    await expect(page.getByText("Für Sie: bis zu 50 € Prämie.")).toBeVisible();
     await expect(
       page.getByText("Ihre Prämie überweisen wir, sobald Ihr Vertrag abgeschlossen ist: meist nach 4 bis 6 Wochen"),
     ).toBeVisible();
@@ -174,11 +174,29 @@ test.describe("with JavaScript off", () => {
     await expect(steps).toHaveText(["1Ihre Daten", "2Zustimmung"]);
   });
 
+  test("the landing greets by name and shows the product first: its card beside the form from 1024 px, above it on a phone", async ({
+    page,
+    recipientForm,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100003" });
+    await expect(page.getByRole("heading", { level: 1, name: "Anna S. empfiehlt Ihnen MagentaZuhause M" })).toBeVisible();
+    const card = page.getByRole("region", { name: "MagentaZuhause M", exact: true });
+    await expect(card.getByText(/^39,95\s€ im Monat · 69,95\s€ einmalig$/)).toBeVisible();
+    await expect(card.getByRole("listitem").first()).toBeVisible();
+    await expect(card.getByText("Für Sie: bis zu 50 € Prämie.")).toBeVisible();
+    await expect(card.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+    await expect(card.getByText("Wir melden uns bei Ihnen mit Ihrem persönlichen Angebot.")).toBeVisible();
+    const [beside, form] = [await card.boundingBox(), await textbox(page, "Vorname *").boundingBox()];
+    expect(form!.x).toBeGreaterThan(beside!.x + beside!.width);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const [above, field] = [await card.boundingBox(), await textbox(page, "Vorname *").boundingBox()];
+    expect(field!.y).toBeGreaterThan(above!.y + above!.height);
+  });
+
   test("a shared reward shows the recipient's half", async ({ page, recipientForm }) => {
     await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
-    await expect(
-      page.getByText("Sie und die Person, die Sie empfohlen hat, teilen sich die Prämie: Ihr Anteil beträgt bis zu 25 €."),
-    ).toBeVisible();
+    await expect(page.getByText("Sie und Anna S. teilen sich die Prämie: Für Sie gibt es bis zu 25 €.")).toBeVisible();
     await expect(page.locator('img[src$="/grafik50empfaenger"]')).toHaveCount(1);
   });
 
@@ -203,7 +221,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     // TK-100001: the recommender keeps 100 %.
     await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
-    await expect(page.getByText("Die Prämie erhält die Person, die Sie empfohlen hat.")).toBeVisible();
+    await expect(page.getByText("Die Prämie erhält Anna S.", { exact: true })).toBeVisible();
     await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `ohne-anteil.${Date.now()}@example.org` });
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
@@ -311,7 +329,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("friday", "/empfaengerdaten/FR-100001"));
     // friday says "du" (docs/decisions/050).
-    await expect(page.getByRole("heading", { name: "Deine Empfehlung" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Anna S\. empfiehlt dir / })).toBeVisible();
   });
 
   test("the insurance programme's links land on the recipient form, keeping the channel", async ({ page }) => {
@@ -319,7 +337,7 @@ test.describe("with JavaScript off", () => {
     for (const path of [`/empfehlen/FR-100003/${hex}?channel=sms`, `/empfehlen/any/FR-100003/${hex}`]) {
       await page.goto(portalUrl("friday", path));
       await expect(page).toHaveURL(new RegExp(`/empfaengerdaten/FR-100003`));
-      await expect(page.getByRole("heading", { name: "Deine Empfehlung" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: /^Anna S\. empfiehlt dir / })).toBeVisible();
     }
     await page.goto(portalUrl("friday", "/empfehlen/FR-100003/abcdef"));
     await expect(page).toHaveURL(portalUrl("friday", "/empfehlungabgelaufen"));
@@ -391,7 +409,7 @@ test.describe("with JavaScript off", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB", viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     await openRecipientForm(page, { tenant: "telekom", empfehlungsnummer: "TK-100003" });
-    await expect(page.getByRole("heading", { name: "Your recommendation" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Anna S\. recommends .+ to you$/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.getByRole("textbox", { name: "Date of birth *" }).fill("31.02.1990");
     await page.getByRole("textbox", { name: "E-mail address *" }).fill("demo@telekom.example");
