@@ -12,25 +12,28 @@ import { themeColours } from "~/theme";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context.bff);
   const { api, config, locale, texts, tenant } = await context.requestContext(request);
-  const t = fixedT(texts);
-  const recommendation = await loadSharedRecommendation(api, params.empfehlungsnummer!);
-  const link = new URL(personalLink(recommendation, tenant.origin));
-  link.searchParams.set("channel", "story");
-  const friendCents = friendPartCents(config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
-  const story = {
-    colours: themeColours(config.Farbe ?? undefined),
-    programme: config.Name,
-    lead: t("share.story.lead"),
-    product: recommendation.Produkt.Name,
-    reward: friendCents > 0 ? t("share.story.reward", { amount: formatCents(friendCents, locale) }) : null,
-    link: link.toString(),
-    callToAction: t("share.story.callToAction"),
-  };
+  const number = params.empfehlungsnummer!;
   return drawnPictureResponse(request, context.bff.pictures, {
-    identity: { key: `story ${tenant.tenant} ${recommendation.Empfehlungsnummer} ${locale}`, shows: story },
-    job: async () => ({ look: "story", story }),
+    key: `story ${tenant.tenant} ${number} ${locale}`,
+    describe: async () => {
+      const t = fixedT(texts);
+      const recommendation = await loadSharedRecommendation(api, number);
+      const link = new URL(personalLink(recommendation, tenant.origin));
+      link.searchParams.set("channel", "story");
+      const friendCents = friendPartCents(config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);
+      const story = {
+        colours: themeColours(config.Farbe ?? undefined),
+        programme: config.Name,
+        lead: t("share.story.lead"),
+        product: recommendation.Produkt.Name,
+        reward: friendCents > 0 ? t("share.story.reward", { amount: formatCents(friendCents, locale) }) : null,
+        link: link.toString(),
+        callToAction: t("share.story.callToAction"),
+      };
+      return { shows: story, job: async () => ({ look: "story", story }) };
+    },
     headers: {
-      "Content-Disposition": `attachment; filename="empfehlung-${recommendation.Empfehlungsnummer.replace(/[^\w-]/g, "")}.png"`,
+      "Content-Disposition": `attachment; filename="empfehlung-${number.replace(/[^\w-]/g, "")}.png"`,
       "Cache-Control": "private, no-store",
     },
   });

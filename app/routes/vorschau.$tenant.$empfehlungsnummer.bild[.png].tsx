@@ -11,11 +11,13 @@ import { brandPicture, invitationPicture, PREVIEW_PICTURE_CACHING, previewContex
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await previewContextOf(request, context, params.tenant!);
-  const recommendation = await followableRecommendation(() => getRecommendation(ctx.api, params.empfehlungsnummer!));
-  const identity = recommendation ? invitationPicture(ctx, recommendation) : brandPicture(ctx);
   return drawnPictureResponse(request, context.bff.pictures, {
-    identity,
-    job: previewJob(context.bff, ctx.config, identity.shows),
+    key: `preview ${ctx.tenant.tenant} ${params.empfehlungsnummer} ${ctx.texts}`,
+    describe: async () => {
+      const recommendation = await followableRecommendation(() => getRecommendation(ctx.api, params.empfehlungsnummer!));
+      const { shows } = recommendation ? invitationPicture(ctx, recommendation) : brandPicture(ctx);
+      return { shows, job: previewJob(context.bff, ctx.config, shows) };
+    },
     headers: { "Cache-Control": PREVIEW_PICTURE_CACHING },
   });
 }

@@ -5,10 +5,10 @@ import { brandPicture, PREVIEW_PICTURE_CACHING, previewContextOf, previewJob } f
 /** The brand's preview picture (og:image of every page but a landing): the tenant's logo, colour and promise. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await previewContextOf(request, context, params.tenant!);
-  const identity = brandPicture(ctx);
+  const { key, shows } = brandPicture(ctx);
   return drawnPictureResponse(request, context.bff.pictures, {
-    identity,
-    job: previewJob(context.bff, ctx.config, identity.shows),
+    key,
+    describe: async () => ({ shows, job: previewJob(context.bff, ctx.config, shows) }),
     headers: { "Cache-Control": PREVIEW_PICTURE_CACHING },
   });
 }

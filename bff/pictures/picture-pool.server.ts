@@ -11,6 +11,9 @@ import { LRUCache } from "lru-cache";
 import { Piscina } from "piscina";
 import type { PictureJob } from "./picture-worker";
 
+/** How long a picture shown counts as what its key shows now, without reading again what it shows (its recommendation). */
+const FRESH_MS = 60_000;
+
 /** Raised to draw a picture differently: every picture kept or cached anywhere under the old drawing is new. */
 const DRAWING = "2026-12-02";
 
@@ -20,7 +23,7 @@ export class PicturesBusyError extends Error {
   }
 }
 
-export type Picture = { png: Buffer; etag: string };
+export type Picture = { png: Buffer<ArrayBuffer>; etag: string; checkedAt: number };
 
 /** What a picture shows, as a key: the tenant, the recommendation, the language and the look, and every word and colour drawn. */
 export type PictureIdentity = { key: string; shows: unknown };
@@ -53,7 +56,7 @@ export function createPicturePool({ threads, queue, cacheBytes }: PoolOptions) {
     const bytes = await pool.run(task).catch((error: unknown) => {
       throw error instanceof Error && /queue is at limit/i.test(error.message) ? new PicturesBusyError() : error;
     });
-    return { png: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), etag };
+    return { png: Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), etag, checkedAt: Date.now() };
   }
 
   return {
@@ -64,11 +67,22 @@ export function createPicturePool({ threads, queue, cacheBytes }: PoolOptions) {
         .digest("base64url")
         .slice(0, 27)}"`;
     },
+    /**
+     * The picture under `key` where what it shows was read in the last minute: asked again and again (a crawler, a
+     * share sheet), it costs a lookup, not a backend call.
+     */
+    fresh(key: string): Picture | null {
+      const kept = drawn.get(key);
+      return kept && Date.now() - kept.checkedAt < FRESH_MS ? kept : null;
+    },
     /** The picture kept for what it shows, else drawn once however many ask for it at the same time. */
     async picture(identity: PictureIdentity, job: () => Promise<PictureJob>): Promise<Picture> {
       const etag = this.etagOf(identity);
       const kept = drawn.get(identity.key);
-      if (kept?.etag === etag) return kept;
+      if (kept?.etag === etag) {
+        kept.checkedAt = Date.now();
+        return kept;
+      }
       const running = drawing.get(etag);
       if (running) return running;
       const started = draw(etag, job)
