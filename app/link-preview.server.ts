@@ -92,7 +92,8 @@ export function invitationPreview(bff: Bff, ctx: PreviewContext, recommendation:
   const benefit = friendBenefit(ctx, recommendation);
   return {
     title: t("preview.title", words),
-    description: benefit ? t("preview.description", { ...words, benefit }) : t("preview.descriptionNoReward", words),
+    // Only each text's own placeholders: a text given others is filled by i18next, at many times the cost.
+    description: benefit ? t("preview.description", { name: words.name, benefit }) : t("preview.descriptionNoReward", words),
     image: pictureAddress(ctx, invitationPath(ctx, recommendation.Empfehlungsnummer), invitationPicture(ctx, recommendation), bff),
     imageAlt: t("preview.imageAlt", words),
   };

@@ -197,10 +197,9 @@ export default function RecipientData() {
   const shareText =
     loaded.recipientShare === 0
       ? t("recipient.shareNone", { name: loaded.recommender })
-      : t(loaded.recipientShare === 100 ? "recipient.shareAll" : "recipient.shareHalf", {
-          amount: loaded.amount,
-          name: loaded.recommender,
-        });
+      : loaded.recipientShare === 100
+        ? t("recipient.shareAll", { amount: loaded.amount })
+        : t("recipient.shareHalf", { amount: loaded.amount, name: loaded.recommender });
 
   return (
     <PageSection id="recipient" title={t("recipient.heading", { name: loaded.recommender, product: loaded.product })} width="full" tight>
