@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { asksBankData, isRewarded } from "#bff/for-recipients/recipient-flow.server";
 import { UpstreamError } from "#bff/legacy/errors";
 import { getRecipientOrder, getRecipientReward } from "#bff/recipient/recipient.server";
+import { getRecommendation } from "#bff/recommendation/recommendation.server";
 import { rewardOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { MessagePanel } from "~/components/message-panel";
@@ -11,11 +12,20 @@ import { Stepper } from "~/components/stepper";
 import { formatCents } from "~/format";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { recommenderName } from "~/link-preview.server";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
 
 export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "recipientConfirmed" };
+
+/** An optional read: null where the backend cannot give it now. */
+function orNone<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch((error: unknown) => {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  });
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipient = requireRecipient(request, context.bff);
@@ -23,10 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, config, locale, texts } = ctx;
   const [order, inviteOffer] = await Promise.all([getRecipientOrder(api), rewardOfferOf(context.bff, ctx, null)]);
   // The reward is a welcome extra on this page: without it the confirmation still stands.
-  const reward = await getRecipientReward(api, order.Empfehlungsnummer).catch((error: unknown) => {
-    if (error instanceof UpstreamError) return null;
-    throw error;
-  });
+  // The reward and the recommender's name are welcome extras on this page: without them the confirmation still stands.
+  const [reward, recommendation] = await Promise.all([
+    orNone(getRecipientReward(api, order.Empfehlungsnummer)),
+    orNone(getRecommendation(api, order.Empfehlungsnummer)),
+  ]);
   return {
     reward: reward ? { share: reward.AnteilProzent, amount: formatCents(reward.WertCent, locale) } : null,
     // Given 'later' (or not at all): the page where they can still be given.
@@ -41,11 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     inviteOffer,
     steps: journeyView(config, recipient, locale).steps,
     order: { number: order.Empfehlungsnummer, product: order.Produkt, status: order.Status },
+    // As the landing named them; where the recommendation cannot be read now, the page says "the person who recommended you".
+    recommender: recommendation ? recommenderName(recommendation) : null,
   };
 }
 
 export default function RecipientConfirmation() {
-  const { order, bankDataPage, reward, steps, inviteOffer } = useLoaderData<typeof loader>();
+  const { order, bankDataPage, reward, steps, inviteOffer, recommender } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const rewarded = reward !== null && reward.share > 0;
   return (
@@ -56,7 +69,13 @@ export default function RecipientConfirmation() {
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.nextTitle")}</h2>
       <ol className="mt-2 list-decimal space-y-1 pl-6">
         <li>{t("recipient.confirmationText")}</li>
-        <li>{t(rewarded ? "recipient.nextRewardPaid" : "recipient.nextRecommenderRewarded")}</li>
+        <li>
+          {rewarded
+            ? t("recipient.nextRewardPaid")
+            : recommender
+              ? t("recipient.nextNameRewarded", { name: recommender })
+              : t("recipient.nextRecommenderRewarded")}
+        </li>
       </ol>
       {bankDataPage ? (
         <p className="mt-4">
@@ -78,7 +97,13 @@ export default function RecipientConfirmation() {
         {reward ? (
           <>
             <dt className="font-medium">{t("recipient.yourReward")}</dt>
-            <dd>{reward.share === 0 ? t("recipient.rewardToRecommender") : t("recipient.yourRewardValue", { amount: reward.amount })}</dd>
+            <dd>
+              {reward.share === 0
+                ? recommender
+                  ? t("recipient.shareNone", { name: recommender })
+                  : t("recipient.rewardToRecommender")
+                : t("recipient.yourRewardValue", { amount: reward.amount })}
+            </dd>
           </>
         ) : null}
       </dl>
