@@ -126,9 +126,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("AZ-100003")).toBeVisible();
     // The recipient's own reward, from the backend (their share of the recommendation's reward).
     await expect(
-      page
-        .getByRole("definition")
-        .filter({ hasText: /^[\d,]+\s€, wenn Ihr Vertrag abgeschlossen ist$|^Die Prämie erhält Anna S\.$/ }),
+      page.getByRole("definition").filter({ hasText: /^[\d,]+\s€, wenn Ihr Vertrag abgeschlossen ist$|^Die Prämie erhält Anna S\.$/ }),
     ).toBeVisible();
     await expect(page.getByText("In Bearbeitung")).toBeVisible();
     // What happens next and when the reward is paid; then an invitation to recommend in turn, with the best a recommendation brings.
