@@ -51,6 +51,7 @@ export function createPicturePool({ threads, queue, cacheBytes }: PoolOptions) {
   const drawing = new Map<string, Promise<Picture>>();
 
   async function draw(etag: string, job: () => Promise<PictureJob>): Promise<Picture> {
+    // Refused before the job reads its logo from the CMS; piscina's own limit catches the ones that race past.
     if (pool.queueSize >= queue) throw new PicturesBusyError();
     const task = await job();
     const bytes = await pool.run(task).catch((error: unknown) => {

@@ -16,6 +16,9 @@ const heldBy = (request: Request, etag: string) =>
     ?.split(/\s*,\s*/)
     .includes(etag) ?? false;
 
+const notModified = (etag: string, headers: Record<string, string>) =>
+  new Response(null, { status: 304, headers: { ...headers, ETag: etag } });
+
 function pngResponse({ png, etag }: Picture, headers: Record<string, string>) {
   return new Response(png, {
     headers: { ...headers, ETag: etag, "Content-Type": "image/png", "Content-Security-Policy": "default-src 'none'; sandbox" },
@@ -29,14 +32,11 @@ export async function drawnPictureResponse(
   { key, describe, headers }: { key: string; describe: () => Promise<PictureDescription>; headers: Record<string, string> },
 ) {
   const fresh = pictures.fresh(key);
-  if (fresh)
-    return heldBy(request, fresh.etag)
-      ? new Response(null, { status: 304, headers: { ...headers, ETag: fresh.etag } })
-      : pngResponse(fresh, headers);
+  if (fresh) return heldBy(request, fresh.etag) ? notModified(fresh.etag, headers) : pngResponse(fresh, headers);
   const { shows, job } = await describe();
   const identity: PictureIdentity = { key, shows };
   const etag = pictures.etagOf(identity);
-  if (heldBy(request, etag)) return new Response(null, { status: 304, headers: { ...headers, ETag: etag } });
+  if (heldBy(request, etag)) return notModified(etag, headers);
   try {
     return pngResponse(await pictures.picture(identity, job), headers);
   } catch (error) {
