@@ -1,5 +1,7 @@
 // A session cookie whose session was logged out (a copy taken before the logout, on any instance
 // when Redis is shared) is taken off the request before anything reads it, and expired in the browser.
+// One that cannot be checked now (Redis away, the session older than the outage) is taken off this
+// request only: the visitor is signed out for now, and signed in again once Redis answers (decision 076).
 import type { RequestHandler } from "express";
 import type { Bff } from "../bff/portal/services.server";
 import { scopeOfHost } from "../bff/session/cookies.server";
@@ -12,10 +14,12 @@ export function refuseLoggedOutSessions(bff: Bff): RequestHandler {
     if (!header) return next();
     const request = { ...scopeOfHost(req.hostname), headers: new Headers({ cookie: header }) };
     for (const cookie of sessionCookies) {
-      const token = cookie.read(request)?.token;
-      if (!token || !(await bff.loggedOutSessions.has(token))) continue;
+      const session = cookie.readIssued(request);
+      if (!session) continue;
+      const state = await bff.loggedOutSessions.stateOf(session.data.token, session.issuedAt);
+      if (state === "open") continue;
       req.headers.cookie = withoutCookie(req.headers.cookie ?? "", cookie.name);
-      res.append("Set-Cookie", cookie.clear());
+      if (state === "logged-out") res.append("Set-Cookie", cookie.clear());
     }
     next();
   });

@@ -24,6 +24,8 @@ type CookieRequest = CookieScope & Pick<Request, "headers">;
 export type SealedCookie<T> = {
   name: string;
   read(request: CookieRequest): T | null;
+  /** The value with when it was first written (seconds since the epoch; kept through refreshes). */
+  readIssued(request: CookieRequest): { data: T; issuedAt: number } | null;
   /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
   refresh(request: CookieRequest): string | null;
   /** `persistent: false` makes a session-only cookie (no Max-Age). */
@@ -96,6 +98,10 @@ export function createSealedCookie<T>(
     name,
     read(request) {
       return openEnvelope(request)?.data ?? null;
+    },
+    readIssued(request) {
+      const envelope = openEnvelope(request);
+      return envelope && { data: envelope.data, issuedAt: envelope.issuedAt };
     },
     refresh(request) {
       const envelope = openEnvelope(request);

@@ -3,9 +3,10 @@
 // as a session cookie can live, and a cookie that carries it reads as logged out. With Redis the
 // list is shared by every instance and kept across restarts. While Redis takes no writes, this
 // instance still refuses the sessions logged out on it, and writes them to Redis on a timer that
-// backs off, and at once when a write works again; a read that works is no sign that writes do. A
-// session logged out on another instance is not known here until then (docs/operations.md: when
-// Redis is down, slow or refuses writes).
+// backs off, and at once when a write works again; a read that works is no sign that writes do.
+// While Redis cannot be read, a session issued before reads failed is not checked, so not let in
+// (Redis may hold its logout, made on another instance), and one issued since is judged by this
+// instance's memory (decision 076; docs/operations.md: when Redis is down, slow or refuses writes).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { USER_SESSION_MAX_SECONDS } from "../session/cookies.server";
@@ -15,6 +16,8 @@ const KEY_PREFIX = "rp:logged-out:";
 const MAX_UNSAVED = 10_000;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
+
+export type SessionState = "open" | "logged-out" | "unchecked";
 
 export function createLoggedOutSessions(
   state: SharedState,
@@ -68,12 +71,19 @@ export function createLoggedOutSessions(
       if (state.redis && unsaved.size < MAX_UNSAVED) unsaved.add(key);
       retryLater();
     },
-    async has(token: string): Promise<boolean> {
+    /**
+     * Whether the session of `token`, issued at `issuedAtSeconds`, was logged out; "unchecked" where
+     * Redis cannot say and the session is older than the outage (treat it as signed out, for now).
+     */
+    async stateOf(token: string, issuedAtSeconds = 0): Promise<SessionState> {
       const key = keyOf(token);
-      if (local.has(key)) return true;
+      if (local.has(key)) return "logged-out";
       return state.attempt(
-        async (redis) => (await redis.exists(key)) === 1,
-        () => false,
+        async (redis) => ((await redis.exists(key)) === 1 ? "logged-out" : "open"),
+        () => {
+          const since = state.failingSince("read");
+          return since === null || issuedAtSeconds * 1000 >= since ? "open" : "unchecked";
+        },
         "read",
       );
     },

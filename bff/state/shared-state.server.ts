@@ -10,19 +10,33 @@ import { Redis, type RedisOptions } from "ioredis";
 import type { RedisTarget } from "../platform/config.server";
 import type { Logger } from "../platform/logger.server";
 
-/** Redis answers a healthy command within a millisecond or two; an operation slower than this counts as an outage. */
+/** Redis answers a healthy command within a millisecond or two: one slower than this is a miss, not yet an outage. */
 const OPERATION_DEADLINE_MS = 250;
+/**
+ * An operation that missed its deadline, or met a lost connection, has this long from its start to be
+ * answered after all: by its reply still on the way, or by the new primary once the connection is ready
+ * again (a Sentinel failover's seconds). Only near an outage's start: later its fallback answers at once.
+ */
+const RESCUE_MS = 1_500;
+/** How long after an outage began a failing operation is still rescued: a failover promotes a replica within it. */
+const FAILOVER_WINDOW_MS = 10_000;
+/** Misses in a row before an operation counts as failing; a refusal by Redis, or a lost connection, counts at once. */
+const MISSES_TO_DEGRADE = 3;
+/** Successes in a row before a failing operation counts as working again (no flapping on a busy machine). */
+const SUCCESSES_TO_RECOVER = 3;
 /** ioredis's own limit, a backstop only: the deadline above decides. */
 const COMMAND_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
-/** At most one warning in this time, however many requests meet the outage. */
+/** At most one warning of each kind in this time, however many requests meet the outage. */
 export const WARNING_INTERVAL_MS = 60_000;
 /** While some operation fails, Redis is asked this often whether it works again, traffic or not. */
-const PROBE_INTERVAL_MS = 2_000;
+const PROBE_INTERVAL_MS = 1_000;
 const PROBE_KEY = "rp:probe";
 /** With Sentinel, a write counts once a replica has it (WAIT): else a failover would lose it with the old primary. */
 const REPLICA_ACK_MS = 100;
+/** How often the primary's replicas are counted (INFO replication): a primary left alone is not waited on. */
+const REPLICAS_COUNTED_EVERY_MS = 5_000;
 
 export type Operation = "read" | "write";
 
@@ -31,6 +45,8 @@ export type SharedStateHealth = {
   /** Redis fails some operations now: the state they keep is this instance's own meanwhile. */
   degraded: boolean;
   failing: Operation[];
+  /** With Sentinel: whether the primary has a replica that writes wait for, or none (a failover now would lose them). */
+  writes?: "replicated" | "unreplicated";
 };
 
 export type SharedState = {
@@ -41,6 +57,11 @@ export type SharedState = {
    * `fallback`. A write (the default) counts, with Sentinel, once a replica has it.
    */
   attempt<T>(operation: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>, kind?: Operation): Promise<T>;
+  /**
+   * Since when Redis has failed `kind` (epoch ms), or null while it works: what this instance learnt
+   * since then it knows alone, and what it learnt before then may be out of date.
+   */
+  failingSince(kind: Operation): number | null;
   /** Called each time a write works again after writes failed, or Redis connects again (to write what was kept meanwhile). */
   onRecovery(listener: () => void): void;
   health(): SharedStateHealth;
@@ -48,6 +69,9 @@ export type SharedState = {
   ready(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
+
+class DeadlinePassed extends Error {}
+class NotReplicated extends Error {}
 
 /**
  * `operation`, or a rejection where it has not settled `ms` after it began. A timer that fires while
@@ -59,7 +83,7 @@ export type SharedState = {
 function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(() => setImmediate(() => settled || reject(new Error(`redis did not answer within ${ms} ms`))), ms);
+    const timer = setTimeout(() => setImmediate(() => settled || reject(new DeadlinePassed(`redis did not answer within ${ms} ms`))), ms);
     operation.then(
       (value) => {
         settled = true;
@@ -99,46 +123,74 @@ function connect(target: RedisTarget) {
 
 type Observers = { logger: Logger; onFailure?: (operation: Operation) => void };
 
-/** Which operations fail now; one warning per interval, and one line when all work again. */
-function createOutageLog({ logger, onFailure }: Observers) {
-  const failing = new Set<Operation>();
-  let lastWarnedAt = -Infinity;
-  let failuresSinceWarning = 0;
+/** How an operation failed: a miss (too slow) counts in a window; a refusal or a lost connection at once. */
+type Failure = "miss" | "definite";
+
+/**
+ * Which operations fail now, judged over a window with hysteresis: an operation counts as failing after
+ * MISSES_TO_DEGRADE misses in a row (or one definite failure), and as working again after
+ * SUCCESSES_TO_RECOVER successes in a row. At most one warning and one recovery line per kind a minute.
+ */
+function createOutageJudge({ logger, onFailure }: Observers) {
+  const fresh = () => ({ failing: false, misses: 0, successes: 0, since: null as number | null });
+  const judged = { read: fresh(), write: fresh() };
+  const lastLogged = new Map<string, number>();
+  const failuresSinceWarning = { read: 0, write: 0 };
+  /** Whether a line of `kind` may be logged now (one a minute each): noted as logged when it may. */
+  const mayLog = (kind: string) => {
+    if (Date.now() - (lastLogged.get(kind) ?? -Infinity) < WARNING_INTERVAL_MS) return false;
+    lastLogged.set(kind, Date.now());
+    return true;
+  };
+  const failing = () => (["read", "write"] as const).filter((kind) => judged[kind].failing);
+
   return {
-    failing: () => [...failing].sort(),
-    failed(operations: Operation[], error: unknown) {
+    failing,
+    failingSince: (kind: Operation) => (judged[kind].failing || judged[kind].misses > 0 ? judged[kind].since : null),
+    failed(operations: Operation[], failure: Failure, error: unknown) {
       for (const operation of operations) {
-        failing.add(operation);
+        const state = judged[operation];
         onFailure?.(operation);
+        failuresSinceWarning[operation]++;
+        state.since ??= Date.now();
+        state.successes = 0;
+        state.misses++;
+        if (failure === "definite" || state.misses >= MISSES_TO_DEGRADE) state.failing = true;
       }
-      failuresSinceWarning++;
-      if (Date.now() - lastWarnedAt < WARNING_INTERVAL_MS) return;
-      lastWarnedAt = Date.now();
-      const which = [...failing].sort().join(" and ");
+      const due = operations.filter((operation) => judged[operation].failing && mayLog(`unavailable ${operation}`));
+      if (due.length === 0) return;
       logger.warn(
-        { reason: (error as Error)?.message, failing: [...failing].sort(), failures: failuresSinceWarning },
-        `redis unavailable for ${which}: the shared state they keep falls back to this instance's memory until they work again`,
+        { reason: (error as Error)?.message, failing: failing(), failures: due.reduce((sum, kind) => sum + failuresSinceWarning[kind], 0) },
+        `redis unavailable for ${due.join(" and ")}: the shared state they keep falls back to this instance's memory until they work again`,
       );
-      failuresSinceWarning = 0;
+      for (const kind of due) failuresSinceWarning[kind] = 0;
     },
-    /** Whether `operation` had been failing. */
+    /** Whether `operation` counts as working again with this success, after it had been failing. */
     worked(operation: Operation) {
-      if (!failing.delete(operation)) return false;
-      if (failing.size === 0) {
-        logger.info("redis answers again: shared state is shared again");
-        // A later outage is warned of at once.
-        lastWarnedAt = -Infinity;
+      const state = judged[operation];
+      state.misses = 0;
+      if (!state.failing) {
+        state.since = null;
+        return false;
       }
+      if (++state.successes < SUCCESSES_TO_RECOVER) return false;
+      judged[operation] = fresh();
+      if (mayLog(`answers ${operation}`)) logger.info({ operation }, `redis answers ${operation}s again: the shared state they keep is shared again`);
       return true;
     },
   };
 }
+
+/** A Redis reply that refuses (a full Redis, a read-only replica): Redis is there and said no, or is mid-failover. */
+const refusedByRedis = (error: unknown) => error instanceof Error && error.name === "ReplyError";
+const readOnlyReplica = (error: unknown) => error instanceof Error && /READONLY/.test(error.message);
 
 export function createSharedState({ redis: target, ...observers }: Observers & { redis?: RedisTarget }): SharedState {
   if (!target) {
     return {
       redis: null,
       attempt: async (_operation, fallback) => fallback(),
+      failingSince: () => null,
       onRecovery() {},
       health: () => ({ store: "memory", degraded: false, failing: [] }),
       ready: async () => {},
@@ -146,41 +198,58 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
     };
   }
   const redis = connect(target);
-  const replicated = !("url" in target);
-  const outage = createOutageLog(observers);
+  const sentinel = !("url" in target);
+  const judge = createOutageJudge(observers);
+  const replicas = countReplicas(redis, sentinel);
   const recoveryListeners: (() => void)[] = [];
   const recovered = () => recoveryListeners.forEach((listener) => listener());
-  redis.on("error", (error) => outage.failed(["read", "write"], error));
-  redis.on("ready", recovered);
+  redis.on("error", (error) => judge.failed(["read", "write"], "definite", error));
+  redis.on("ready", () => {
+    void replicas.count();
+    recovered();
+  });
 
   /**
-   * A write, where Sentinel may fail over: done once a replica has it too. A primary left without any
-   * replica (the others down) has nothing to fail over to, and its writes count as they are.
+   * A write, where Sentinel may fail over: done once a replica has it too. A primary without any replica
+   * (the others down, or just promoted) has nothing to fail over to: its writes are not waited on.
    */
   async function durably<T>(operation: Promise<T>): Promise<T> {
     const result = await operation;
-    if (!replicated || Number(await redis.call("WAIT", "1", String(REPLICA_ACK_MS))) >= 1) return result;
-    const [, , replicas] = (await redis.role()) as [string, number, unknown[]];
-    if (replicas.length > 0) throw new Error("no replica took the write in time");
+    if (!sentinel || replicas.known === 0 || Number(await redis.call("WAIT", "1", String(REPLICA_ACK_MS))) >= 1) return result;
+    if ((await replicas.count()) > 0) throw new NotReplicated("no replica took the write in time");
     return result;
   }
 
-  /** A replicated write is three round trips (the write, WAIT, and ROLE where WAIT found no replica), and the wait itself. */
-  const deadlineOf = (kind: Operation) =>
-    kind === "write" && replicated ? 2 * OPERATION_DEADLINE_MS + REPLICA_ACK_MS : OPERATION_DEADLINE_MS;
+  /** A replicated write is two round trips (the write and WAIT), and the wait itself. */
+  const deadlineOf = (kind: Operation) => (kind === "write" && sentinel ? 2 * OPERATION_DEADLINE_MS + REPLICA_ACK_MS : OPERATION_DEADLINE_MS);
+  const run = <T>(operation: (client: Redis) => Promise<T>, kind: Operation) => (kind === "write" ? durably(operation(redis)) : operation(redis));
+
+  /** Near an outage's start, a failed operation is given until RESCUE_MS after its start: its late reply, or the new primary. */
+  async function rescued<T>(operation: (client: Redis) => Promise<T>, kind: Operation, pending: Promise<T>, error: unknown, startedAt: number) {
+    const since = judge.failingSince(kind);
+    const left = startedAt + RESCUE_MS - Date.now();
+    if (left <= 0 || (since !== null && Date.now() - since > FAILOVER_WINDOW_MS)) throw error;
+    if (error instanceof DeadlinePassed) return withinDeadline(pending, left);
+    // A lost connection, or a primary turned replica (READONLY, which reconnects): the new primary may answer.
+    if (error instanceof NotReplicated || (refusedByRedis(error) && !readOnlyReplica(error))) throw error;
+    if (!(await readyWithin(redis, left))) throw error;
+    return withinDeadline(run(operation, kind), Math.max(startedAt + RESCUE_MS - Date.now(), deadlineOf(kind)));
+  }
 
   async function attempt<T>(operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>, kind: Operation = "write") {
+    const startedAt = Date.now();
+    const pending = run(operation, kind);
+    let result: T;
     try {
-      const run = operation(redis);
-      const result = await withinDeadline(kind === "write" ? durably(run) : run, deadlineOf(kind));
-      if (outage.worked(kind) && kind === "write") recovered();
-      return result;
+      result = await withinDeadline(pending, deadlineOf(kind)).catch((error: unknown) => rescued(operation, kind, pending, error, startedAt));
     } catch (error) {
-      outage.failed([kind], error);
+      judge.failed([kind], error instanceof DeadlinePassed ? "miss" : "definite", error);
       return fallback();
     }
+    if (judge.worked(kind) && kind === "write") recovered();
+    return result;
   }
-  const probes = probeWhileFailing(outage, () =>
+  const probes = probeWhileFailing(judge, () =>
     Promise.all([
       attempt(
         (client) => client.exists(PROBE_KEY),
@@ -198,37 +267,67 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
   return {
     redis,
     attempt,
+    failingSince: judge.failingSince,
     onRecovery(listener) {
       recoveryListeners.push(listener);
     },
     health() {
-      const failing = outage.failing();
-      return { store: "redis", degraded: failing.length > 0 || redis.status !== "ready", failing };
+      const failing = judge.failing();
+      const writes = sentinel ? { writes: replicas.known === 0 ? ("unreplicated" as const) : ("replicated" as const) } : {};
+      return { store: "redis", degraded: failing.length > 0 || redis.status !== "ready", failing, ...writes };
     },
     async ready(timeoutMs = 2_000) {
-      if (redis.status === "ready") return;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          redis.off("ready", done);
-          resolve();
-        };
-        const timer = setTimeout(done, timeoutMs);
-        redis.once("ready", done);
-      });
+      await readyWithin(redis, timeoutMs);
     },
     async close() {
       probes.stop();
+      replicas.stop();
       redis.disconnect();
     },
   };
 }
 
+/** Whether the connection is ready, now or within `ms` (one that says ready on a socket already closed is not). */
+function readyWithin(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === "ready" && redis.stream?.writable) return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => () => {
+      clearTimeout(timer);
+      redis.off("ready", onReady);
+      resolve(ready);
+    };
+    const onReady = done(true);
+    const timer = setTimeout(done(false), ms);
+    redis.once("ready", onReady);
+  });
+}
+
+/** The primary's replicas as `INFO replication` counts them, asked on a timer and whenever WAIT found none (Sentinel only). */
+function countReplicas(redis: Redis, sentinel: boolean) {
+  let known: number | null = null;
+  const count = async () => {
+    const info = await redis.info("replication").catch(() => null);
+    const connected = info === null ? null : /^connected_slaves:(\d+)/m.exec(info);
+    if (connected) known = Number(connected[1]);
+    return known ?? 1;
+  };
+  const timer = sentinel ? setInterval(() => void count(), REPLICAS_COUNTED_EVERY_MS) : null;
+  timer?.unref();
+  return {
+    /** The last count, or null before the first. */
+    get known() {
+      return known;
+    },
+    count,
+    stop: () => timer && clearInterval(timer),
+  };
+}
+
 /** Asks Redis on a timer, while some operation fails, so that an idle instance learns of the recovery too. */
-function probeWhileFailing(outage: { failing(): Operation[] }, probe: () => Promise<unknown>) {
+function probeWhileFailing(judge: { failing(): Operation[] }, probe: () => Promise<unknown>) {
   let probing = false;
   const timer = setInterval(() => {
-    if (probing || outage.failing().length === 0) return;
+    if (probing || judge.failing().length === 0) return;
     probing = true;
     void probe().finally(() => (probing = false));
   }, PROBE_INTERVAL_MS);

@@ -1,6 +1,6 @@
 // Things that work once across every instance (a kept-choices address): the first use claims the key
-// in Redis, for as long as the thing could be used; while Redis is away, and in memory mode, this
-// instance remembers its own uses.
+// in Redis, for as long as the thing could be used. While Redis cannot say (a failover, an outage)
+// it is refused: Redis may hold a use on another instance. In memory mode this instance remembers its own uses.
 import { LRUCache } from "lru-cache";
 import type { SharedState } from "./shared-state.server";
 
@@ -17,6 +17,6 @@ export function createSingleUse(state: SharedState, name: string, seconds: numbe
   return (key) =>
     state.attempt(
       async (redis) => (await redis.set(`rp:${name}:${key}`, "1", "EX", seconds, "NX")) === "OK",
-      () => here(key),
+      () => (state.redis ? false : here(key)),
     );
 }
