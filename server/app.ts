@@ -103,7 +103,8 @@ function health(bff: Bff): express.Router {
     const { ready, tenants, problems, checkedAt } = bff.readiness.check();
     // Shared state that Redis cannot keep now is reported, not made a reason to leave the balancer: every instance shares that Redis.
     const sharedState = bff.sharedState.health();
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", tenants, problems, sharedState, checkedAt });
+    const status = ready ? "ready" : bff.readiness.stopping ? "shutting down" : "unavailable";
+    res.status(ready ? 200 : 503).json({ status, tenants, problems, sharedState, checkedAt });
   });
   return router;
 }

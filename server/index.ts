@@ -1,7 +1,7 @@
 // Starts the portal: configuration from the environment (a bad value, or no backend without DEMO=1,
 // stops the start with one line naming the variable), the simulators where DEMO=1 asks, Redis when
 // REDIS_URL names one, the HTTP server with explicit limits, the metrics listener when
-// METRICS_PORT is set, and a graceful shutdown on SIGTERM.
+// METRICS_PORT is set, and a drain before exit on SIGTERM (server/shutdown.ts).
 import { format } from "node:util";
 import express from "express";
 import { type Config, ConfigError, loadConfig, type TenantsWithoutFile } from "../bff/platform/config.server";
@@ -12,8 +12,8 @@ import { letOldGenerationGrowTwice } from "./heap-growth";
 import { createPortalServer } from "./http-server";
 import { startMetricsServer } from "./metrics";
 import { loadPortalBuild } from "./portal-build";
+import { createShutdown } from "./shutdown";
 
-const SHUTDOWN_GRACE_MS = 10_000;
 letOldGenerationGrowTwice();
 
 function configOrExit(tenantsWithoutFile?: TenantsWithoutFile): Config {
@@ -75,6 +75,23 @@ await bff.sharedState.ready();
 // for it: one slow backend must not hold the instance's start, nor any /readyz answer.
 bff.readiness.watch();
 logger.info({ sharedState: config.redis ? `redis (${bff.sharedState.redis?.status})` : "memory" }, "shared state");
+const metricsServer = config.metrics ? await startMetricsServer(bff.metrics, config.metrics) : null;
+if (metricsServer) logger.info({ metrics: metricsServer.address() }, "metrics listening");
+const shutdown = createShutdown({
+  server,
+  logger,
+  drainMs: config.shutdown.drainMs,
+  graceMs: config.shutdown.graceMs,
+  markNotReady: () => bff.readiness.stop(),
+  closeRest: () =>
+    Promise.all([
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null))),
+      bff.close(),
+      vite?.close(),
+      simulators?.close(),
+    ]),
+});
+app.use(shutdown.closeConnectionsWhileDraining);
 mountPortal(app, {
   bff,
   build,
@@ -85,33 +102,5 @@ mountPortal(app, {
 server.listen(config.port, config.host, () => {
   logger.info({ port: config.port, env: config.env }, `portal listening on http://localhost:${config.port}`);
 });
-const metricsServer = config.metrics ? await startMetricsServer(bff.metrics, config.metrics) : null;
-if (metricsServer) logger.info({ metrics: metricsServer.address() }, "metrics listening");
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
-  bff.readiness.stop();
-  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-  force.unref();
-  // A keep-alive connection turns idle once its last response is sent: close it then.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  metricsServer?.close();
-  server.close(() => {
-    clearInterval(sweep);
-    Promise.all([bff.close(), vite?.close(), simulators?.close()]).then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "stopping failed");
-        process.exit(1);
-      },
-    );
-  });
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
+process.on("SIGINT", () => shutdown.begin("SIGINT"));

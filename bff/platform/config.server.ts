@@ -122,11 +122,19 @@ const envSchema = z
       .optional(),
     REDIS_PASSWORD: z.string().optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     METRICS_HOST: z.string().default("127.0.0.1"),
     STYLEGUIDE: z.enum(["0", "1"]).optional(),
     DEMO: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["0", "1"]).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.SHUTDOWN_GRACE_MS <= env.SHUTDOWN_DRAIN_MS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHUTDOWN_GRACE_MS"],
+        message: "must be longer than SHUTDOWN_DRAIN_MS: the requests in flight need time to finish after the drain",
+      });
     if (env.DEMO !== "1" && (!env.LEGACY_API_URL || !env.CMS_URL)) {
       ctx.addIssue({ code: "custom", path: [env.LEGACY_API_URL ? "CMS_URL" : "LEGACY_API_URL"], message: NO_BACKEND });
     }
@@ -187,6 +195,8 @@ export type Config = {
   mailsPerAddressPerHour: number;
   /** The shared state of every instance (rate limits, logged-out sessions, submissions): one Redis, or Sentinel's primary; unset: in this process's memory. */
   redis?: RedisTarget;
+  /** SIGTERM: how long the instance serves on, said not ready, and how long it has in all before it exits anyway. */
+  shutdown: { drainMs: number; graceMs: number };
   /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
   metrics?: { port: number; host: string };
   /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
@@ -319,6 +329,7 @@ export function loadConfig(
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
     redis: redisTargetOf(env),
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
     demo: env.DEMO === "1",

@@ -254,7 +254,7 @@ describe("when Redis is down or slow: the outage policy", () => {
     const token = unique("token");
     await first.loggedOut.add(token);
     const admin = new Redis(redis.url);
-    await admin.client("KILL", "TYPE", "normal", "SKIPME", "yes");
+    await admin.call("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
     expect(await second.loggedOut.stateOf(token)).toBe("logged-out");
     admin.disconnect();
   });

@@ -175,7 +175,8 @@ function createOutageJudge({ logger, onFailure }: Observers) {
       }
       if (++state.successes < SUCCESSES_TO_RECOVER) return false;
       judged[operation] = fresh();
-      if (mayLog(`answers ${operation}`)) logger.info({ operation }, `redis answers ${operation}s again: the shared state they keep is shared again`);
+      if (mayLog(`answers ${operation}`))
+        logger.info({ operation }, `redis answers ${operation}s again: the shared state they keep is shared again`);
       return true;
     },
   };
@@ -221,11 +222,19 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
   }
 
   /** A replicated write is two round trips (the write and WAIT), and the wait itself. */
-  const deadlineOf = (kind: Operation) => (kind === "write" && sentinel ? 2 * OPERATION_DEADLINE_MS + REPLICA_ACK_MS : OPERATION_DEADLINE_MS);
-  const run = <T>(operation: (client: Redis) => Promise<T>, kind: Operation) => (kind === "write" ? durably(operation(redis)) : operation(redis));
+  const deadlineOf = (kind: Operation) =>
+    kind === "write" && sentinel ? 2 * OPERATION_DEADLINE_MS + REPLICA_ACK_MS : OPERATION_DEADLINE_MS;
+  const run = <T>(operation: (client: Redis) => Promise<T>, kind: Operation) =>
+    kind === "write" ? durably(operation(redis)) : operation(redis);
 
   /** Near an outage's start, a failed operation is given until RESCUE_MS after its start: its late reply, or the new primary. */
-  async function rescued<T>(operation: (client: Redis) => Promise<T>, kind: Operation, pending: Promise<T>, error: unknown, startedAt: number) {
+  async function rescued<T>(
+    operation: (client: Redis) => Promise<T>,
+    kind: Operation,
+    pending: Promise<T>,
+    error: unknown,
+    startedAt: number,
+  ) {
     const since = judge.failingSince(kind);
     const left = startedAt + RESCUE_MS - Date.now();
     if (left <= 0 || (since !== null && Date.now() - since > FAILOVER_WINDOW_MS)) throw error;
@@ -241,7 +250,9 @@ export function createSharedState({ redis: target, ...observers }: Observers & {
     const pending = run(operation, kind);
     let result: T;
     try {
-      result = await withinDeadline(pending, deadlineOf(kind)).catch((error: unknown) => rescued(operation, kind, pending, error, startedAt));
+      result = await withinDeadline(pending, deadlineOf(kind)).catch((error: unknown) =>
+        rescued(operation, kind, pending, error, startedAt),
+      );
     } catch (error) {
       judge.failed([kind], error instanceof DeadlinePassed ? "miss" : "definite", error);
       return fallback();

@@ -193,6 +193,9 @@ export function createReadiness({
     stop() {
       stopping = true;
     },
+    get stopping() {
+      return stopping;
+    },
   };
 }
 export type ReadinessCheck = ReturnType<typeof createReadiness>;

@@ -29,6 +29,16 @@ function recipeLocation() {
   return location;
 }
 
+/** The recipe's `upstream portal { … }` with its servers on `upstreams`, each with the parameters the recipe gives its servers. */
+function recipeUpstream(upstreams: number[]) {
+  const block = /^upstream portal \{[\s\S]*?^\}/m.exec(readmeNginxRecipe())?.[0];
+  const parameters = block && /^ {2}server \S+(.*);$/m.exec(block)?.[1];
+  if (!block || parameters === undefined || parameters === null)
+    throw new Error("the recipe's nginx block has no `upstream portal` with servers");
+  const servers = upstreams.map((upstream) => `  server 127.0.0.1:${upstream}${parameters};`).join("\n");
+  return block.replace(/(^ {2}server .*;\n)+/m, `${servers}\n`);
+}
+
 /** The recipe's access log format (its `map` and `log_format`), for the tests' nginx as for an operator's. */
 function recipeLogFormat() {
   const recipe = readmeNginxRecipe();
@@ -98,9 +108,7 @@ function configuration(dir: string, port: number, upstreams: number[], marker: s
     : "";
   return mainContext(
     dir,
-    `${cache ? `  proxy_cache_path ${dir}/cache keys_zone=tests:1m;\n` : ""}  upstream portal {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
-  }
+    `${cache ? `  proxy_cache_path ${dir}/cache keys_zone=tests:1m;\n` : ""}${recipeUpstream(upstreams)}
   server {
     listen 127.0.0.1:${port};
     add_header X-Test-Nginx ${marker} always;
