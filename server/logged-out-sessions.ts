@@ -7,11 +7,14 @@ import type { Bff } from "../bff/portal/services.server";
 import { scopeOfHost } from "../bff/session/cookies.server";
 import { asyncHandler } from "./async-handler";
 
+/** The logouts: never refused, so that a session Redis cannot check now is still logged out, on every instance once Redis answers. */
+const LOGOUTS = new Set(["/logout", "/agentur/abmelden"]);
+
 export function refuseLoggedOutSessions(bff: Bff): RequestHandler {
   const sessionCookies = [bff.cookies.user, bff.cookies.agency];
   return asyncHandler(async (req, res, next) => {
     const header = req.headers.cookie;
-    if (!header) return next();
+    if (!header || (req.method === "POST" && LOGOUTS.has(req.path))) return next();
     const request = { ...scopeOfHost(req.hostname), headers: new Headers({ cookie: header }) };
     for (const cookie of sessionCookies) {
       const session = cookie.readIssued(request);
