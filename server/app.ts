@@ -7,6 +7,7 @@ import { extname } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
+import { runInTrace, traceOf } from "../bff/platform/trace-context.server";
 import type { Bff } from "../bff/portal/services.server";
 import { channelFromQuery } from "../bff/session/channel.server";
 import { scopeOfHost } from "../bff/session/cookies.server";
@@ -31,6 +32,11 @@ import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The request's W3C trace (the balancer's `traceparent`, or a new one) around everything that serves it. */
+function traceRequests(): RequestHandler {
+  return (req, _res, next) => runInTrace(traceOf(req.get("traceparent")), next);
+}
 
 function requestIdAndLog(bff: Bff): RequestHandler {
   return (req, res, next) => {
@@ -149,11 +155,12 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
   app.set("query parser", "simple");
   app.use(readPathAsBrowsersDo());
   app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
+  app.use(traceRequests());
   app.use(requestIdAndLog(bff));
   app.use(previewFetchesSetNoCookie());
   app.use(retryAfterWhenUnavailable());
   app.use(nameRoute(routeOf));
-  app.use(countRequests(bff.metrics));
+  app.use(countRequests(bff.metrics, (hostname) => (bff.tenants.serves(hostname) ? bff.tenants.resolve(hostname).tenant : null)));
   app.use(
     securityHeaders({
       isProduction: bff.config.isProduction,

@@ -5,12 +5,19 @@ import { createServer, type Server } from "node:http";
 import type { RequestHandler, Response } from "express";
 import type { Metrics } from "../bff/platform/metrics.server";
 
-/** Counts every answered request by the route that answered it (not its spelling, so the labels stay few). */
-export function countRequests(metrics: Metrics): RequestHandler {
+/**
+ * Counts and times every answered request by the route that answered it (not its spelling, so the
+ * labels stay few) and its tenant (`none` for a host the portal does not serve, and the health checks).
+ */
+export function countRequests(metrics: Metrics, tenantOf: (hostname: string) => string | null): RequestHandler {
   return (req, res, next) => {
+    const started = process.hrtime.bigint();
     res.on("finish", () => {
       const route = res.locals.metricsRoute ?? res.locals.route ?? "none";
       metrics.requests.inc({ method: req.method, route, status: String(res.statusCode) });
+      const tenant = route === "health" ? "none" : (tenantOf(req.hostname) ?? "none");
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.requestDuration.observe({ method: req.method, route, tenant, status_class: `${String(res.statusCode)[0]}xx` }, seconds);
     });
     next();
   };

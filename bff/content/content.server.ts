@@ -11,6 +11,7 @@ import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
+import { traceHeaders } from "../platform/trace-context.server";
 import type { SharedReads } from "../tenant/shared-reads.server";
 import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, footnoteListSchema, keyVisualSchema } from "./replies";
 
@@ -93,7 +94,12 @@ export function createCmsClient(options: CmsOptions) {
     try {
       return await contentCalls.run(() =>
         withDeadline(timeoutMs, async (signal) => {
-          const response = await pool.request({ path: `${prefix}${path}`, ...init, signal });
+          const response = await pool.request({
+            path: `${prefix}${path}`,
+            ...init,
+            headers: { ...init.headers, ...traceHeaders() },
+            signal,
+          });
           const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
           return { status: response.statusCode, text: replyText(body, response.headers) };
         }),
@@ -204,7 +210,7 @@ export function createCmsClient(options: CmsOptions) {
       let response: Awaited<ReturnType<typeof picturePool.request>>;
       try {
         response = await pictureCalls.run(() =>
-          picturePool.request({ path, method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) }),
+          picturePool.request({ path, method: "GET", headers: { ...headers, ...traceHeaders() }, signal: AbortSignal.timeout(timeoutMs) }),
         );
       } catch {
         throw new ContentUnavailableError(path);

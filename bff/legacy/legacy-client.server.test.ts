@@ -8,6 +8,7 @@ import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapte
 import { memoryLogger } from "../../tests/support/test-logger";
 import { CONTRACT_DIALECT } from "../platform/config.server";
 import { createMetrics } from "../platform/metrics.server";
+import { runInTrace, traceOf } from "../platform/trace-context.server";
 import {
   BackendBusyError,
   LegacyApiError,
@@ -102,6 +103,20 @@ describe("the legacy client", () => {
     expect(headers.get("authorization")).toBe("Bearer reward-token");
     expect(headers.get("x-authorization")).toBe("Bearer reward-token");
     expect(headers.get("x-request-id")).toBe("req-12345678");
+  });
+
+  it("carries the request's W3C trace on to the backend, the portal's span its parent", async () => {
+    handlers = [
+      http.get(
+        "*/api/v1/friday/praemierung/",
+        record(() => HttpResponse.json({ ok: true })),
+      ),
+    ];
+    const trace = traceOf("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01");
+    const api = client().bind(context({ tokens: {} }));
+    await runInTrace(trace, () => api.request({ call: "t", base: "product", path: "praemierung/", schema: okSchema }));
+    expect(seen[0].headers.get("traceparent")).toBe(`00-4bf92f3577b34da6a3ce929d0e0e4736-${trace.spanId}-01`);
+    expect(trace.spanId).not.toBe("00f067aa0ba902b7");
   });
 
   it("omits both authorization headers when there is no token", async () => {

@@ -15,6 +15,7 @@ import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
+import { traceHeaders } from "../platform/trace-context.server";
 import {
   BackendBusyError,
   LegacyApiError,
@@ -299,7 +300,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const response = await poolFor(url.origin, lane).request({
       path: `${url.pathname}${url.search}`,
       method,
-      headers,
+      headers: { ...headers, ...traceHeaders() },
       body: payload,
       signal,
     });

@@ -1,6 +1,7 @@
 // Structured JSON logs. Every string that reaches a log line is scrubbed: tokens, passwords,
 // IBANs and e-mail addresses never appear in a log.
 import pino from "pino";
+import { currentTrace } from "./trace-context.server";
 
 export type Logger = pino.Logger;
 
@@ -117,6 +118,11 @@ export function createLogger({ level = "info", destination }: { level?: string; 
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      // The request's trace id in every line written while it is served (bff/platform/trace-context.server.ts).
+      mixin: () => {
+        const trace = currentTrace();
+        return trace ? { traceId: trace.traceId } : {};
+      },
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => scrubValue(object) as Record<string, unknown>,

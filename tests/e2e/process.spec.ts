@@ -107,22 +107,33 @@ test("a path that cannot be decoded gets the 400 page, and every log line, the f
   }
 });
 
-test("SIGTERM lets an in-flight request finish, then the process exits", async () => {
-  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
+test("SIGTERM: not ready at once, serving on through the drain with Connection: close, the request in flight finished, then it exits", async () => {
+  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET, SHUTDOWN_DRAIN_MS: "1500" });
   try {
     await waitForReady();
-    await fetch(`http://127.0.0.1:${SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ delayMs: 1500 }) });
+    await fetch(`http://127.0.0.1:${SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ delayMs: 2500 }) });
     const inFlight = fetch(`http://127.0.0.1:${PORT}/code`, { headers: { host: "allianz.localhost" } });
     await sleep(300);
     const exited = once(portal.child, "exit");
+    const signalledAt = Date.now();
     portal.child.kill("SIGTERM");
+    await sleep(100);
+    const readiness = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ status: "shutting down" });
+    // Still served while the balancer learns of it, each answer closing its connection.
+    const during = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+    expect([during.status, during.headers.get("connection")]).toEqual([200, "close"]);
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Empfehlungscode");
     const [code] = await exited;
     expect(code).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1_500);
+    await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow();
   } finally {
     portal.child.kill("SIGKILL");
+    await fetch(`http://127.0.0.1:${SIMULATOR_PORT}/__control`, { method: "POST", body: JSON.stringify({ delayMs: 0 }) }).catch(() => null);
   }
 });
 
@@ -136,13 +147,15 @@ test("a production start has no styleguide unless STYLEGUIDE=1 asks for it", asy
   }
 });
 
-test("logs one JSON line per request with its id, and no token, e-mail or password", async () => {
+const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
+
+test("logs one JSON line per request with its id and trace id, and no token, e-mail or password", async () => {
   const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
   try {
     await waitForReady();
     // Node's fetch keeps its own Host header: the default tenant answers, which is all this test needs.
     const page = await fetch(`http://127.0.0.1:${PORT}/code?token=secret-token-123&email=anna@example.com`, {
-      headers: { "x-request-id": "trace-0123456789" },
+      headers: { "x-request-id": "trace-0123456789", traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` },
     });
     await page.text();
     const post = await fetch(`http://127.0.0.1:${PORT}/code`, {
@@ -161,8 +174,17 @@ test("logs one JSON line per request with its id, and no token, e-mail or passwo
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const requestLines = lines.filter((line) => line.msg === "request" && String(line.path).startsWith("/code"));
     expect(requestLines).toHaveLength(2);
-    expect(requestLines.find((line) => line.method === "GET")).toMatchObject({ requestId: "trace-0123456789", status: 200 });
-    expect(requestLines.find((line) => line.method === "POST")).toMatchObject({ requestId: expect.any(String), status: 302 });
+    // The balancer's W3C trace id in the line; a request without one gets a trace of its own.
+    expect(requestLines.find((line) => line.method === "GET")).toMatchObject({
+      requestId: "trace-0123456789",
+      status: 200,
+      traceId: TRACE_ID,
+    });
+    expect(requestLines.find((line) => line.method === "POST")).toMatchObject({
+      requestId: expect.any(String),
+      status: 302,
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(portal.output()).not.toMatch(/secret-token-123|anna@example\.com|Geheim123/);
   } finally {
     portal.child.kill("SIGKILL");

@@ -378,6 +378,12 @@ test("each instance reports to operators on its metrics port, and the public por
   expect(text).toMatch(new RegExp(`portal_circuit_breaker_state\\{backend="http://127.0.0.1:${SIMULATOR.legacy}",state="closed"\\} 1`));
   expect(text).toMatch(/portal_shared_read_cache_total\{result="(hit|miss|stale|inflight)"\} \d+/);
   expect(text).toMatch(/process_resident_memory_bytes \d+/);
+  // Latency by route and tenant, in buckets around the objectives; and what this process runs.
+  expect(text).toMatch(
+    /portal_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="static",tenant="telekom",status_class="2xx"\} [1-9]\d*/,
+  );
+  expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="GET",route="health",tenant="none",status_class="2xx"\} \d+/);
+  expect(text).toMatch(new RegExp(`portal_build_info\\{version="[^"]+",node_version="${process.version}"\\} 1`));
   const response = await page.goto(url("telekom", "/metrics"));
   expect(response?.status()).toBe(404);
   expect(await page.content()).not.toContain("portal_http_requests_total");
