@@ -6,7 +6,7 @@ import { SUITE_REPORTS } from "./tests/suite/reports";
 export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
-    include: ["{app,bff,server,simulators}/**/*.test.{ts,tsx}", "tests/{contract,routes}/**/*.test.ts", "tests/bench/**/*.test.ts"],
+    include: ["{app,bff,server,simulators}/**/*.test.{ts,tsx}", "tests/{contract,routes,deploy}/**/*.test.ts", "tests/bench/**/*.test.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 15_000,
     pool: "forks",

@@ -28,6 +28,13 @@ function configOrExit(tenantsWithoutFile?: TenantsWithoutFile): Config {
   }
 }
 
+// The production image holds no simulators, and no msw (Dockerfile): the demo runs from a clone (npm start).
+if (process.env.DEMO === "1" && process.env.PORTAL_IMAGE === "production") {
+  console.error(
+    "Configuration error: DEMO: this is the production image, without the demo's simulators; run the demo from a clone with npm start",
+  );
+  process.exit(1);
+}
 /** The demo, loaded only where DEMO=1 asks: its simulators, and its tenants where no TENANTS_FILE names any. */
 const demo = process.env.DEMO === "1" ? await import("../simulators/start") : null;
 const config = configOrExit(demo?.demoTenantHosts);

@@ -16,12 +16,14 @@ function buildInfo(registry: Registry) {
   }).set({ version: process.env.PORTAL_VERSION ?? "unknown", node_version: process.version }, 1);
 }
 
+type SharedStateReport = () => { store: string; failing: string[]; writes?: string; unsavedLogouts: number };
+
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   buildInfo(registry);
   const breakerStates = new Map<string, () => (typeof BREAKER_STATES)[number]>();
-  let sharedStateHealth: (() => { store: string; failing: string[]; unsavedLogouts: number }) | null = null;
+  let sharedStateHealth: SharedStateReport | null = null;
   const metrics = {
     registry,
     requests: new Counter({
@@ -82,7 +84,7 @@ export function createMetrics() {
       registers: [registry],
     }),
     /** Reports the shared state's health on every scrape. */
-    watchSharedState(health: () => { store: string; failing: string[]; unsavedLogouts: number }) {
+    watchSharedState(health: SharedStateReport) {
       sharedStateHealth = health;
     },
     /** Reports a backend's breaker state on every scrape. */
@@ -111,6 +113,15 @@ export function createMetrics() {
       const health = sharedStateHealth?.();
       if (!health || health.store === "memory") return;
       for (const operation of ["read", "write"]) this.set({ operation }, health.failing.includes(operation) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "portal_shared_state_writes_unreplicated",
+    help: "With Sentinel: 1 while the primary has no replica that writes wait for (a failover now would lose them), else 0",
+    registers: [registry],
+    collect() {
+      const writes = sharedStateHealth?.().writes;
+      if (writes) this.set(writes === "unreplicated" ? 1 : 0);
     },
   });
   new Gauge({

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
-import { E2E_SESSION_SECRET } from "../support/e2e-env";
+import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "../support/e2e-env";
 import { BUILT_SERVER, startPortal as startOwnPortal, waitForReady as waitForOwnPortal } from "../support/portal-process";
 
 const PORT = 3150;
@@ -22,6 +22,30 @@ test("a bad configuration value stops the start with one line naming the variabl
   });
   expect(result.status).toBe(1);
   expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration error: UPSTREAM_TIMEOUT_MS: /)]);
+});
+
+test("the production image refuses DEMO=1 with one line: it holds no simulators", () => {
+  const result = spawnSync(process.execPath, BUILT_SERVER, {
+    env: { ...process.env, NODE_ENV: "production", DEMO: "1", PORTAL_IMAGE: "production" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration error: DEMO: this is the production image/)]);
+});
+
+test("check-backend runs from the build, without a TypeScript loader, as the image runs it", () => {
+  const result = spawnSync(
+    process.execPath,
+    ["build/portal-server/check-backend.js", `http://127.0.0.1:${E2E_SIMULATOR_PORT}`, "--tenant", "telekom"],
+    {
+      env: { ...process.env, NODE_OPTIONS: "" },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/telekom\s+getTenantConfig\s+yes\s+yes/);
 });
 
 test("a production start without a backend and without DEMO=1 refuses, with one line saying how to get the demo", () => {
