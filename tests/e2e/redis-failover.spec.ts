@@ -14,6 +14,7 @@ import { type RunningNginx, startNginx } from "../support/nginx";
 import { postPageForm } from "../support/page-form";
 import { logIn } from "../support/playwright-utils";
 import {
+  backendCallsTo,
   type ReadinessAnswer,
   type SimulatorProcess,
   startPortal,
@@ -105,13 +106,7 @@ const sharedStateOf = async (port: number) =>
 const opensOn = (cookie: string) =>
   Promise.all(INSTANCES.map(async (port) => (await statusOf(port, "telekom", "/meinedaten", cookie)) === 200));
 
-async function backendCreates() {
-  const calls = (await (await fetch(`http://127.0.0.1:${simulator!.legacyPort}/__calls?contains=/empfaenger/create/`)).json()) as Record<
-    string,
-    number
-  >;
-  return Object.values(calls).reduce((sum, count) => sum + count, 0);
-}
+const backendCreates = () => backendCallsTo(simulator!.legacyPort, "/empfaenger/create/");
 
 function browserOn(browser: Browser, tenant: string) {
   return browser.newContext({

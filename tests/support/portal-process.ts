@@ -124,6 +124,15 @@ async function simulatorProcess(portalPort: number): Promise<SimulatorProcess> {
   throw new Error("the simulators did not start");
 }
 
+/** How many calls whose `METHOD /path` contains `call` the simulated backend on `legacyPort` has received. */
+export async function backendCallsTo(legacyPort: number, call: string) {
+  const calls = (await (await fetch(`http://127.0.0.1:${legacyPort}/__calls?contains=${encodeURIComponent(call)}`)).json()) as Record<
+    string,
+    number
+  >;
+  return Object.values(calls).reduce((sum, count) => sum + count, 0);
+}
+
 /** A process's resident memory in MB, from the kernel. */
 export function residentMegabytes(pid: number | undefined) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
