@@ -5,9 +5,10 @@
 // the recipe as written, the drain shorter than every grace, every alert with its runbook.
 import { readFileSync } from "node:fs";
 import { DCLinter } from "dclint";
-import { Deployment } from "kubernetes-models/apps/v1";
-import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
-import { ConfigMap, Service } from "kubernetes-models/v1";
+import { Deployment } from "kubernetes-models/apps/v1/Deployment";
+import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
+import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
+import { Service } from "kubernetes-models/v1/Service";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { createMetrics } from "../../bff/platform/metrics.server";

@@ -369,7 +369,9 @@ test("fifty wrong passwords at once from fifty clients reach a slow backend at m
 });
 
 test("each instance reports to operators on its metrics port, and the public port has no metrics", async ({ page }) => {
-  for (let visit = 0; visit < 2; visit++) await page.goto(url("telekom", "/favicon.ico"));
+  // Straight to the instance whose metrics are read: nginx may have kept it out a while after an earlier restart (fail_timeout).
+  await page.goto(url("telekom", "/favicon.ico", INSTANCES[1]));
+  expect((await page.goto(url("standard", "/empfaengerdaten/ST-100003", INSTANCES[1])))?.status()).toBe(200);
   const text = await (await fetch(`http://127.0.0.1:${METRICS[1]}/metrics`)).text();
   expect(text).toMatch(/portal_http_requests_total\{method="GET",route="static",status="200"\} \d+/);
   expect(text).toMatch(/portal_http_requests_total\{method="GET",route="routes\/empfaengerdaten\.\$empfehlungsnummer",status="200"\} \d+/);
@@ -389,7 +391,9 @@ test("each instance reports to operators on its metrics port, and the public por
   expect(await page.content()).not.toContain("portal_http_requests_total");
 });
 
-test("with Redis gone, both instances keep serving, each logs one warning, and they share again once it is back", async ({ page }) => {
+test("with Redis gone, both instances keep serving, each warns once a minute per kind at most, and they share again once it is back", async ({
+  page,
+}) => {
   const outputBefore = instances.map((instance) => instance.output().length);
   await redis.stop();
   const email = `outage.${Date.now()}@example.org`;
@@ -405,20 +409,26 @@ test("with Redis gone, both instances keep serving, each logs one warning, and t
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const warnings = (instance: ReturnType<typeof startPortal>, index: number) =>
+  // One warning a minute per kind at most (reads, writes), in one line or two.
+  const warnedKinds = (instance: ReturnType<typeof startPortal>, index: number) =>
     instance
       .output()
       .slice(outputBefore[index])
       .split("\n")
-      .filter((line) => line.includes("redis unavailable")).length;
-  expect(instances.map(warnings)).toEqual([1, 1]);
+      .flatMap((line) => /redis unavailable for ([a-z ]+):/.exec(line)?.[1].split(" and ") ?? [])
+      .sort();
+  // (An earlier test's Redis restart within the minute may have used an instance's warning of a kind.)
+  for (const [index, instance] of instances.entries()) {
+    const kinds = warnedKinds(instance, index);
+    expect(kinds).toEqual([...new Set(kinds)]);
+  }
   // Nothing answered 5xx during the outage (a start's /readyz answers 503 until the first tenant is checked).
   expect(instances.every((instance, index) => !/"status":5\d\d/.test(instance.output().slice(outputBefore[index])))).toBe(true);
 
   await redis.start();
   await page.goto(url("standard", "/login"));
   await expect
-    .poll(() => instances.map((instance, index) => instance.output().slice(outputBefore[index]).includes("redis answers again")), {
+    .poll(() => instances.map((instance, index) => instance.output().slice(outputBefore[index]).includes("redis answers reads again")), {
       timeout: 15_000,
     })
     .toEqual([true, true]);
