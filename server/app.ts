@@ -33,9 +33,28 @@ import { securityHeaders } from "./security-headers";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** The request's W3C trace (the balancer's `traceparent`, or a new one) around everything that serves it. */
+/**
+ * The request's W3C trace (the balancer's `traceparent`, or a new one) around everything that serves it;
+ * where spans are exported, its span ends with the answer, named by the route that gave it.
+ */
 function traceRequests(): RequestHandler {
-  return (req, _res, next) => runInTrace(traceOf(req.get("traceparent")), next);
+  return (req, res, next) => {
+    const trace = traceOf(req.get("traceparent"), req.method);
+    const { span } = trace;
+    if (span)
+      // "close" comes after the last byte, or when the client went away before it.
+      res.once("close", () => {
+        const route = res.locals.metricsRoute ?? res.locals.route ?? "none";
+        const attributes = {
+          "http.request.method": req.method,
+          "http.route": route,
+          "http.response.status_code": res.statusCode,
+          "server.address": req.hostname,
+        };
+        span.end({ name: `${req.method} ${route}`, attributes, failed: res.statusCode >= 500 });
+      });
+    runInTrace(trace, next);
+  };
 }
 
 function requestIdAndLog(bff: Bff): RequestHandler {

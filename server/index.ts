@@ -6,6 +6,8 @@ import { format } from "node:util";
 import express from "express";
 import { type Config, ConfigError, loadConfig, type TenantsWithoutFile } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
+import { exportSpansWith } from "../bff/platform/trace-context.server";
+import { startTraceExport } from "../bff/platform/trace-export.server";
 import { tenantOrigins } from "../bff/tenant/tenant.server";
 import { mountPortal } from "./app";
 import { letOldGenerationGrowTwice } from "./heap-growth";
@@ -65,6 +67,11 @@ if (simulators)
     "demo: embedded simulators started (DEMO=1)",
   );
 
+// Spans go to an OpenTelemetry collector only where an OTLP endpoint is configured (docs/operations.md, Traces).
+const traceExport = config.traceExport ? await startTraceExport(config.traceExport) : null;
+exportSpansWith(traceExport?.spans ?? null);
+if (traceExport) logger.info("traces exported over OTLP");
+
 const app = express();
 const server = createPortalServer(app);
 // Development: Vite's dev server builds the app as it is asked for it, its updates on the portal's own
@@ -96,6 +103,8 @@ const shutdown = createShutdown({
       bff.close(),
       vite?.close(),
       simulators?.close(),
+      // The spans still held are sent before the exit.
+      traceExport?.shutdown(),
     ]),
 });
 app.use(shutdown.closeConnectionsWhileDraining);

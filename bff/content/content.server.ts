@@ -2,7 +2,7 @@
 // on a 401 with one retry; content cached per tenant and language. A network failure rejects
 // with 'Inhalt nicht verfügbar', and pages render without the missing block.
 import { Readable } from "node:stream";
-import { Pool } from "undici";
+import { type Dispatcher, Pool } from "undici";
 import { z } from "zod";
 import { type TenantConfig } from "../legacy/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../legacy/errors";
@@ -11,7 +11,7 @@ import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
-import { traceHeaders } from "../platform/trace-context.server";
+import { tracedCall } from "../platform/trace-context.server";
 import type { SharedReads } from "../tenant/shared-reads.server";
 import { cmsTokenSchema, cmsVariablesSchema, contentBlockSchema, faqListSchema, footnoteListSchema, keyVisualSchema } from "./replies";
 
@@ -88,18 +88,21 @@ export function createCmsClient(options: CmsOptions) {
   const contentCalls = createBulkhead("cms content", maxInFlight);
   const pictureCalls = createBulkhead("cms pictures", Math.max(4, Math.ceil(maxInFlight / 8)));
   const tokens = new Map<string, { token: string; expiresAt: number }>();
+  /** A CMS request, traced as a call of its own (ended when its reply's head arrives). */
+  const tracedRequest = (target: Pool, options: Dispatcher.RequestOptions & { method: string }) =>
+    tracedCall(
+      `${options.method} cms`,
+      { "http.request.method": options.method, "server.address": base.host },
+      (traceHeaders) => target.request({ ...options, headers: { ...(options.headers as Record<string, string>), ...traceHeaders } }),
+      (response) => response.statusCode,
+    );
   const pendingTokens = new Map<string, Promise<string>>();
 
   async function send(path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
     try {
       return await contentCalls.run(() =>
         withDeadline(timeoutMs, async (signal) => {
-          const response = await pool.request({
-            path: `${prefix}${path}`,
-            ...init,
-            headers: { ...init.headers, ...traceHeaders() },
-            signal,
-          });
+          const response = await tracedRequest(pool, { path: `${prefix}${path}`, ...init, signal });
           const body = await readDecodedBody(response.body, response.headers["content-encoding"], maxReplyBytes);
           return { status: response.statusCode, text: replyText(body, response.headers) };
         }),
@@ -210,7 +213,7 @@ export function createCmsClient(options: CmsOptions) {
       let response: Awaited<ReturnType<typeof picturePool.request>>;
       try {
         response = await pictureCalls.run(() =>
-          picturePool.request({ path, method: "GET", headers: { ...headers, ...traceHeaders() }, signal: AbortSignal.timeout(timeoutMs) }),
+          tracedRequest(picturePool, { path, method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) }),
         );
       } catch {
         throw new ContentUnavailableError(path);

@@ -15,7 +15,7 @@ import { withDeadline } from "../platform/deadline.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
-import { traceHeaders } from "../platform/trace-context.server";
+import { tracedCall } from "../platform/trace-context.server";
 import {
   BackendBusyError,
   LegacyApiError,
@@ -294,13 +294,27 @@ export function createLegacyClient(options: LegacyClientOptions) {
     payload: string | undefined;
     signal: AbortSignal;
     lane: Lane;
+    /** The call's name and its tenant, for its span. */
+    call: string;
+    tenant: string;
   };
 
-  async function send({ url, method, headers, payload, signal, lane }: Exchange) {
+  /** One try of a call, traced as a span of its own (its name and tenant, never its path, which may carry a number). */
+  function send(exchange: Exchange) {
+    const attributes = { "http.request.method": exchange.method, "server.address": exchange.url.host, "portal.tenant": exchange.tenant };
+    return tracedCall(
+      `${exchange.method} ${exchange.call}`,
+      attributes,
+      (traceHeaders) => exchangeOnce(exchange, traceHeaders),
+      (reply) => reply.status,
+    );
+  }
+
+  async function exchangeOnce({ url, method, headers, payload, signal, lane }: Exchange, traceHeaders: Record<string, string>) {
     const response = await poolFor(url.origin, lane).request({
       path: `${url.pathname}${url.search}`,
       method,
-      headers: { ...headers, ...traceHeaders() },
+      headers: { ...headers, ...traceHeaders },
       body: payload,
       signal,
     });
@@ -320,7 +334,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
   }
 
-  type Reply = Awaited<ReturnType<typeof send>>;
+  type Reply = Awaited<ReturnType<typeof exchangeOnce>>;
 
   /** What a kept reply needs: its status, its type and its body; the other headers would only take room. */
   function keptReply({ status, headers, body }: Reply): Reply {
@@ -444,7 +458,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       if (!breaker.allowRequest()) return unavailable(`circuit open, opened by: ${breaker.openedBy ?? "failed calls"}`, attempt);
       let reply: Reply;
       try {
-        reply = await send({ url, method, headers, payload: body, signal, lane });
+        reply = await send({ url, method, headers, payload: body, signal, lane, call: spec.call, tenant: context.tenant });
       } catch (error) {
         // The backend answered: what it sent is refused, the backend is not down.
         if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError) throw error;

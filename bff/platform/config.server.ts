@@ -125,6 +125,11 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     METRICS_HOST: z.string().default("127.0.0.1"),
+    // OpenTelemetry's own names: the exporter reads them, and its other OTEL_EXPORTER_OTLP_* settings, itself.
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().min(1).default("referral-portal"),
+    PORTAL_VERSION: z.string().min(1).default("unknown"),
     STYLEGUIDE: z.enum(["0", "1"]).optional(),
     DEMO: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["0", "1"]).optional()),
   })
@@ -199,6 +204,8 @@ export type Config = {
   shutdown: { drainMs: number; graceMs: number };
   /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
   metrics?: { port: number; host: string };
+  /** Spans exported over OTLP, where an endpoint is configured (bff/platform/trace-export.server.ts). */
+  traceExport?: { serviceName: string; serviceVersion: string };
   /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
   styleguide: boolean;
   /** DEMO=1: the embedded simulators stand in for the legacy API and the CMS where no URL names them; never without it. */
@@ -331,6 +338,10 @@ export function loadConfig(
     redis: redisTargetOf(env),
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    traceExport:
+      env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+        ? { serviceName: env.OTEL_SERVICE_NAME, serviceVersion: env.PORTAL_VERSION }
+        : undefined,
     styleguide: env.STYLEGUIDE === undefined ? env.NODE_ENV !== "production" : env.STYLEGUIDE === "1",
     demo: env.DEMO === "1",
   };

@@ -1,6 +1,10 @@
 // The server process itself: configuration errors, graceful shutdown, logs.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "../support/e2e-env";
@@ -173,8 +177,44 @@ test("a production start has no styleguide unless STYLEGUIDE=1 asks for it", asy
 
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 
-test("logs one JSON line per request with its id and trace id, and no token, e-mail or password", async () => {
-  const portal = startPortal({ SESSION_SECRET: E2E_SESSION_SECRET });
+/** A backend in front of the simulator that notes each call's `traceparent`, and an OTLP collector that keeps the spans sent to it. */
+async function traceWitnesses() {
+  const traceparents: string[] = [];
+  const backend = createServer((req, res) => {
+    traceparents.push(String(req.headers.traceparent));
+    const upstream = request(
+      { host: "127.0.0.1", port: SIMULATOR_PORT, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode!, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  const spans: { traceId: string; spanId: string; parentSpanId?: string; name: string }[] = [];
+  type Batch = { resourceSpans: { scopeSpans: { spans: typeof spans }[] }[] };
+  const collector = createServer((req, res) => {
+    void new Response(Readable.toWeb(req) as ReadableStream).json().then((batch: Batch) => {
+      spans.push(...batch.resourceSpans.flatMap(({ scopeSpans }) => scopeSpans.flatMap((scope) => scope.spans)));
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  const urlOf = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const [backendUrl, collectorUrl] = [await urlOf(backend), await urlOf(collector)];
+  return { backendUrl, collectorUrl, traceparents, spans, close: () => [backend, collector].forEach((server) => server.close()) };
+}
+
+test("logs one JSON line per request with its id and trace id, and no token, e-mail or password; the trace reaches the backend and the collector", async () => {
+  const witnesses = await traceWitnesses();
+  const portal = startPortal({
+    // A backend of its own (the recording one) needs a secret of its own: the published ones seal nothing there.
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    LEGACY_API_URL: witnesses.backendUrl,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${witnesses.collectorUrl}/v1/traces`,
+  });
   try {
     await waitForReady();
     // Node's fetch keeps its own Host header: the default tenant answers, which is all this test needs.
@@ -210,8 +250,24 @@ test("logs one JSON line per request with its id and trace id, and no token, e-m
       traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(portal.output()).not.toMatch(/secret-token-123|anna@example\.com|Geheim123/);
+
+    // The balancer's trace goes on to the backend, under a span of the portal's (its parent is never the balancer's own).
+    const continued = witnesses.traceparents.filter((header) => header.includes(TRACE_ID));
+    expect(continued.length).toBeGreaterThan(0);
+    expect(continued.every((header) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/.test(header) && !header.includes("00f067aa0ba902b7"))).toBe(
+      true,
+    );
+    // The spans held are sent as the portal stops: the request's, child of the balancer's, and the calls' under it.
+    const exited = once(portal.child, "exit");
+    portal.child.kill("SIGINT");
+    await exited;
+    const requestSpan = witnesses.spans.find((span) => span.traceId === TRACE_ID && span.parentSpanId === "00f067aa0ba902b7");
+    expect(requestSpan?.name).toBe("GET routes/code");
+    const callSpanIds = witnesses.spans.filter((span) => span.parentSpanId === requestSpan!.spanId).map((span) => span.spanId);
+    expect(continued.map((header) => header.split("-")[2]).every((spanId) => callSpanIds.includes(spanId))).toBe(true);
   } finally {
     portal.child.kill("SIGKILL");
+    witnesses.close();
   }
 });
 
