@@ -6,7 +6,7 @@ import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { startPortal, waitForReady } from "../support/portal-process";
 import { fillRecipient, textbox } from "../support/recipient-form";
 
-const ports = { port: 3160, simulatorPort: 4160 };
+const ports = { port: 3165, simulatorPort: 4165 };
 const url = (tenant: string, path: string) => `http://${tenant}.localhost:${ports.port}${path}`;
 
 test.describe.configure({ mode: "serial" });
