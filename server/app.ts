@@ -127,16 +127,27 @@ function health(bff: Bff): express.Router {
     }
     const { ready, tenants, problems, checkedAt } = bff.readiness.check();
     // Shared state that Redis cannot keep now is reported, not made a reason to leave the balancer: every instance shares that Redis.
-    const sharedState = bff.sharedState.health();
+    const sharedState = { ...bff.sharedState.health(), loginTries: bff.rateLimits.loginTriesCounted() };
     const status = ready ? "ready" : bff.readiness.stopping ? "shutting down" : "unavailable";
     res.status(ready ? 200 : 503).json({ status, tenants, problems, sharedState, checkedAt });
   });
   return router;
 }
 
+/** What express.static refuses: a path that cannot be a file (400), or one that climbs out of its folder (403). */
+function isRefusedFilePath(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
 function errorPage(bff: Bff): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error?.status === 404) return res.status(404).end();
+    // Anyone can send such a path: an info line, never an error that pages someone. A climb out of the folder is a missing file.
+    if (isRefusedFilePath(error)) {
+      bff.logger.info({ requestId: res.locals.requestId, path: req.originalUrl, status: error.status }, "file path refused");
+      return error.status === 400 ? sendPlainPage(req, res, 400, "badRequest") : res.status(404).end();
+    }
     bff.logger.error({ err: error, requestId: res.locals.requestId, path: req.originalUrl }, "unhandled server error");
     if (res.headersSent) return res.end();
     sendPlainPage(req, res, 500, "technical");

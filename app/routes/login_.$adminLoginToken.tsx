@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminLogin } from "#bff/account/account.server";
-import { sessionCookieFor, toSessionUser } from "#bff/for-recommenders/auth.server";
-import { rememberAdminToken } from "#bff/for-recommenders/autologin.server";
+import { toSessionUser } from "#bff/for-recommenders/auth.server";
+import { tokenLinkSignsInAtOnce, tokenLoginHeaders } from "#bff/for-recommenders/autologin.server";
 import { LegacyApiError } from "#bff/legacy/errors";
 import { landingAfterLogin } from "~/access/recommender.server";
 import { MessagePanel } from "~/components/message-panel";
@@ -13,22 +13,24 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 /**
- * AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once.
- * In autologin mode the token is kept (sealed) to log in again when the session ends.
+ * AdminLogin: the token in the path logs in once; the browser leaves the token's URL at once. Opened
+ * from another site, or over a session, the sign-in waits, sealed, for the person to confirm it on the
+ * portal's own page. In autologin mode the token is kept (sealed) to log in again when the session ends.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await context.requestContext(request);
   const { api, config, texts } = ctx;
+  const adminToken = params.adminLoginToken!;
   const t = fixedT(texts);
   try {
-    const user = toSessionUser(await adminLogin(api, params.adminLoginToken!));
-    const headers = new Headers({
-      "Set-Cookie": sessionCookieFor(request, context.bff, user, { remember: false }),
-      "Referrer-Policy": "no-referrer",
+    const user = toSessionUser(await adminLogin(api, adminToken));
+    if (!tokenLinkSignsInAtOnce(request, ctx.user)) {
+      const pending = context.bff.cookies.pendingLogin.write(request, { user, adminToken }, { persistent: false });
+      throw redirect("/login/bestaetigen", { headers: { "Set-Cookie": pending, "Referrer-Policy": "no-referrer" } });
+    }
+    throw redirect(await landingAfterLogin(context.bff, ctx), {
+      headers: tokenLoginHeaders(request, context.bff, config, user, adminToken),
     });
-    const remembered = rememberAdminToken(request, context.bff, config, params.adminLoginToken!);
-    if (remembered) headers.append("Set-Cookie", remembered);
-    throw redirect(await landingAfterLogin(context.bff, ctx), { headers });
   } catch (error) {
     if (!(error instanceof LegacyApiError) || error.upstreamStatus >= 500) throw error;
     return { title: t("account.adminLoginFailedTitle"), message: t(`errors:${error.messageKey}`) };

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { deleteRecommender, getUser, newsletterState, setNewsletterOptin } from "#bff/account/account.server";
+import { endAccountSessions } from "#bff/for-recommenders/auth.server";
 import { logoutRedirect } from "~/access/logout.server";
 import { requireUser } from "~/access/recommender.server";
 import { Button } from "~/components/button";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context.bff);
-  const { api, texts, formData } = await context.actionContext(request);
+  const { api, texts, formData, tenant } = await context.actionContext(request);
   const t = fixedT(texts);
   const intent = formData.get("intent");
   try {
@@ -44,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "delete-confirm") {
       await context.bff.submissions.once(["delete-account", user.token], () => deleteRecommender(api));
+      // Every session of the account ends with it, in every browser and on every instance.
+      await endAccountSessions(context.bff, { tenant: tenant.tenant, email: user.email });
       return logoutRedirect(request, context.bff, withNotice("/", "konto-geloescht"));
     }
   } catch (error) {

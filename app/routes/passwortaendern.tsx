@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { changePassword } from "#bff/account/account.server";
+import { endAccountSessions } from "#bff/for-recommenders/auth.server";
 import { passwordRulesOf } from "#bff/for-recommenders/password-flow.server";
 import { UpstreamError } from "#bff/legacy/errors";
 import { type AutologinNoticeHandle, refuseInAutologinMode, requireUser } from "~/access/recommender.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseInAutologinMode(request, context.bff);
-  await requireUser(request, context.bff);
+  const user = await requireUser(request, context.bff);
   const ctx = await context.actionContext(request);
   const t = fixedT(ctx.texts);
   const submission = parseWithZod(ctx.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, ctx)) });
@@ -58,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return upstreamFailureReply(error, submission, t, { hideFields: PASSWORD_FIELDS });
   }
-  return redirect("/meinedaten?passwort=geaendert");
+  // Every other browser's session ends (a stolen cookie too); this one's goes on, issued anew.
+  const issuedAt = await endAccountSessions(context.bff, { tenant: ctx.tenant.tenant, email: user.email });
+  const ownSession = context.bff.cookies.user.reissue(request, { issuedAt });
+  return redirect("/meinedaten?passwort=geaendert", { headers: ownSession ? { "Set-Cookie": ownSession } : undefined });
 }
 
 export default function ChangePassword() {

@@ -7,6 +7,7 @@ import type { LegacyApi } from "../legacy/legacy-client.server";
 import { detectLocale, isLocale } from "../platform/locale.server";
 import type { Bff } from "../portal/services.server";
 import type { CookieScope, SessionUser } from "../session/cookies.server";
+import type { Account } from "../state/logged-out-sessions.server";
 
 export function toSessionUser(reply: LoginReply): SessionUser {
   return {
@@ -54,8 +55,21 @@ export async function logInWithinBudget(request: Request, bff: Bff, api: LegacyA
 }
 
 /** A fresh cookie value on every login; session-only when 'remember me' is off. */
-export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
-  return bff.cookies.user.write(request, user, { persistent: remember });
+type SessionOptions = { remember: boolean; issuedAt?: number };
+
+export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember, issuedAt }: SessionOptions) {
+  return bff.cookies.user.write(request, user, { persistent: remember, issuedAt });
+}
+
+/**
+ * Every session of the account issued until now ends, on every instance (a password changed or reset, the
+ * account deleted), those of this very second too; the second from which sessions count again, at which
+ * the asking browser's own session is issued anew.
+ */
+export async function endAccountSessions(bff: Bff, account: Account) {
+  const validFrom = Math.floor(Date.now() / 1000) + 1;
+  await bff.loggedOutSessions.endAccountSessionsBefore(account, validFrom);
+  return validFrom;
 }
 
 /**
@@ -64,8 +78,8 @@ export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUs
  * logging in stays). When that changes the page's language, the next page is loaded whole, so that
  * its texts and its `lang` agree.
  */
-export async function loginHeaders(request: Request, bff: Bff, user: SessionUser, { remember }: { remember: boolean }) {
-  const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, { remember }) });
+export async function loginHeaders(request: Request, bff: Bff, user: SessionUser, options: SessionOptions) {
+  const headers = new Headers({ "Set-Cookie": sessionCookieFor(request, bff, user, options) });
   headers.append("Set-Cookie", bff.choices.trustDevice(request, user.email));
   if (!isLocale(user.language) || bff.choices.locale.read(request)) return headers;
   headers.append("Set-Cookie", bff.choices.locale.write(request, user.language));

@@ -3,7 +3,7 @@ import { getPasswordRules, resetPassword, validateResetToken } from "../account/
 import { UpstreamError } from "../legacy/errors";
 import type { RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
-import { loginHeaders, toSessionUser } from "./auth.server";
+import { endAccountSessions, loginHeaders, toSessionUser } from "./auth.server";
 
 /** The server's password rules, shared by every request of the tenant (they rarely change). */
 export function passwordRulesOf(bff: Bff, ctx: RequestContext) {
@@ -40,7 +40,9 @@ export async function setPasswordFromLink(request: Request, bff: Bff, ctx: Reque
   const reply = await bff.submissions.once(["password-link", token], () => resetPassword(ctx.api, token, password));
   // The owner proved the mailbox: failed logins of others no longer make them wait (decision 054).
   await bff.rateLimits.passwordSetFromMail(reply.Email);
-  const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false });
+  // A new password ends every session the account had (one an attacker holds too); the login below starts the only one.
+  const issuedAt = await endAccountSessions(bff, { tenant: ctx.tenant.tenant, email: reply.Email });
+  const headers = await loginHeaders(request, bff, toSessionUser(reply), { remember: false, issuedAt });
   headers.append("Set-Cookie", bff.cookies.link.clear());
   return headers;
 }

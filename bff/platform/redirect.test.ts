@@ -27,6 +27,28 @@ describe("safeRedirect", () => {
     expect(safeRedirect(path, "/fallback")).toBe("/fallback");
   });
 
+  it.each([
+    "/login/adm-allianz-0001",
+    "/LOGIN/adm-allianz-0001",
+    "/Login//adm-allianz-0001/",
+    "/%6cogin/adm-allianz-0001",
+    "/login%2Fadm-allianz-0001",
+    "/log%2569n/adm-allianz-0001",
+    "/agentur/../login/adm-allianz-0001",
+    "/agentur/%2e%2e/login/adm-allianz-0001",
+    "/\tlogin/adm-allianz-0001",
+    "/login/adm-allianz-0001.data",
+    "/login/adm-allianz-0001?redirectTo=/",
+  ])("never leads to a token's sign-in, which would sign the browser into someone's account: %s", (path) => {
+    expect(safeRedirect(path, "/fallback")).toBe("/fallback");
+  });
+
+  it("keeps the login page itself, and paths that only begin like it", () => {
+    expect(safeRedirect("/login?redirectTo=/meinedaten")).toBe("/login?redirectTo=/meinedaten");
+    expect(safeRedirect("/login/")).toBe("/login/");
+    expect(safeRedirect("/loginhilfe/x")).toBe("/loginhilfe/x");
+  });
+
   it("normalises as a browser does and keeps only the result", () => {
     expect(safeRedirect("/a/../meinedaten")).toBe("/meinedaten");
     expect(safeRedirect("/\tmeine\ndaten")).toBe("/meinedaten");

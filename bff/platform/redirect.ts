@@ -9,8 +9,12 @@ function staysHere(path: string) {
   return URL.canParse(path, `${OWN}/any/page`) && new URL(path, `${OWN}/any/page`).origin === OWN;
 }
 
-/** The address that sets the choices a logout kept (bff/session/kept-choices.server.ts): never where a request may send someone. */
-const STATE_SETTING_PATH = /^\/behalten(\.data)?\/*$/i;
+/**
+ * Addresses that set state in the browser, never where a request may send someone: the one that sets the
+ * choices a logout kept (bff/session/kept-choices.server.ts), and a token's sign-in (`/login/{token}`, which
+ * would sign the browser into whoever's token it is).
+ */
+const STATE_SETTING_PATH = /^(\/behalten(\.data)?\/*|\/+login\/+[^/].*)$/i;
 
 /** A path as the router matches it: decoded (twice-encoded too). */
 function routedPath(pathname: string) {

@@ -21,6 +21,8 @@ export type CookieScope = Pick<Request, "url">;
 /** The request a cookie is read from: its host, and the Cookie header. */
 type CookieRequest = CookieScope & Pick<Request, "headers">;
 
+type WriteOptions = { persistent?: boolean; issuedAt?: number };
+
 export type SealedCookie<T> = {
   name: string;
   read(request: CookieRequest): T | null;
@@ -28,8 +30,10 @@ export type SealedCookie<T> = {
   readIssued(request: CookieRequest): { data: T; issuedAt: number } | null;
   /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
   refresh(request: CookieRequest): string | null;
-  /** `persistent: false` makes a session-only cookie (no Max-Age). */
-  write(request: CookieScope, data: T, options?: { persistent?: boolean }): string;
+  /** `persistent: false` makes a session-only cookie (no Max-Age); `issuedAt` (seconds) where it must not count as issued before then. */
+  write(request: CookieScope, data: T, options?: WriteOptions): string;
+  /** The value the request carries, issued anew (its windows start again, its persistence kept); null where it carries none. */
+  reissue(request: CookieRequest, options?: Pick<WriteOptions, "issuedAt">): string | null;
   clear(): string;
 };
 
@@ -110,9 +114,9 @@ export function createSealedCookie<T>(
       if (now() - envelope.lastSeenAt < limit.idleSeconds / 2) return null;
       return serializeEnvelope(request, { ...envelope, lastSeenAt: now() });
     },
-    write(request, data, { persistent = true } = {}) {
+    write(request, data, { persistent = true, issuedAt } = {}) {
       const limit = persistent ? lifetimes.persistent : lifetimes.sessionOnly;
-      const issued = now();
+      const issued = Math.max(now(), issuedAt ?? 0);
       return serializeEnvelope(request, {
         data,
         issuedAt: issued,
@@ -120,6 +124,10 @@ export function createSealedCookie<T>(
         expiresAt: issued + limit.absoluteSeconds,
         persistent,
       });
+    },
+    reissue(request, options) {
+      const envelope = openEnvelope(request);
+      return envelope && this.write(request, envelope.data, { ...options, persistent: envelope.persistent });
     },
     clear() {
       return serialize(name, "", { ...attributes, maxAge: 0, expires: new Date(0) });
@@ -156,6 +164,9 @@ export const linkTokenSchema = z.object({ token: z.string().min(1), page: z.stri
 /** The admin login token kept in autologin mode, to log in again when the session ends. */
 export const adminTokenSchema = z.object({ token: z.string().min(1) });
 /** A synchronizer token for the login form (docs/security.md: login CSRF), 256 random bits. */
+/** A token link's sign-in, waiting for the person to confirm it (app/routes/login_.bestaetigen.tsx). */
+export const pendingLoginSchema = z.object({ user: sessionUserSchema, adminToken: z.string().min(1) });
+
 export const formTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** An agency user after the single sign-on (token and roles). */
@@ -181,6 +192,12 @@ export const signOnSchema = z.object({
 const TOKEN_FROM_A_LINK = {
   persistent: { idleSeconds: DAY, absoluteSeconds: 7 * DAY },
   sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: DAY },
+};
+
+/** A step that waits for the person a little while (a sign-on's round trip, a token link's confirmation). */
+const TEN_MINUTES = {
+  persistent: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
+  sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
 };
 
 export function createTokenCookies(settings: CookieSettings) {
@@ -232,15 +249,8 @@ export function createTokenCookies(settings: CookieSettings) {
       },
       settings,
     ),
-    signOn: createSealedCookie(
-      "rp_sso",
-      signOnSchema,
-      {
-        persistent: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
-        sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
-      },
-      settings,
-    ),
+    pendingLogin: createSealedCookie("rp_pending_login", pendingLoginSchema, TEN_MINUTES, settings),
+    signOn: createSealedCookie("rp_sso", signOnSchema, TEN_MINUTES, settings),
   };
 }
 

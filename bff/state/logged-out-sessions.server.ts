@@ -1,7 +1,9 @@
 // Sessions that were logged out. The legacy API has no logout call, so a copy of a session cookie
 // taken before the logout would still work: its backend token (hashed) is remembered for as long
-// as a session cookie can live, and a cookie that carries it reads as logged out. With Redis the
-// list is shared by every instance and kept across restarts. While Redis takes no writes, this
+// as a session cookie can live, and a cookie that carries it reads as logged out. An account's
+// sessions end together where its password changes or it is deleted: the account's "valid from"
+// time, and a session issued before it reads as logged out. With Redis both are shared by every
+// instance and kept across restarts. While Redis takes no writes, this
 // instance still refuses the sessions logged out on it, and writes them to Redis on a timer that
 // backs off, and at once when a write works again; a read that works is no sign that writes do.
 // While Redis cannot be read, a session issued before reads failed is not checked, so not let in
@@ -13,28 +15,35 @@ import { USER_SESSION_MAX_SECONDS } from "../session/cookies.server";
 import type { SharedState } from "./shared-state.server";
 
 const KEY_PREFIX = "rp:logged-out:";
+const ACCOUNT_KEY_PREFIX = "rp:sessions-valid-from:";
 const MAX_UNSAVED = 10_000;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
 export type SessionState = "open" | "logged-out" | "unchecked";
 
+/** An account: its tenant and its e-mail address (however spelt). */
+export type Account = { tenant: string; email: string };
+
 export function createLoggedOutSessions(
   state: SharedState,
   { ttlSeconds = USER_SESSION_MAX_SECONDS, firstRetryMs = FIRST_RETRY_MS, lastRetryMs = LAST_RETRY_MS } = {},
 ) {
-  const local = new LRUCache<string, true>({ max: 100_000, ttl: ttlSeconds * 1000 });
-  /** Logouts Redis did not take: written by the retries. */
-  const unsaved = new Set<string>();
-  const keyOf = (token: string) => KEY_PREFIX + createHash("sha256").update(token).digest("base64url");
+  /** What this instance knows: "1" for a logged-out token's key, the time sessions count from for an account's key. */
+  const local = new LRUCache<string, string>({ max: 100_000, ttl: ttlSeconds * 1000 });
+  /** Writes Redis did not take, by key: written by the retries. */
+  const unsaved = new Map<string, string>();
+  const hashed = (value: string) => createHash("sha256").update(value).digest("base64url");
+  const keyOf = (token: string) => KEY_PREFIX + hashed(token);
+  const accountKeyOf = ({ tenant, email }: Account) => ACCOUNT_KEY_PREFIX + hashed(`${tenant}\n${email.trim().toLowerCase()}`);
   let retryMs = firstRetryMs;
   let retry: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
 
-  const write = (key: string) =>
+  const write = (key: string, value: string) =>
     state.attempt(
       async (redis) => {
-        await redis.set(key, "1", "EX", ttlSeconds);
+        await redis.set(key, value, "EX", ttlSeconds);
         return true;
       },
       () => false,
@@ -53,8 +62,8 @@ export function createLoggedOutSessions(
   /** The unsaved logouts written one by one, up to the first that Redis refuses; one flush at a time. */
   function flush() {
     flushing ??= (async () => {
-      for (const key of [...unsaved]) {
-        if (!(await write(key))) return retryLater();
+      for (const [key, value] of [...unsaved]) {
+        if (!(await write(key, value))) return retryLater();
         unsaved.delete(key);
       }
       retryMs = firstRetryMs;
@@ -63,23 +72,34 @@ export function createLoggedOutSessions(
   }
   state.onRecovery(() => void flush());
 
+  async function save(key: string, value: string) {
+    local.set(key, value);
+    if (await write(key, value)) return;
+    if (state.redis && unsaved.size < MAX_UNSAVED) unsaved.set(key, value);
+    retryLater();
+  }
+
+  /** A session issued at `issuedAt` is over where its token was logged out, or its account's sessions count only from later. */
+  const endedBy = (issuedAt: number, token: string | null | undefined, validFrom: string | null | undefined) =>
+    token != null || (validFrom != null && issuedAt < Number(validFrom));
+
   return {
-    async add(token: string) {
-      const key = keyOf(token);
-      local.set(key, true);
-      if (await write(key)) return;
-      if (state.redis && unsaved.size < MAX_UNSAVED) unsaved.add(key);
-      retryLater();
-    },
+    add: (token: string) => save(keyOf(token), "1"),
+    /** Every session of the account issued before `seconds` ends, on every instance (a password changed or reset, the account deleted). */
+    endAccountSessionsBefore: (account: Account, seconds: number) => save(accountKeyOf(account), String(seconds)),
     /**
-     * Whether the session of `token`, issued at `issuedAtSeconds`, was logged out; "unchecked" where
-     * Redis cannot say and the session is older than the outage (treat it as signed out, for now).
+     * Whether the session of `token`, issued at `issuedAtSeconds` (for `account`, where it is a person's),
+     * was logged out; "unchecked" where Redis cannot say and the session is older than the outage (treat
+     * it as signed out, for now).
      */
-    async stateOf(token: string, issuedAtSeconds = 0): Promise<SessionState> {
-      const key = keyOf(token);
-      if (local.has(key)) return "logged-out";
+    async stateOf(token: string, issuedAtSeconds = 0, account?: Account): Promise<SessionState> {
+      const keys = account ? [keyOf(token), accountKeyOf(account)] : [keyOf(token)];
+      if (endedBy(issuedAtSeconds, local.get(keys[0]), keys[1] && local.get(keys[1]))) return "logged-out";
       return state.attempt(
-        async (redis) => ((await redis.exists(key)) === 1 ? "logged-out" : "open"),
+        async (redis) => {
+          const [loggedOut, validFrom] = await redis.mget(...keys);
+          return endedBy(issuedAtSeconds, loggedOut, validFrom) ? "logged-out" : "open";
+        },
         () => {
           const since = state.failingSince("read");
           return since === null || issuedAtSeconds * 1000 >= since ? "open" : "unchecked";

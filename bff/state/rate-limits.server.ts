@@ -1,7 +1,7 @@
 // Budgets against brute force and abuse (docs/security.md, abuse), counted with rate-limiter-flexible:
 // in Redis when the portal has it, shared by every instance, else in memory. While Redis is away
 // each instance counts on its own (docs/operations.md: when Redis is down or slow), so a client gets at most N times the
-// budget for that time.
+// budget for that time; an account's login tries get a much smaller budget of each instance's then.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../legacy/errors";
 import { oneWayKey } from "../platform/one-way-key.server";
@@ -21,6 +21,15 @@ const DAY = 24 * HOUR;
 export const LOGIN_TRIES = [
   { points: 5, durationSeconds: 15 * MINUTE },
   { points: 20, durationSeconds: DAY },
+] as const;
+
+/**
+ * What an instance gives one account on its own while Redis cannot take the shared budget (a failover, an
+ * outage): much less, since each instance counts alone and the shared count may already be used up.
+ */
+export const LOGIN_TRIES_WITHOUT_REDIS = [
+  { points: 1, durationSeconds: 15 * MINUTE },
+  { points: 3, durationSeconds: DAY },
 ] as const;
 
 /** A reserved login try: give it back where the backend did not refuse the password. */
@@ -43,21 +52,29 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<Limit
 
 export function createRateLimits(state: SharedState, settings: LimitSettings, onRefused: (limit: string) => void = () => {}) {
   /**
-   * A store in Redis when the portal has it, else (and while Redis is away) in this instance's memory.
+   * A store in Redis when the portal has it, else in this instance's memory; while Redis fails, in this
+   * instance's memory with `whileRedisFails`'s budget.
    * A refusal Redis gave stands even where the write behind it was not confirmed in time (a replica
    * slow to take it, a busy process): refusing is the safe side, and the memory store would not know.
    */
-  function store(name: string, { points, durationSeconds }: Budget) {
-    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
-    const shared = state.redis
-      ? new RateLimiterRedis({ storeClient: state.redis, keyPrefix: `rp:limit:${name}`, points, duration: durationSeconds })
-      : null;
+  function store(name: string, budget: Budget, whileRedisFails: Budget = budget) {
+    const inMemory = ({ points, durationSeconds }: Budget) => new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+    if (!state.redis) {
+      const memory = inMemory(budget);
+      return <T>(use: (limiter: RateLimiterAbstract) => Promise<T>) => use(memory);
+    }
+    const shared = new RateLimiterRedis({
+      storeClient: state.redis,
+      keyPrefix: `rp:limit:${name}`,
+      points: budget.points,
+      duration: budget.durationSeconds,
+    });
+    const fallback = inMemory(whileRedisFails);
     return async <T>(use: (limiter: RateLimiterAbstract) => Promise<T>, stands: (answer: T) => boolean = () => false) => {
-      if (!shared) return use(memory);
       let answered: { answer: T } | undefined;
       return state.attempt(
         async () => (answered = { answer: await use(shared) }).answer,
-        () => (answered && stands(answered.answer) ? answered.answer : use(memory)),
+        () => (answered && stands(answered.answer) ? answered.answer : use(fallback)),
       );
     };
   }
@@ -72,7 +89,7 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
     };
   }
 
-  const loginWindows = LOGIN_TRIES.map((budget, index) => store(`login-tries-${index}`, budget));
+  const loginWindows = LOGIN_TRIES.map((budget, index) => store(`login-tries-${index}`, budget, LOGIN_TRIES_WITHOUT_REDIS[index]));
 
   /** Takes one point of `key` in every window, or none: a refused take is given back, as are the windows taken before it. */
   async function reserveInEvery(windows: typeof loginWindows, key: string): Promise<LimitOutcome> {
@@ -121,6 +138,13 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
         throw new TooManyRequestsError("tooManyForAccount", outcome.retryAfterSeconds);
       }
       return { giveBack: () => giveBackIn(loginWindows, key) };
+    },
+    /** How login tries are counted now: shared by every instance, or each instance's own smaller budget while Redis fails. */
+    loginTriesCounted(): string {
+      const { store, degraded } = state.health();
+      if (store !== "redis" || !degraded) return store === "redis" ? "shared" : "this instance";
+      const [quarter, day] = LOGIN_TRIES_WITHOUT_REDIS;
+      return `per instance while Redis fails: ${quarter.points} an account a quarter hour, ${day.points} a day`;
     },
     /** A new password set from a mailed link: the owner proved the mailbox, and the shared budget starts again. */
     async passwordSetFromMail(email: string) {

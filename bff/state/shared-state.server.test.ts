@@ -9,7 +9,7 @@ import { memoryLogger } from "../../tests/support/test-logger";
 import { TooManyRequestsError } from "../legacy/errors";
 import { createSealer } from "../platform/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
-import { createRateLimits, LOGIN_TRIES } from "./rate-limits.server";
+import { createRateLimits, LOGIN_TRIES, LOGIN_TRIES_WITHOUT_REDIS } from "./rate-limits.server";
 import { createSharedState, type SharedState } from "./shared-state.server";
 import { createSingleUse } from "./single-use.server";
 import { createSubmissionRecords, recordKey } from "./submissions.server";
@@ -65,6 +65,23 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
     const [restarted] = await readyInstances(1);
     expect(await restarted.loggedOut.stateOf(token)).toBe("logged-out");
     expect(await restarted.loggedOut.stateOf(unique("other"))).toBe("open");
+  });
+
+  it("an account's sessions issued before its password changed end on every instance, and on a restarted one; later ones and other accounts go on", async () => {
+    const [first, second] = await readyInstances(2);
+    const account = { tenant: "telekom", email: `${unique("anna")}@example.org` };
+    const now = Math.floor(Date.now() / 1000);
+    const [before, after] = [unique("stolen"), unique("renewed")];
+    expect(await second.loggedOut.stateOf(before, now - 60, account)).toBe("open");
+    await first.loggedOut.endAccountSessionsBefore(account, now);
+    for (const instance of [first, second, ...(await readyInstances(1))]) {
+      expect(await instance.loggedOut.stateOf(before, now - 60, account)).toBe("logged-out");
+      // However the address is spelt in the session.
+      expect(await instance.loggedOut.stateOf(before, now - 60, { ...account, email: account.email.toUpperCase() })).toBe("logged-out");
+      expect(await instance.loggedOut.stateOf(after, now, account)).toBe("open");
+      expect(await instance.loggedOut.stateOf(before, now - 60, { ...account, tenant: "friday" })).toBe("open");
+      expect(await instance.loggedOut.stateOf(before, now - 60)).toBe("open");
+    }
   });
 
   it("rate limits count once across instances", async () => {
@@ -326,10 +343,15 @@ describe("when Redis is down or slow: the outage policy", () => {
       // One warning for the whole outage, naming writes.
       expect(first.warnings()).toHaveLength(1);
       expect(first.warnings()[0].msg).toMatch(/redis unavailable for write/);
-      // The login budget, while Redis takes no writes, counts per instance (docs/operations.md): each refuses past it.
+      // The login budget, while Redis takes no writes, counts per instance (docs/operations.md), and much smaller:
+      // one try an account on each, however many the shared budget had left; each refuses past it, and says so.
       const email = `${unique("owner")}@example.org`;
-      for (let attempt = 0; attempt < LOGIN_TRIES[0].points; attempt++) await first.limits.reserveLogin(email, null);
-      await expect(first.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+      for (const instance of [first, second]) {
+        for (let attempt = 0; attempt < LOGIN_TRIES_WITHOUT_REDIS[0].points; attempt++) await instance.limits.reserveLogin(email, null);
+        await expect(instance.limits.reserveLogin(email, null)).rejects.toBeInstanceOf(TooManyRequestsError);
+      }
+      expect(first.limits.loginTriesCounted()).toBe("per instance while Redis fails: 1 an account a quarter hour, 3 a day");
+      expect(first.warnings()[0].msg).toMatch(/login tries to a much smaller budget/);
       // The other instance cannot know this instance's logouts yet.
       expect(await second.loggedOut.stateOf(tokens[0])).toBe("open");
     } finally {
@@ -339,6 +361,7 @@ describe("when Redis is down or slow: the outage policy", () => {
     await expect.poll(() => first.loggedOut.unsaved, { timeout: 10_000, interval: 200 }).toBe(0);
     for (const token of tokens) expect(await second.loggedOut.stateOf(token)).toBe("logged-out");
     expect(first.state.health()).toEqual({ store: "redis", degraded: false, failing: [] });
+    expect(first.limits.loginTriesCounted()).toBe("shared");
     expect(first.lines.some((line) => String(line.msg).includes("redis answers writes again"))).toBe(true);
     admin.disconnect();
   });

@@ -161,7 +161,7 @@ function createOutageJudge({ logger, onFailure }: Observers) {
       if (due.length === 0) return;
       logger.warn(
         { reason: (error as Error)?.message, failing: failing(), failures: due.reduce((sum, kind) => sum + failuresSinceWarning[kind], 0) },
-        `redis unavailable for ${due.join(" and ")}: the shared state they keep falls back to this instance's memory until they work again`,
+        `redis unavailable for ${due.join(" and ")}: the shared state they keep falls back to this instance's memory until they work again (an account's login tries to a much smaller budget of its own)`,
       );
       for (const kind of due) failuresSinceWarning[kind] = 0;
     },

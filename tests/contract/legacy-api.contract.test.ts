@@ -236,6 +236,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
       "rp_autologin",
       "rp_form",
       "rp_link",
+      "rp_pending_login",
       "rp_recipient",
       "rp_recipient_draft",
       "rp_reward",

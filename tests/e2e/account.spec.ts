@@ -1,4 +1,5 @@
 // Logging in and out, the redirect back, and the personal area, with JavaScript off.
+import type { Page } from "@playwright/test";
 import { E2E_SIMULATOR_PORT, mailedLink, portalUrl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
 
@@ -97,6 +98,57 @@ test.describe("with JavaScript off", () => {
     });
     expect(response.status()).toBe(403);
   });
+});
+
+/** A page on another site that links to, or opens by itself, a token link of the portal's (an attacker's account). */
+async function foreignPageLinkingTo(page: Page, target: string, { opensItself }: { opensItself: boolean }) {
+  const html = opensItself
+    ? `<!doctype html><title>Gewinnspiel</title><meta http-equiv="refresh" content="0; url=${target}">`
+    : `<!doctype html><title>Gewinnspiel</title><a href="${target}">Jetzt gewinnen</a>`;
+  await page.route("http://gewinnspiel.example/", (route) => route.fulfill({ contentType: "text/html", body: html }));
+  await page.goto("http://gewinnspiel.example/");
+}
+
+for (const javaScriptEnabled of [false, true])
+  test.describe(`a token link from another site, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("plants no session: the portal names the account and asks, and the session the browser holds stays until the person confirms", async ({
+      page,
+      login,
+    }) => {
+      // Each run spends a token of its own: the simulator's admin tokens are single-use.
+      const token = javaScriptEnabled ? "adm-friday-0002" : "adm-friday-0001";
+      await login({ tenant: "friday", email: "neu@friday.example" });
+      await foreignPageLinkingTo(page, portalUrl("friday", `/login/${token}`), { opensItself: javaScriptEnabled });
+      if (!javaScriptEnabled) await page.getByRole("link", { name: "Jetzt gewinnen" }).click();
+      await expect(page).toHaveURL(portalUrl("friday", "/login/bestaetigen"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mit einem Anmeldelink anmelden");
+      await expect(page.getByText("Konto: Anna Schmidt (demo@friday.example)")).toBeVisible();
+      await expect(page.getByText("Du bist zurzeit als Ben Keller angemeldet.")).toBeVisible();
+
+      await page.goto(portalUrl("friday", "/persoenlicherbereich"));
+      await expect(page.getByText("Hallo Ben!")).toBeVisible();
+
+      await page.goto(portalUrl("friday", "/login/bestaetigen"));
+      await page.getByRole("button", { name: "Als Anna Schmidt anmelden" }).click();
+      await expect(page).toHaveURL(portalUrl("friday", "/persoenlicherbereich"));
+      await expect(page.getByText("Hallo Anna!")).toBeVisible();
+    });
+  });
+
+test("a token link opened in a browser without a session, from another site, signs in only on the person's word", async ({
+  page,
+  context,
+}) => {
+  await foreignPageLinkingTo(page, portalUrl("standard", "/login/adm-standard-0002"), { opensItself: true });
+  await expect(page).toHaveURL(portalUrl("standard", "/login/bestaetigen"));
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain("__Host-rp_session");
+  await page.getByRole("button", { name: "Nicht anmelden" }).click();
+  await expect(page).toHaveURL(portalUrl("standard", "/"));
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain("__Host-rp_session");
+  await page.goto(portalUrl("standard", "/persoenlicherbereich"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
 });
 
 test.describe("Meine Daten, with JavaScript off", () => {

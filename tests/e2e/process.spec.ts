@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { E2E_SESSION_SECRET, E2E_SIMULATOR_PORT } from "../support/e2e-env";
-import { BUILT_SERVER, startPortal as startOwnPortal, waitForReady as waitForOwnPortal } from "../support/portal-process";
+import { BUILT_SERVER, jsonLogLines, startPortal as startOwnPortal, waitForReady as waitForOwnPortal } from "../support/portal-process";
 
 const PORT = 3150;
 const SIMULATOR_PORT = 4150;
@@ -122,6 +122,18 @@ test("a path that cannot be decoded gets the 400 page, and every log line, the f
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toContain("Diese Anfrage kann das Portal nicht beantworten.");
     }
+    // Malformed and climbing file paths: 400 or 404, with an info line at most (anyone could trip an alert with an error line).
+    for (const path of [
+      "/assets/..%5cx",
+      "/assets/%2e%2e%2fx",
+      "/assets/..%5C..%5Cpackage.json",
+      "/ASSETS/..%2f..%2fpackage.json",
+      "/assets/x%00",
+    ]) {
+      const response = await get(path);
+      expect([400, 404], path).toContain(response.status);
+      expect(await response.text(), path).not.toContain("package");
+    }
     await get("/kontakt?mail=anna.geheim%40example.org");
     await get("/bankdaten/de89370400440532013000");
     await sleep(200);
@@ -130,6 +142,10 @@ test("a path that cannot be decoded gets the 400 page, and every log line, the f
     const lines = output.split("\n").filter(Boolean);
     expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
     expect(output).not.toContain("Failed to decode");
+    // No error line from anything anyone can send; a refused file path gets an info line, nothing louder.
+    const logged = jsonLogLines<{ level: string; msg: string; path?: string }>(output);
+    expect(logged.filter(({ level }) => level === "error" || level === "fatal")).toEqual([]);
+    expect(logged.filter(({ level, msg, path }) => level !== "info" && `${msg} ${path}`.includes("/assets"))).toEqual([]);
   } finally {
     portal.child.kill("SIGKILL");
   }

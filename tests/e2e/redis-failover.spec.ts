@@ -255,7 +255,7 @@ test("the primary killed during logins, logouts and submissions: no logout reviv
   for (const port of INSTANCES)
     await expect
       .poll(() => sharedStateOf(port), { timeout: Math.max(1_000, promotedAt + 10_000 - Date.now()), intervals: [200] })
-      .toEqual({ store: "redis", degraded: false, failing: [], writes: "unreplicated" });
+      .toEqual({ store: "redis", degraded: false, failing: [], writes: "unreplicated", loginTries: "shared" });
   for (let poll = 0; poll < 20; poll++) {
     for (const port of INSTANCES) expect((await sharedStateOf(port)).degraded).toBe(false);
     await sleep(250);

@@ -9,7 +9,7 @@
 // links name the port the portal is reached on; and each instance reports it in its metrics.
 import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, request as playwrightRequest, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
 import { consentedCookie } from "../support/e2e-env";
@@ -122,12 +122,12 @@ async function simulatorControl(switches: Record<string, unknown>) {
   await fetch(`http://127.0.0.1:${SIMULATOR.legacy}/__control`, { method: "POST", body: JSON.stringify(switches) });
 }
 
-/** A browser of its own on the standard tenant, past the cookie banner, JavaScript off. */
-function browserOnStandard(browser: Browser) {
+/** A browser of its own on a tenant (standard unless named), past the cookie banner, JavaScript off. */
+function browserOn(browser: Browser, tenant = "standard") {
   return browser.newContext({
     javaScriptEnabled: false,
     locale: "de-DE",
-    storageState: { cookies: [consentedCookie("standard", SESSION_SECRET)], origins: [] },
+    storageState: { cookies: [consentedCookie(tenant, SESSION_SECRET)], origins: [] },
   });
 }
 
@@ -210,6 +210,50 @@ test("a logout on one instance refuses the copied cookie on the other, and after
   for (const port of INSTANCES) await expect.poll(() => opensOn(port), { timeout: 15_000 }).toBe(false);
   for (let look = 0; look < 3; look++) expect(await Promise.all(INSTANCES.map(opensOn))).toEqual([false, false]);
   await refusedOn(NGINX_PORT);
+});
+
+test("a password change ends every other session of the account on both instances, a copied cookie too; the browser that changed it stays signed in", async ({
+  browser,
+}) => {
+  const account = { tenant: "telekom", email: "neu@telekom.example", url, landsOn: null };
+  const [mine, other] = [await (await browserOn(browser, "telekom")).newPage(), await (await browserOn(browser, "telekom")).newPage()];
+  await logIn(mine, account);
+  await logIn(other, account);
+  const copied = (await mine.context().cookies()).find((cookie) => cookie.name.endsWith("rp_session"))!;
+  // A client of its own, with no cookie but the one given: the browsers' contexts would add theirs.
+  const client = await playwrightRequest.newContext();
+  const opensWith = async (cookie: { name: string; value: string }, port: number) => {
+    const response = await client.get(`http://127.0.0.1:${port}/meinedaten`, {
+      headers: { host: `telekom.localhost:${port}`, cookie: `${cookie.name}=${cookie.value}` },
+      maxRedirects: 0,
+    });
+    return response.status() === 200;
+  };
+  expect(await Promise.all(INSTANCES.map((port) => opensWith(copied, port)))).toEqual([true, true]);
+
+  // Changed on the first instance, directly.
+  await mine.goto(url("telekom", "/passwortaendern", INSTANCES[0]));
+  await mine.getByLabel("Aktuelles Passwort").fill("Demo1234");
+  await mine.getByLabel("Neues Passwort", { exact: true }).fill("Neu-Passwort-2026");
+  await mine.getByLabel("Neues Passwort wiederholen").fill("Neu-Passwort-2026");
+  await mine.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(mine.getByText("Ihr Passwort wurde geändert.")).toBeVisible();
+
+  // This browser goes on, with a session issued anew, through either instance.
+  const renewed = (await mine.context().cookies()).find((cookie) => cookie.name.endsWith("rp_session"))!;
+  expect(renewed.value).not.toBe(copied.value);
+  expect(await Promise.all(INSTANCES.map((port) => opensWith(renewed, port)))).toEqual([true, true]);
+  await mine.goto(url("telekom", "/meinedaten"));
+  await expect(mine.getByText("neu@telekom.example")).toBeVisible();
+  // The other browser and the copy taken before the change are signed out, on both instances.
+  await other.goto(url("telekom", "/meinedaten"));
+  await expect(other).toHaveURL(/\/login\?redirectTo=%2Fmeinedaten$/);
+  expect(await Promise.all(INSTANCES.map((port) => opensWith(copied, port)))).toEqual([false, false]);
+  // A restart of the instance that took the change forgets nothing: Redis holds it.
+  await stopProcess(instances[0].child);
+  await startInstance(0);
+  expect(await opensWith(copied, INSTANCES[0])).toBe(false);
+  expect(await opensWith(renewed, INSTANCES[0])).toBe(true);
 });
 
 test("a recipient form posted to both instances at once with one submission id makes one create call", async ({ page, context }) => {
@@ -326,7 +370,7 @@ test("fifty wrong passwords at once from fifty clients reach a slow backend at m
   await expect(page).toHaveURL(url("standard", "/login"));
 
   // The attacker: a login form of its own, posted by fifty clients at once, twice over, to a backend that takes 200 ms.
-  const attacker = await browserOnStandard(browser);
+  const attacker = await browserOn(browser);
   const attackerPage = await attacker.newPage();
   await attackerPage.goto(url("standard", "/login"));
   const { fields } = await postForm(attackerPage);
@@ -358,7 +402,7 @@ test("fifty wrong passwords at once from fifty clients reach a slow backend at m
     expect(await backendReceived("account/login")).toBe(loginsBefore + LOGIN_TRIES_PER_QUARTER_HOUR + 1);
 
     // A browser that never logged in to the account is told how long to wait, and how to get in now.
-    const newcomer = await (await browserOnStandard(browser)).newPage();
+    const newcomer = await (await browserOn(browser)).newPage();
     await logIn(newcomer, { tenant: "standard", url, landsOn: null });
     await expect(newcomer.getByRole("alert")).toContainText(/zu viele fehlgeschlagene Anmeldungen.*in 1[45] Minuten noch einmal/);
     await expect(newcomer.getByRole("link", { name: "Passwort jetzt zurücksetzen" })).toBeVisible();

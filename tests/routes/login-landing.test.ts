@@ -35,7 +35,7 @@ async function landingsWith(defaultRoutes: Record<string, string> | "missing") {
     });
     const loggedIn = (await loginAction({ request: post, params: {}, context: context() })) as Response;
     const adminLoggedIn = await adminTokenLoader({
-      request: pageRequest("standard", "/login/x"),
+      request: pageRequest("standard", "/login/x", { headers: { "Sec-Fetch-Site": "none" } }),
       params: { adminLoginToken: env.backends.fixtures.standard.adminLoginTokens[0] },
       context: context(),
     }).catch((thrown: Response) => thrown);
