@@ -23,13 +23,14 @@ import { sendPlainPage } from "./plain-pages";
 import { loadPortalBuild, type PortalBuild } from "./portal-build";
 import { previewFetchesSetNoCookie } from "./preview-fetches";
 import { privateByDefault } from "./private-by-default";
-import { rateLimits } from "./rate-limit";
+import { clientOf, rateLimits } from "./rate-limit";
 import { createRequestHandler } from "./remix-handler";
 import { requestLimits } from "./request-limits";
 import { retryAfterWhenUnavailable } from "./retry-after";
 import { withFailuresAsResponses } from "./route-failures";
 import { createRouteOfRequest, nameRoute } from "./route-of-request";
 import { securityHeaders } from "./security-headers";
+import { crawlerRanges, type Resolver, systemResolver, verifyCrawlers } from "./verified-crawlers";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -174,10 +175,11 @@ function requestBuild(build: PortalBuild, vite?: ViteDevServer) {
   return async () => withFailuresAsResponses(await loadPortalBuild(vite));
 }
 
-type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; analyticsOrigin?: string };
+/** `resolver`: where crawlers' reverse DNS names are checked (the system's, unless a test gives its own). */
+type AppOptions = { bff: Bff; build: PortalBuild; vite?: ViteDevServer; analyticsOrigin?: string; resolver?: Resolver };
 
 /** The portal's middleware and handlers, in their order, on `app` (made before its server, which makes requests with its prototypes). */
-export function mountPortal(app: express.Express, { bff, build, vite, analyticsOrigin }: AppOptions) {
+export function mountPortal(app: express.Express, { bff, build, vite, analyticsOrigin, resolver }: AppOptions) {
   const routeOf = createRouteOfRequest(build);
   app.disable("x-powered-by");
   app.set("trust proxy", bff.config.trustProxy);
@@ -216,6 +218,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
   app.use(sendTopLevelVisitsToParent(bff));
   app.use(csrfProtection());
   app.use(rateLimits({ limits: bff.rateLimits }));
+  app.use(verifyCrawlers({ resolver: resolver ?? systemResolver(), ranges: crawlerRanges(bff.config.previewCrawlerRanges) }));
   app.use(refuseLoggedOutSessions(bff));
   app.use(refreshSession(bff));
   app.use(rememberChannel(bff));
@@ -226,8 +229,13 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
     createRequestHandler({
       build: requestBuild(build, vite),
       mode: bff.config.isProduction ? "production" : "development",
-      getLoadContext: (_req, res) =>
-        build.entry.module.createLoadContext(bff, { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+      getLoadContext: (req, res) =>
+        build.entry.module.createLoadContext(bff, {
+          cspNonce: res.locals.cspNonce as string,
+          requestId: res.locals.requestId as string,
+          client: clientOf(req.ip),
+          verifiedCrawler: res.locals.verifiedCrawler === true,
+        }),
     }),
   );
   app.use(errorPage(bff));

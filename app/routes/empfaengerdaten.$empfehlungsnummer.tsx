@@ -19,7 +19,7 @@ import { type RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import { recipientDataOf, recipientFormValuesOf } from "#bff/recipient/replies";
-import { getRecommendation } from "#bff/recommendation/recommendation.server";
+import { lookUpRecommendation } from "#bff/recommendation/recommendation.server";
 import type { Recommendation } from "#bff/recommendation/replies";
 import { campaignQuery, channelOf } from "#bff/session/channel.server";
 import { optionalPart } from "#bff/tenant/optional-part.server";
@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, config, locale, texts } = ctx;
   await resumeJourney(request, context.bff, ctx, params.empfehlungsnummer!);
   const [recommendation, rewards] = await Promise.all([
-    requireFollowable(() => getRecommendation(api, params.empfehlungsnummer!)),
+    requireFollowable(() => lookUpRecommendation(context.linkLookups, api, params.empfehlungsnummer!)),
     // Only for the reward's picture: the page answers without it.
     optionalPart(context.bff, "rewardPicture", () => rewardsValidToday(context.bff, ctx), []),
   ]);
@@ -144,7 +144,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const empfehlungsnummer = params.empfehlungsnummer!;
   const { recommenderEmail, recipientShare } =
     bff.shownRecommendations.of(request, formData.get("shown"), empfehlungsnummer) ??
-    shownOf(await requireFollowable(() => getRecommendation(api, empfehlungsnummer)));
+    shownOf(await requireFollowable(() => lookUpRecommendation(context.linkLookups, api, empfehlungsnummer)));
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: recipientDataSchema(texts) });
   const emailProblem = recommenderEmailProblem(String(formData.get("email") ?? ""), recommenderEmail, texts);

@@ -39,7 +39,7 @@ function productBenefit(description: string | null | undefined) {
 async function sharing(request: Request, context: AppLoadContext, number: string) {
   const ctx = await context.requestContext(request);
   const { api, config, locale, texts, tenant } = ctx;
-  const recommendation = await loadSharedRecommendation(api, number);
+  const recommendation = await loadSharedRecommendation(context.linkLookups, api, number);
   const t = fixedT(texts);
   const product = recommendation.Produkt.Name;
   const link = personalLink(recommendation, tenant.origin);

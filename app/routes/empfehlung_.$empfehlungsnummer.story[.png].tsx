@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     key: `story ${tenant.tenant} ${number} ${locale}`,
     describe: async () => {
       const t = fixedT(texts);
-      const recommendation = await loadSharedRecommendation(api, number);
+      const recommendation = await loadSharedRecommendation(context.linkLookups, api, number);
       const link = new URL(personalLink(recommendation, tenant.origin));
       link.searchParams.set("channel", "story");
       const friendCents = friendPartCents(config.MaxEmpfaengerPraemieCent, recommendation.AnteilEmpfehler);

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   keepLinkToken(request, context.bff, "reward");
   const ctx = await context.requestContext(request);
   const t = fixedT(ctx.texts);
-  const booking = await loadBookingState(request, context.bff, ctx.api);
+  const booking = await loadBookingState(request, context.bff, ctx.api, context.linkLookups);
   if (booking.state === "invalid")
     return data(
       { title: t("reward.problemTitle"), problem: t(`errors:${booking.messageKey}`), known: null, constraint: null },

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { bff } = context;
   const ctx = await context.requestContext(request);
   const t = fixedT(ctx.texts);
-  const booking = await loadBookingState(request, bff, ctx.api);
+  const booking = await loadBookingState(request, bff, ctx.api, context.linkLookups);
   if (booking.state === "invalid")
     return data(
       { title: t("reward.problemTitle"), view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } },
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { bff } = context;
   const ctx = await context.actionContext(request);
   const t = fixedT(ctx.texts);
-  const booking = await loadBookingState(request, bff, ctx.api);
+  const booking = await loadBookingState(request, bff, ctx.api, context.linkLookups);
   if (booking.state !== "open") return redirect(new URL(request.url).pathname);
   const rewards = await rewardsValidToday(bff, ctx);
   const submission = parseWithZod(ctx.formData, {

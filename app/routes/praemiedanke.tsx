@@ -15,7 +15,10 @@ export const handle: GoalHandle = { goal: "rewardChosen" };
 /** The pickup's end: the reward chosen with its amount, when it comes, and the way to recommend again. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await context.requestContext(request);
-  const [booking, offer] = await Promise.all([loadBookingState(request, context.bff, ctx.api), rewardOfferOf(context.bff, ctx, null)]);
+  const [booking, offer] = await Promise.all([
+    loadBookingState(request, context.bff, ctx.api, context.linkLookups),
+    rewardOfferOf(context.bff, ctx, null),
+  ]);
   const chosen = booking.state === "collected" ? booking.chosen : null;
   return {
     title: fixedT(ctx.texts)("reward.thanksMetaTitle"),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { followableRecommendation } from "#bff/for-recipients/recipient-flow.server";
 import { drawnPictureResponse } from "#bff/pictures/picture-response.server";
-import { getRecommendation } from "#bff/recommendation/recommendation.server";
+import { lookUpRecommendation } from "#bff/recommendation/recommendation.server";
 import { brandPicture, invitationPicture, PREVIEW_PICTURE_CACHING, previewContextOf, previewJob } from "~/link-preview.server";
 
 /**
@@ -14,7 +14,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return drawnPictureResponse(request, context.bff.pictures, {
     key: `preview ${ctx.tenant.tenant} ${params.empfehlungsnummer} ${ctx.texts}`,
     describe: async () => {
-      const recommendation = await followableRecommendation(() => getRecommendation(ctx.api, params.empfehlungsnummer!));
+      const recommendation = await followableRecommendation(() =>
+        lookUpRecommendation(context.linkLookups, ctx.api, params.empfehlungsnummer!),
+      );
       const { shows } = recommendation ? invitationPicture(ctx, recommendation) : brandPicture(ctx);
       return { shows, job: previewJob(context.bff, ctx.config, shows) };
     },

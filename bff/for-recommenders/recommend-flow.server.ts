@@ -4,7 +4,12 @@ import { LegacyApiError, NotFoundError } from "../legacy/errors";
 import type { LegacyApi } from "../legacy/legacy-client.server";
 import type { RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
-import { getRecommendation, getRecommenderRecommendations, getTenantPortalRecommendations } from "../recommendation/recommendation.server";
+import {
+  getRecommenderRecommendations,
+  getTenantPortalRecommendations,
+  lookUpRecommendation,
+  type NumberLookups,
+} from "../recommendation/recommendation.server";
 import type { Recommendation } from "../recommendation/replies";
 import { type RewardOffer, splitOffer } from "../reward/rules";
 import { optionalSharedPart } from "../tenant/optional-part.server";
@@ -34,9 +39,9 @@ export async function loadRecommendableProduct(api: LegacyApi, param: string | u
   };
 }
 
-/** The recommendation to share; a number the backend does not know is a 404 page. */
-export function loadSharedRecommendation(api: LegacyApi, empfehlungsnummer: string) {
-  return orNotFoundPage(() => getRecommendation(api, empfehlungsnummer));
+/** The recommendation to share, within the asking client's budget of guesses; a number the backend does not know is a 404 page. */
+export function loadSharedRecommendation(lookups: NumberLookups, api: LegacyApi, empfehlungsnummer: string) {
+  return orNotFoundPage(() => lookUpRecommendation(lookups, api, empfehlungsnummer));
 }
 
 /**

@@ -95,7 +95,7 @@ export class BackendBusyError extends UpstreamUnavailableError {
  */
 export class TooManyRequestsError extends UpstreamError {
   constructor(
-    messageKey: "tooManyForAddress" | "tooManyForCode" | "tooManyForAccount",
+    messageKey: "tooManyForAddress" | "tooManyForCode" | "tooManyForAccount" | "tooManyLookups",
     readonly retryAfterSeconds: number,
   ) {
     super(`too many requests: ${messageKey}`, messageKey, 429);

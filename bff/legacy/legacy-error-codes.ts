@@ -36,6 +36,7 @@ export const userMessageKeys = [
   "tooManyForAddress",
   "tooManyForCode",
   "tooManyForAccount",
+  "tooManyLookups",
   "payloadTooLarge",
   "formUnreadable",
 ] as const;

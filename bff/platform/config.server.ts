@@ -66,6 +66,8 @@ export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
 const tenantsFileSchema = z.record(z.string().min(1), tenantEntrySchema);
 
+const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/(\d|[12]\d|3[0-2])|[0-9a-f:]+:[0-9a-f:]*\/(\d{1,2}|1[01]\d|12[0-8]))$/i;
+
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
 const envSchema = z
@@ -108,6 +110,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+    LINK_LOOKUPS_PER_10_MINUTES: z.coerce.number().int().min(10).max(100_000).default(100),
+    FAILED_TOKENS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(10),
+    PREVIEW_CRAWLER_RANGES: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .refine((value) => value.split(",").every((range) => CIDR.test(range.trim())), "a comma-separated list of address ranges (CIDR)")
+        .optional(),
+    ),
     REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_SENTINELS: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -204,6 +215,10 @@ export type Config = {
   shutdown: { drainMs: number; graceMs: number };
   /** Prometheus metrics on a port of their own, never the public one; unset: no metrics listener. */
   metrics?: { port: number; host: string };
+  /** Budgets of link lookups per client (bff/state/rate-limits.server.ts, guesses). */
+  guesses: { numberPoints: number; failedTokens: number };
+  /** Address ranges of link-preview crawlers that publish ranges (server/verified-crawlers.ts). */
+  previewCrawlerRanges: string[];
   /** Spans exported over OTLP, where an endpoint is configured (bff/platform/trace-export.server.ts). */
   traceExport?: { serviceName: string; serviceVersion: string };
   /** `/styleguide`, every component in every state in the tenant's look: in development, or where STYLEGUIDE=1 asks for it. */
@@ -335,6 +350,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
+    guesses: { numberPoints: env.LINK_LOOKUPS_PER_10_MINUTES, failedTokens: env.FAILED_TOKENS_PER_10_MINUTES },
+    previewCrawlerRanges: env.PREVIEW_CRAWLER_RANGES?.split(",").map((range) => range.trim()) ?? [],
     redis: redisTargetOf(env),
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },

@@ -4,7 +4,16 @@
 import { type ActionContext, actionContext, type RequestContext, requestContext } from "./request-context.server";
 import type { Bff } from "./services.server";
 
-export function createLoadContext(bff: Bff, { cspNonce, requestId }: { cspNonce: string; requestId: string }) {
+type RequestFacts = {
+  cspNonce: string;
+  requestId: string;
+  /** Who counts as one client for the budgets (server/rate-limit.ts, clientOf). */
+  client?: string;
+  /** A link-preview crawler verified as it publishes (server/verified-crawlers.ts): no budget of guesses. */
+  verifiedCrawler?: boolean;
+};
+
+export function createLoadContext(bff: Bff, { cspNonce, requestId, client = "unknown", verifiedCrawler = false }: RequestFacts) {
   // One deadline for all of the request's backend calls together (PAGE_DEADLINE_MS).
   const deadlineAt = Date.now() + bff.config.pageDeadlineMs;
   let forPages: Promise<RequestContext> | undefined;
@@ -17,6 +26,15 @@ export function createLoadContext(bff: Bff, { cspNonce, requestId }: { cspNonce:
     requestContext: (request: Request) => (forPages ??= requestContext(request, bff, { deadlineAt })),
     /** The same for an action, with its form read (once: a body is read once) and checked (honeypot, form token). */
     actionContext: (request: Request) => (forAction ??= actionContext(request, bff, deadlineAt)),
+    /**
+     * Lookups of what a link carries, within this client's budget of guesses (docs/security.md): a
+     * recommendation number, a token. Past the budget they throw TooManyRequestsError (the 429 page).
+     */
+    linkLookups: {
+      number: <T>(number: string, lookup: () => Promise<T>) =>
+        verifiedCrawler ? lookup() : bff.rateLimits.lookUpNumber(client, number, lookup),
+      token: <T>(lookup: () => Promise<T>) => (verifiedCrawler ? lookup() : bff.rateLimits.lookUpToken(client, lookup)),
+    },
   };
 }
 

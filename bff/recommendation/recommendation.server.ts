@@ -20,6 +20,14 @@ export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   });
 }
 
+/** What looks a number up within the asking client's budget of guesses (the load context's `linkLookups`). */
+export type NumberLookups = { number<T>(number: string, lookup: () => Promise<T>): Promise<T> };
+
+/** GetEmpfehlung for a number someone followed or typed (a link's page, its pictures): within their budget of guesses. */
+export function lookUpRecommendation(lookups: NumberLookups, api: LegacyApi, empfehlungsnummer: string) {
+  return lookups.number(empfehlungsnummer, () => getRecommendation(api, empfehlungsnummer));
+}
+
 /** The tenant portal's list of the recommender's recommendations (`GET Empfehler/empfehlungen`). */
 export function getTenantPortalRecommendations(api: LegacyApi) {
   return api.request({

@@ -18,6 +18,9 @@ export function resendRewardMail(api: LegacyApi, empfehlungsnummer: string) {
   });
 }
 
+/** What checks a token from a link within the asking client's budget of guesses (the load context's `linkLookups`). */
+export type TokenLookups = { token<T>(lookup: () => Promise<T>): Promise<T> };
+
 export function getRewardBooking(api: LegacyApi) {
   return api.request({ call: "getRewardBooking", base: "product", path: "praemierung/", schema: rewardBookingSchema });
 }

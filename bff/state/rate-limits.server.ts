@@ -3,7 +3,7 @@
 // each instance counts on its own (docs/operations.md: when Redis is down or slow), so a client gets at most N times the
 // budget for that time; an account's login tries get a much smaller budget of each instance's then.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { TooManyRequestsError } from "../legacy/errors";
+import { TooManyRequestsError, UpstreamError } from "../legacy/errors";
 import { oneWayKey } from "../platform/one-way-key.server";
 import type { SharedState } from "./shared-state.server";
 
@@ -32,16 +32,39 @@ export const LOGIN_TRIES_WITHOUT_REDIS = [
   { points: 3, durationSeconds: DAY },
 ] as const;
 
+/**
+ * Guesses of what a link carries (issue 67), per client in a window of ten minutes: a recommendation
+ * number the client has not looked up in the window costs 1 where the backend knows it and
+ * UNKNOWN_NUMBER_COST where it does not (looking it up again costs nothing); a token the backend refuses
+ * (a reward's, a customer number's, a newsletter's) costs 1 of its own budget. Settings in the README.
+ */
+export const GUESS_WINDOW_SECONDS = 10 * MINUTE;
+export const UNKNOWN_NUMBER_COST = 10;
+
+/** How a lookup was answered: the backend knew what was asked, refused it, or gave no answer (which costs nothing). */
+type Answer = "known" | "unknown" | "none";
+
+function answerOf(error: unknown): Answer {
+  const refusedByTheBackend = error instanceof UpstreamError && error.status >= 400 && error.status < 500 && error.status !== 429;
+  return refusedByTheBackend ? "unknown" : "none";
+}
+
 /** A reserved login try: give it back where the backend did not refuse the password. */
 export type LoginTry = { giveBack(): Promise<void> };
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 type Budget = { points: number; durationSeconds: number };
-type LimitSettings = { rateLimitPerMinute: number; mailsPerAddressPerHour: number };
+const DEFAULT_GUESSES = { numberPoints: 100, failedTokens: 10 };
+type LimitSettings = {
+  rateLimitPerMinute: number;
+  mailsPerAddressPerHour: number;
+  /** Points a client's number lookups may cost in GUESS_WINDOW_SECONDS, and how many of its token lookups may fail. */
+  guesses?: { numberPoints: number; failedTokens: number };
+};
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<LimitOutcome> {
+async function consume(limiter: RateLimiterAbstract, key: string, points = 1): Promise<LimitOutcome> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
     return { allowed: true };
   } catch (refusal) {
     // A store failure is not a refusal: it goes on to the caller's fallback.
@@ -113,6 +136,33 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
   const mailsPerAddress = limiter("mail", { points: settings.mailsPerAddressPerHour, durationSeconds: HOUR });
   const checksPerCode = limiter("code", { points: settings.rateLimitPerMinute, durationSeconds: HOUR });
 
+  const { numberPoints, failedTokens } = settings.guesses ?? DEFAULT_GUESSES;
+  const numberGuesses = store("guess-numbers", { points: numberPoints, durationSeconds: GUESS_WINDOW_SECONDS });
+  const numbersSeen = store("guess-seen", { points: 1, durationSeconds: GUESS_WINDOW_SECONDS });
+  const tokenGuesses = store("guess-tokens", { points: failedTokens, durationSeconds: GUESS_WINDOW_SECONDS });
+
+  /**
+   * `lookup` within `key`'s budget in `window`: the most it can cost is taken first (none left: 429, and
+   * nothing is asked), and what its answer does not cost is given back.
+   */
+  async function withinBudget<T>(window: typeof numberGuesses, key: string, costOf: Record<Answer, number>, lookup: () => Promise<T>) {
+    const most = Math.max(...Object.values(costOf));
+    const outcome = await window((limiter) => consume(limiter, key, most), refused);
+    if (!outcome.allowed) {
+      onRefused("guesses");
+      throw new TooManyRequestsError("tooManyLookups", outcome.retryAfterSeconds);
+    }
+    const settle = (answer: Answer) => most > costOf[answer] && window((limiter) => limiter.reward(key, most - costOf[answer]));
+    try {
+      const answer = await lookup();
+      await settle("known");
+      return answer;
+    } catch (error) {
+      await settle(answerOf(error));
+      throw error;
+    }
+  }
+
   async function refuseOver(outcome: Promise<LimitOutcome>, messageKey: "tooManyForAddress" | "tooManyForCode") {
     const result = await outcome;
     if (!result.allowed) throw new TooManyRequestsError(messageKey, result.retryAfterSeconds);
@@ -146,6 +196,25 @@ export function createRateLimits(state: SharedState, settings: LimitSettings, on
       const [quarter, day] = LOGIN_TRIES_WITHOUT_REDIS;
       return `per instance while Redis fails: ${quarter.points} an account a quarter hour, ${day.points} a day`;
     },
+    /**
+     * A recommendation number `client` asks for (a recipient's page, a share page, their pictures), looked
+     * up by `lookup` within the client's budget of guesses; one it asked for in the window costs nothing.
+     * Throws TooManyRequestsError, without asking, where the budget is used up.
+     */
+    async lookUpNumber<T>(client: string, number: string, lookup: () => Promise<T>): Promise<T> {
+      const seen = `${client}|${oneWayKey(number.trim().toUpperCase())}`;
+      if (!(await numbersSeen((limiter) => consume(limiter, seen), refused)).allowed) return lookup();
+      try {
+        return await withinBudget(numberGuesses, client, { known: 1, unknown: UNKNOWN_NUMBER_COST, none: 0 }, lookup);
+      } catch (error) {
+        // Not looked up, or no answer: asking again later is a lookup of its own.
+        if (error instanceof TooManyRequestsError || answerOf(error) === "none") await numbersSeen((limiter) => limiter.delete(seen));
+        throw error;
+      }
+    },
+    /** A token from a link (a reward's, a customer number's, a newsletter's) that `client` has `lookup` check: a refused one counts. */
+    lookUpToken: <T>(client: string, lookup: () => Promise<T>) =>
+      withinBudget(tokenGuesses, client, { known: 0, unknown: 1, none: 0 }, lookup),
     /** A new password set from a mailed link: the owner proved the mailbox, and the shared budget starts again. */
     async passwordSetFromMail(email: string) {
       const key = `account|${oneWayKey(email)}`;

@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, type TestRedis } from "../../tests/support/redis";
 import { memoryLogger } from "../../tests/support/test-logger";
-import { TooManyRequestsError } from "../legacy/errors";
+import { LegacyApiError, LinkEndedError, TooManyRequestsError, UpstreamUnavailableError } from "../legacy/errors";
 import { createSealer } from "../platform/seal.server";
 import { createLoggedOutSessions } from "./logged-out-sessions.server";
 import { createRateLimits, LOGIN_TRIES, LOGIN_TRIES_WITHOUT_REDIS } from "./rate-limits.server";
@@ -82,6 +82,44 @@ describe("with Redis, shared by every instance and kept across a restart", () =>
       expect(await instance.loggedOut.stateOf(before, now - 60, { ...account, tenant: "friday" })).toBe("open");
       expect(await instance.loggedOut.stateOf(before, now - 60)).toBe("open");
     }
+  });
+
+  it("link lookups: a client's budget counts distinct numbers across instances, unknown ones ten times, the same one again not at all", async () => {
+    const [first, second] = await readyInstances(2);
+    const client = unique("198.51.100.7");
+    const known = () => Promise.resolve("found");
+    const unknown = () => Promise.reject(new LegacyApiError("getRecommendation", 404, "PSOF0301", "linkExpired"));
+    // Its own link, followed again and again on either instance: one point, once.
+    for (let visit = 0; visit < 50; visit++) await (visit % 2 ? first : second).limits.lookUpNumber(client, "TK-100001", known);
+    // Nine unknown numbers (90 points) and nine more known ones (9) fill the budget of 100 …
+    for (let guess = 0; guess < 8; guess++)
+      await expect((guess % 2 ? first : second).limits.lookUpNumber(client, `TK-9${guess}`, unknown)).rejects.toBeInstanceOf(
+        LegacyApiError,
+      );
+    for (let other = 0; other < 9; other++) await first.limits.lookUpNumber(client, `TK-5${other}`, known);
+    await expect(second.limits.lookUpNumber(client, "TK-98", unknown)).rejects.toBeInstanceOf(LegacyApiError);
+    // … so the next new number is refused without asking, on either instance, and its own link still opens.
+    let asked = false;
+    const asking = () => ((asked = true), unknown());
+    await expect(second.limits.lookUpNumber(client, "TK-99", asking)).rejects.toMatchObject({ status: 429, messageKey: "tooManyLookups" });
+    expect(asked).toBe(false);
+    await expect(first.limits.lookUpNumber(client, "tk-100001 ", known)).resolves.toBe("found");
+    // Another client has its own budget; a backend that gives no answer costs nothing.
+    const other = unique("198.51.100.8");
+    const down = () => Promise.reject(new UpstreamUnavailableError("getRecommendation", "down"));
+    for (let attempt = 0; attempt < 30; attempt++) await expect(first.limits.lookUpNumber(other, `TK-7${attempt}`, down)).rejects.toThrow();
+    await expect(first.limits.lookUpNumber(other, "TK-100001", known)).resolves.toBe("found");
+  });
+
+  it("link lookups: a token the backend refuses counts, one it accepts does not; past ten refusals the client is refused without asking", async () => {
+    const [first, second] = await readyInstances(2);
+    const client = unique("198.51.100.9");
+    const accepted = () => Promise.resolve("booking");
+    const refusedToken = () => Promise.reject(new LinkEndedError("getRewardBooking", 410, "PSOF0402", "rewardTokenInvalid", "reward"));
+    for (let look = 0; look < 30; look++) await first.limits.lookUpToken(client, accepted);
+    for (let guess = 0; guess < 10; guess++)
+      await expect((guess % 2 ? first : second).limits.lookUpToken(client, refusedToken)).rejects.toBeInstanceOf(LinkEndedError);
+    await expect(second.limits.lookUpToken(client, accepted)).rejects.toMatchObject({ status: 429 });
   });
 
   it("rate limits count once across instances", async () => {

@@ -7,7 +7,7 @@ import type { RequestContext } from "../portal/request-context.server";
 import type { Bff } from "../portal/services.server";
 import { todayIso } from "../recipient/rules";
 import type { Reward } from "../reward/replies";
-import { getRewardBooking, getRewards } from "../reward/reward.server";
+import { getRewardBooking, getRewards, type TokenLookups } from "../reward/reward.server";
 import { isRewardValid, type RewardOffer, rewardOffer } from "../reward/rules";
 import { optionalPart } from "../tenant/optional-part.server";
 import { optionalSharedPart } from "../tenant/optional-part.server";
@@ -17,11 +17,11 @@ export type BookingState =
   | { state: "collected"; chosen: Reward | null }
   | { state: "open"; praemierungstoken: string };
 
-/** The booking of the request's reward token, read as a state the page can show. */
-export async function loadBookingState(request: Request, bff: Bff, api: LegacyApi): Promise<BookingState> {
+/** The booking of the request's reward token (checked within the client's budget of guesses), read as a state the page can show. */
+export async function loadBookingState(request: Request, bff: Bff, api: LegacyApi, lookups: TokenLookups): Promise<BookingState> {
   if (!bff.cookies.reward.read(request)) return { state: "invalid", messageKey: "rewardTokenInvalid" };
   try {
-    const booking = await getRewardBooking(api);
+    const booking = await lookups.token(() => getRewardBooking(api));
     return booking.Abgeholt
       ? { state: "collected", chosen: booking.Praemie ?? null }
       : { state: "open", praemierungstoken: booking.praemierungstoken };

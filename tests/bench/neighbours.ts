@@ -51,6 +51,8 @@ async function startTwoTenantPortal() {
       CMS_URL: `http://127.0.0.1:${backendA.cmsPort}`,
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "10000",
+      LINK_LOOKUPS_PER_10_MINUTES: "100000",
+      FAILED_TOKENS_PER_10_MINUTES: "10000",
     },
   );
   while (!portal.output().includes("portal listening")) await sleep(20);

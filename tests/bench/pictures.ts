@@ -45,6 +45,8 @@ async function startPicturePortal() {
       CMS_URL: `http://127.0.0.1:${backend.cmsPort}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "10000",
+      LINK_LOOKUPS_PER_10_MINUTES: "100000",
+      FAILED_TOKENS_PER_10_MINUTES: "10000",
     },
   );
   await waitForReady({ port: portalPort });

@@ -81,6 +81,8 @@ export function startServer(args: string[], port: number, cwd = ".", env: Record
       CMS_SIMULATOR_PORT: "0",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "10000",
+      LINK_LOOKUPS_PER_10_MINUTES: "100000",
+      FAILED_TOKENS_PER_10_MINUTES: "10000",
       ...env,
     },
     stdio: "ignore",

@@ -191,7 +191,14 @@ function report(samples: Samples) {
 
 async function main() {
   if (!process.env.SOAK_SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
-  const env = { ...process.env, NODE_ENV: "production" as const, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "10000",
+    LINK_LOOKUPS_PER_10_MINUTES: "100000",
+    FAILED_TOKENS_PER_10_MINUTES: "10000",
+  };
   const redis = await startRedis();
   const simulators = startSimulators(PORTS.legacy, PORTS.cms, env);
   const neighbour = startSimulators(PORTS.neighbour, 0, env);

@@ -37,6 +37,8 @@ export function startPortal(
       CMS_SIMULATOR_PORT: "0",
       LOG_LEVEL: "info",
       MAILS_PER_ADDRESS_PER_HOUR: "200",
+      LINK_LOOKUPS_PER_10_MINUTES: "100000",
+      FAILED_TOKENS_PER_10_MINUTES: "10000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
