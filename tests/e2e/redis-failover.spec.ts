@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Redis } from "ioredis";
-import { LOGIN_TRIES } from "../../bff/state/rate-limits.server";
+import { LOGIN_TRIES, LOGIN_TRIES_WITHOUT_REDIS } from "../../bff/state/rate-limits.server";
 import { consentedCookie } from "../support/e2e-env";
 import { type RunningNginx, startNginx } from "../support/nginx";
 import { postPageForm } from "../support/page-form";
@@ -107,6 +107,8 @@ const opensOn = (cookie: string) =>
   Promise.all(INSTANCES.map(async (port) => (await statusOf(port, "telekom", "/meinedaten", cookie)) === 200));
 
 const backendCreates = () => backendCallsTo(simulator!.legacyPort, "/empfaenger/create/");
+/** Password logins the backend was asked to judge. */
+const backendLogins = () => backendCallsTo(simulator!.legacyPort, "POST /api/v1/allianz/account/login");
 
 function browserOn(browser: Browser, tenant: string) {
   return browser.newContext({
@@ -224,8 +226,10 @@ test("the primary killed during logins, logouts and submissions: no logout reviv
   for (const port of INSTANCES) expect(await keptAddressTaken(keptAddress, port)).toBe(false);
   // An account's budget used up, a submission written.
   const guessed = "neu@allianz.example";
+  const loginsAtStart = await backendLogins();
   for (let attempt = 0; attempt < LOGIN_TRIES[0].points; attempt++) expect(await wrongPassword(browser, guessed)).not.toMatch(TOO_MANY);
   expect(await wrongPassword(browser, guessed)).toMatch(TOO_MANY);
+  expect((await backendLogins()) - loginsAtStart).toBe(LOGIN_TRIES[0].points);
   const submitted = await submittedRecipient(browser, INSTANCES[0]);
   const during = await sessionOnTelekom(browser);
   const createsBefore = await backendCreates();
@@ -237,8 +241,11 @@ test("the primary killed during logins, logouts and submissions: no logout reviv
   const tries = revivalsUntil(() => promotedAt !== null && Date.now() - promotedAt > 5_000, loggedOut, keptAddress);
   await logOut(during.page);
   await submittedRecipient(browser, INSTANCES[1]);
-  // While no primary answers, each instance counts on its own (docs/operations.md): this guess may get through.
-  await wrongPassword(browser, guessed, INSTANCES[1]);
+  // While no primary answers, each instance counts on its own with a much smaller budget (docs/operations.md):
+  // of twelve guesses at the locked account, six on each instance, at most one each reaches the backend.
+  const loginsBefore = await backendLogins();
+  for (let guess = 0; guess < 12; guess++) await wrongPassword(browser, guessed, INSTANCES[guess % 2]);
+  expect((await backendLogins()) - loginsBefore).toBeLessThanOrEqual(INSTANCES.length * LOGIN_TRIES_WITHOUT_REDIS[0].points);
 
   // The Sentinels promote the replica; both instances find it and take writes again, without waiting for a replica.
   const sentinel = new Redis({ port: Number(group.addresses.split(",")[0].split(":")[1]), host: "127.0.0.1" }).on("error", () => undefined);
