@@ -85,9 +85,46 @@ const LOGGED_IN_READS: BackendRead[] = [
 const isFatal = ({ need, readable, offered, problem }: Outcome) =>
   !readable && problem !== "" && (need === "required" || (need === "mayBeMissing" && offered));
 
+const HELP = `Checks a tenant's legacy backend as the portal reads it: every call, offered or not, readable or not.
+
+usage: npm run check-backend -- <backend url> [options]
+
+  --tenant T[,T…]       the tenants to check (default: those of TENANTS_FILE, else DEFAULT_TENANT)
+  --login <email>       a test account: the login and the logged-in reads too ({tenant} stands for each
+                        tenant's id); the password from CHECK_BACKEND_PASSWORD, or asked on a terminal
+  --writes              with --login: the writes it can undo, undone (the account's language and back)
+  --dialect camelCase   a backend whose keys are camelCase
+  --agency-token T      a token from the agency sign-on: the agency area's reads too
+                        (or CHECK_BACKEND_AGENCY_TOKEN)
+  -h, --help            this text
+
+example: npm run check-backend -- https://legacy.example --tenant telekom --login demo@{tenant}.example
+
+Exit code: 0 when the portal can serve every tenant checked, 1 on a fatal problem, 2 on a wrong call.`;
+
+const OPTIONS = {
+  tenant: { type: "string" },
+  login: { type: "string" },
+  dialect: { type: "string" },
+  writes: { type: "boolean" },
+  "agency-token": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run check-backend -- <backend url> [--tenant T[,T…]] [--login <email>] [--dialect camelCase]`);
+  console.error(
+    `${message}\nusage: npm run check-backend -- <backend url> [--tenant T[,T…]] [--login <email>] [--dialect camelCase] (--help for all)`,
+  );
   process.exit(2);
+}
+
+/** The command line read, or one line and exit 2 where it cannot be (an unknown option, a value missing). */
+function commandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    usage((error as Error).message.split("\n")[0]);
+  }
 }
 
 async function passwordFor(email: string) {
@@ -116,16 +153,11 @@ function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown): O
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      tenant: { type: "string" },
-      login: { type: "string" },
-      dialect: { type: "string" },
-      writes: { type: "boolean" },
-      "agency-token": { type: "string" },
-    },
-  });
+  const { values, positionals } = commandLine();
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
   const backendUrl = positionals[0];
   if (!backendUrl || !URL.canParse(backendUrl)) usage("the backend's URL is missing or not a URL");
   const dialect = dialectSchema.safeParse({ keys: values.dialect });
@@ -215,6 +247,8 @@ async function main() {
   const detailed = outcomes.filter((outcome) => outcome.issues.length > 0);
   if (detailed.length) console.log("\nproblems:");
   for (const outcome of detailed) for (const issue of outcome.issues) console.log(`  ${outcome.tenant} ${outcome.call}: ${issue}`);
+  if (!agencyToken)
+    console.log("\nthe agency area's calls were not checked: give --agency-token (a token from the agency sign-on) to check them");
   console.log(
     `\n${outcomes.length} calls, ${outcomes.filter((outcome) => outcome.readable).length} readable, ` +
       `${fatal.length} fatal, ${outcomes.filter((outcome) => !outcome.readable && !isFatal(outcome)).length} left out (optional or not offered)`,

@@ -159,6 +159,22 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
     }
   });
 
+  it("answers --help with every option and an example, an unknown option with one line and exit 2, and says what it left out", async () => {
+    const help = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", "--help"]);
+    for (const option of ["--tenant", "--login", "--writes", "--dialect", "--agency-token", "--help", "example:"])
+      expect(help.stdout).toContain(option);
+    const unknown = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, "--bogus"]).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(unknown).toMatchObject({ code: 2, stdout: "" });
+    expect((unknown as { stderr: string }).stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Unknown option '--bogus'/),
+      expect.stringMatching(/^usage: /),
+    ]);
+    const { stdout } = await check(null, "--tenant", "telekom");
+    expect(stdout).toContain("the agency area's calls were not checked: give --agency-token");
+  });
+
   it("names an unreachable backend and exits 1", async () => {
     const result = await run(process.execPath, [
       "--import",
