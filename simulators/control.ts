@@ -16,6 +16,8 @@ export type Observed = {
   dialects: { all: Dialect[]; byTenant: Record<string, Dialect[]> };
   /** Replies trickle in small pieces over this many milliseconds (0: at once). */
   dripMs: number;
+  /** Each reply comes after an unasked `100 Continue` and a `103 Early Hints` (a proxy in front of IIS). */
+  interimReplies: boolean;
 };
 
 export const freshObserved = (): Observed => ({
@@ -23,6 +25,7 @@ export const freshObserved = (): Observed => ({
   callsReceived: new Map(),
   dialects: { all: [], byTenant: {} },
   dripMs: 0,
+  interimReplies: false,
 });
 
 type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
@@ -45,6 +48,8 @@ type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
   dialectFor?: Record<string, string | string[] | null>;
   /** Let every reply trickle in small pieces over this many milliseconds; 0 ends it. */
   dripMs?: number;
+  /** Send an unasked `100 Continue` and `103 Early Hints` before every reply; false ends it. */
+  interimReplies?: boolean;
 };
 
 const dialectsOf = (value: unknown): Dialect[] =>
@@ -58,6 +63,7 @@ function switchDialects(observed: Observed, body: ControlBody) {
     else delete observed.dialects.byTenant[tenant];
   }
   if (typeof body.dripMs === "number") observed.dripMs = body.dripMs;
+  if (typeof body.interimReplies === "boolean") observed.interimReplies = body.interimReplies;
 }
 
 function switchLegacy(legacy: LegacySimulator, body: ControlBody, refuseConnectionsFor: (ms: number) => void) {
@@ -108,7 +114,12 @@ export function legacyControlRoutes(
       }
       switchLegacy(legacy, body, refuseConnectionsFor);
       switchDialects(observed, body);
-      return Response.json({ ...legacy.switches, dialects: observed.dialects, dripMs: observed.dripMs });
+      return Response.json({
+        ...legacy.switches,
+        dialects: observed.dialects,
+        dripMs: observed.dripMs,
+        interimReplies: observed.interimReplies,
+      });
     },
   };
 }

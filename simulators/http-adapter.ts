@@ -87,11 +87,20 @@ type ServeOptions = {
   onRequest?: (request: Request) => void;
   /** Rewrites a handler's reply on its way out (the simulator's dialects); the own routes are left alone. */
   transform?: (request: Request, response: Response) => Promise<Response>;
+  /** Whether a handler's reply comes after a `100 Continue` and a `103 Early Hints` no one asked for, as some proxies in front of IIS send them. */
+  interimReplies?: () => boolean;
 };
 
 export async function serveHandlers(
   handlers: HandlerSource,
-  { port = 0, host = "127.0.0.1", routes = {}, onRequest, transform = async (_request, response) => response }: ServeOptions = {},
+  {
+    port = 0,
+    host = "127.0.0.1",
+    routes = {},
+    onRequest,
+    transform = async (_request, response) => response,
+    interimReplies = () => false,
+  }: ServeOptions = {},
 ): Promise<LoopbackServer> {
   let origin = "";
   const server = createServer((message, res) => void answer(message, res));
@@ -111,6 +120,10 @@ export async function serveHandlers(
       const response =
         (await getResponse(candidates(), request)) ?? Response.json({ Code: "PSOF0001", Message: "no such endpoint" }, { status: 404 });
       if (response.type === "error") return res.destroy();
+      if (interimReplies()) {
+        res.writeContinue();
+        res.writeEarlyHints({ link: "</favicon.ico>; rel=preload; as=image" });
+      }
       await writeResponse(await transform(request, response), res);
     } catch (error) {
       res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ Code: "PSOF0001", Message: String(error) }));

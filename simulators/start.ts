@@ -41,6 +41,7 @@ export async function startSimulators({
       return observed.dripMs > 0 ? dripped(spoken, observed.dripMs) : spoken;
     },
     routes: legacyControlRoutes(legacy, observed, (ms) => legacyServer.refuseConnectionsFor(ms)),
+    interimReplies: () => observed.interimReplies,
   });
   const cmsServer = await serveHandlers(() => cms.handlers, { port: cmsPort, host, routes: cmsControlRoutes(cms) });
   return {

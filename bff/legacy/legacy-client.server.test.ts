@@ -634,6 +634,26 @@ describe("error shapes read for what they mean", () => {
   });
 });
 
+describe("interim replies (RFC 9110, 15.2)", () => {
+  it("skips an unasked 100 Continue and 103 Early Hints before the real reply, on one kept-alive connection, call after call", async () => {
+    const backend = createServer((_request, response) => {
+      response.writeContinue();
+      response.writeEarlyHints({ link: "</style.css>; rel=preload; as=style" });
+      response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
+    try {
+      const { logger, lines } = memoryLogger();
+      const api = client({ logger }).bind(context({ backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` }));
+      for (let call = 0; call < 3; call++)
+        await expect(api.request({ call: "getRewards", path: "praemie", schema: okSchema })).resolves.toEqual({ ok: true });
+      expect(lines.filter((line) => line.level !== "info")).toEqual([]);
+    } finally {
+      backend.close();
+    }
+  });
+});
+
 describe("a reply cut short", () => {
   it.each([
     ["a Content-Length longer than the body", { "content-length": "5000" }],

@@ -87,6 +87,23 @@ test.describe("an older ASP.NET backend", () => {
     await expect(page.getByText("demo@friday.example")).toBeVisible();
   });
 
+  test("a proxy in front that sends an unasked 100 Continue and 103 Early Hints before every reply: pages, the login and readiness as before", async ({
+    page,
+  }) => {
+    await control(simulatorPort, { interimReplies: true });
+    try {
+      for (const tenant of ["telekom", "friday"]) expect((await page.goto(url(tenant, "/")))?.status(), tenant).toBe(200);
+      await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
+      await expect(page.getByText("Für Sie: bis zu 50 € Prämie.")).toBeVisible();
+      await logIn(page, { tenant: "standard", url, landsOn: url("standard", "/persoenlicherbereich") });
+      const readiness = await (await fetch(`http://127.0.0.1:${portalPort}/readyz`)).json();
+      expect(readiness).toMatchObject({ status: "ready", problems: [] });
+      expect(portal.output()).not.toMatch(/bad response|UND_ERR_SOCKET/);
+    } finally {
+      await control(simulatorPort, { interimReplies: false });
+    }
+  });
+
   test("a session the framework ends ('Authorization has been denied') sends the recommender to log in again", async ({ page }) => {
     await logIn(page, { tenant: "telekom", url, landsOn: null });
     await expect(page).toHaveURL(url("telekom", "/persoenlicherbereich"));
