@@ -356,9 +356,42 @@ describe("what an older backend answers, read as it means", () => {
     await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
     await expect(failure).rejects.toMatchObject({
       status: 502,
-      problems: [expect.stringContaining("answered 302 to https://sso.example/login")],
+      problems: [expect.stringContaining("answered 302 to a sign-in page (https://sso.example/login)")],
     });
     expect(lines).toContainEqual(expect.objectContaining({ kind: "redirect", location: "https://sso.example/login", status: 302 }));
+  });
+
+  it("reads forms authentication's redirect to its sign-in page as the token's end (a 401): a session, a reward link; without a token, a backend that asks for a login", async () => {
+    const signIn = (request: Request) =>
+      new HttpResponse(null, {
+        status: 302,
+        headers: { location: `/Account/Login?ReturnUrl=${encodeURIComponent(new URL(request.url).pathname)}` },
+      });
+    handlers = [
+      http.get("*/api/v1/friday/account/user", ({ request }) => signIn(request)),
+      http.get("*/api/v1/friday/praemierung/", ({ request }) => signIn(request)),
+      http.get("*/api/v1/praemie", ({ request }) => signIn(request)),
+      // A sign-in page served where JSON was asked for, after a gateway followed the redirect itself.
+      http.get("*/api/v1/friday/empfehler/bankdaten/", () =>
+        HttpResponse.html("<html><head><title>Anmelden - Kundenportal</title></head><body>…</body></html>"),
+      ),
+    ];
+    const api = client().bind(context({ tokens: { user: "U", reward: "W" } }));
+    await expect(api.request({ call: "getUser", base: "product", path: "account/user", schema: okSchema })).rejects.toBeInstanceOf(
+      SessionExpired,
+    );
+    await expect(
+      api.request({ call: "getRecommenderBankData", base: "product", path: "empfehler/bankdaten/", schema: okSchema }),
+    ).rejects.toBeInstanceOf(SessionExpired);
+    await expect(api.request({ call: "getRewardBooking", base: "product", path: "praemierung/", schema: okSchema })).rejects.toMatchObject({
+      journey: "reward",
+      messageKey: "rewardTokenExpired",
+    });
+    const anonymous = client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    await expect(anonymous).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(anonymous).rejects.toMatchObject({
+      problems: [expect.stringContaining("the backend asks for a login (forms authentication)")],
+    });
   });
 
   it("reads a list call's 404 without a code as an empty list, with a warning once", async () => {

@@ -213,6 +213,11 @@ function tokenEndOf({ status, code, invalidToken }: Refusal, path: string, token
   return code === SESSION_EXPIRED_CODE || tokenNoGood || (status === 401 && !refusesSentValue) ? "session" : null;
 }
 
+/** Where forms authentication, WS-Federation or a gateway sends a browser to sign in. */
+const SIGN_IN_LOCATION = /log[io]n|sign-?in|ReturnUrl=|wsignin|wa=wsignin1\.0/i;
+/** An HTML page titled as a sign-in, in the languages such pages come in. */
+const SIGN_IN_TITLE = /\b(log ?in|log ?on|sign ?in|anmeld|einloggen)/i;
+
 const LINK_ENDED_MESSAGES: Record<"recipient" | "reward", UserMessageKey> = { recipient: "linkExpired", reward: "rewardTokenExpired" };
 
 function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
@@ -533,16 +538,31 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
   }
 
-  /** A redirect is never passed on to the person: the backend (or a gateway before it) answered where it should not. */
+  /**
+   * A redirect is never passed on to the person: the backend (or a gateway before it) answered where it
+   * should not. One to a sign-in page (ASP.NET forms authentication's answer to a ticket that expired)
+   * on a call that carried a token is what a 401 says: that session or link has ended.
+   */
   function redirected(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
     const location = headerValue(reply.headers, "location");
+    const toSignIn = SIGN_IN_LOCATION.test(location);
+    if (toSignIn) tokenAskedForSignIn(reply, spec, context, log, `a redirect to a sign-in page (${location})`);
     const fields = { status: reply.status, location };
     problems.report(spec.call, "redirect", `${reply.status} ${location}`, fields, (logged) =>
       logFailure(context, log, logged, "legacy call answered a redirect: not followed"),
     );
-    throw new UpstreamContractError(spec.call, spec.path, `a redirect (${reply.status})`, [
-      `answered ${reply.status} to ${location || "no Location"}: the backend URL may lack a path or a trailing slash, or a gateway asks for a login`,
+    throw new UpstreamContractError(spec.call, spec.path, `a redirect (${reply.status})${toSignIn ? " to a sign-in page" : ""}`, [
+      toSignIn
+        ? `answered ${reply.status} to a sign-in page (${location}): the backend asks for a login (forms authentication) where the portal sends none; exempt /api/v1 from it`
+        : `answered ${reply.status} to ${location || "no Location"}: the backend URL may lack a path or a trailing slash, or a gateway asks for a login`,
     ]);
+  }
+
+  /** A sign-in asked of a call that carried a token: read as a 401, which ends that session or link; nothing where it carried none. */
+  function tokenAskedForSignIn(reply: Reply, spec: LegacyRequest<unknown>, context: CallContext, log: Logger, what: string) {
+    if (tokenKindForPath(spec.path, context.tokens) === undefined) return;
+    log.info({ status: reply.status, answered: what }, "legacy call answered a sign-in page for its token: read as 401");
+    refusal(reply, "", spec, context, log, { status: 401, shape: "empty" });
   }
 
   /**
@@ -595,6 +615,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
   function notJson(reply: Reply, text: string, spec: LegacyRequest<unknown>, context: CallContext, log: Logger): never {
     const title = titleOf(text);
+    if (title && SIGN_IN_TITLE.test(title)) tokenAskedForSignIn(reply, spec, context, log, `a sign-in page ("${title}")`);
     const fields = {
       status: reply.status,
       contentType: headerValue(reply.headers, "content-type"),

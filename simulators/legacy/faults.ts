@@ -14,6 +14,8 @@ import { legacyError } from "./replies";
  * fault's `code` (a backend that refuses what it was sent, as it may where the portal's checks let it pass);
  * `tokenRefused` answers 401 with the fault's `code`, or the framework's `{"Message"}` without one (a token
  * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend);
+ * `formsAuthExpired` answers as ASP.NET forms authentication does to a ticket that expired: 302 to its own
+ * `/Account/Login?ReturnUrl=…`;
  * `inflating` answers 200 with a gzip reply of a few hundred KB that inflates to `mb` MB of valid JSON (400);
  * `busy` answers 429 with `Retry-After` (`ms` rounded up to seconds, 5 s by default); `nullReply` answers 200
  * `null` and `emptyReply` 200 with no body, where an object is meant; `cutShort` begins a 200 whose
@@ -29,6 +31,7 @@ export const FAULT_KINDS = [
   "refused",
   "tokenRefused",
   "redirect",
+  "formsAuthExpired",
   "inflating",
   "busy",
   "nullReply",
@@ -102,6 +105,13 @@ export async function faultReply(fault: Fault | null, request: Request): Promise
         : HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
     case "redirect":
       return new HttpResponse(null, { status: 302, headers: { location: "https://gateway.example/login?ReturnUrl=%2Fapi" } });
+    case "formsAuthExpired": {
+      const { pathname, search } = new URL(request.url);
+      return new HttpResponse(null, {
+        status: 302,
+        headers: { location: `/Account/Login?ReturnUrl=${encodeURIComponent(pathname + search)}` },
+      });
+    }
     case "busy":
       return HttpResponse.json(
         { Message: "Too many requests" },

@@ -175,6 +175,21 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
     expect(stdout).toContain("the agency area's calls were not checked: give --agency-token");
   });
 
+  it("names a backend that asks for a login (forms authentication's redirect) on the call it refused, and exits 1", async () => {
+    await fetch(`${env.backends.legacyUrl}/__control`, {
+      method: "POST",
+      body: JSON.stringify({ fault: { kind: "formsAuthExpired", path: "/mandant/telekom" } }),
+    });
+    try {
+      const { code, stdout } = await check(null, "--tenant", "telekom");
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/getTenantConfig.*sign-in page/);
+      expect(stdout).toContain("the backend asks for a login (forms authentication)");
+    } finally {
+      await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ fault: null }) });
+    }
+  });
+
   it("names an unreachable backend and exits 1", async () => {
     const result = await run(process.execPath, [
       "--import",

@@ -181,6 +181,18 @@ test.describe("an older ASP.NET backend", () => {
       await expect(page.getByRole("status")).toHaveText("Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.");
     });
 
+    test("forms authentication's redirect to its sign-in page ends the session or the link, as a 401 does", async ({ page }) => {
+      await logIn(page, { tenant: "standard", url, landsOn: null });
+      await expect(page).toHaveURL(url("standard", "/persoenlicherbereich"));
+      await fault("formsAuthExpired", "/account/user");
+      await page.goto(url("standard", "/meinedaten"));
+      await expect(page).toHaveURL(/\/login\?/);
+      await expect(page.getByRole("status")).toHaveText("Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.");
+      await fault("formsAuthExpired", "/praemierung");
+      await page.goto(url("telekom", "/praemie?token=rwd-telekom-valid-0001"));
+      await expect(page.getByRole("alert")).toHaveText("Der Prämienlink ist abgelaufen.");
+    });
+
     test("a redirect from the backend is never passed on: the friendly error page, 502", async ({ page }) => {
       await fault("redirect", "/empfehlen/");
       const response = await page.goto(url("allianz", "/empfaengerdaten/AZ-100003"));
