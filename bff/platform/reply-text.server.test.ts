@@ -43,4 +43,18 @@ describe("a body in its declared charset", () => {
     expect(() => replyText(latin, { "content-type": "application/json" })).toThrow(/not utf-8 as declared.*must declare it/);
     expect(() => replyText(latin, { "content-type": "application/json; charset=klingon" })).toThrow(/unknown charset klingon/);
   });
+
+  it("is read where its Content-Type comes twice (IIS and a module each adding one), by the charset one of them declares", () => {
+    const latin = Buffer.from([0x22, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x22]);
+    for (const contentType of [
+      ["application/json; charset=windows-1252", "text/html"],
+      ["text/html", "application/json; charset=windows-1252"],
+      "application/json; charset=windows-1252, text/html",
+    ])
+      expect(replyText(latin, { "content-type": contentType })).toBe('"Müller"');
+    expect(replyText(Buffer.from('"Müller"'), { "content-type": ["application/json; charset=utf-8", "text/html"] })).toBe('"Müller"');
+    expect(() => replyText(latin, { "content-type": ["application/json; charset=klingon", "text/html"] })).toThrow(
+      /^unknown charset klingon$/,
+    );
+  });
 });

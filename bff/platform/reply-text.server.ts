@@ -16,13 +16,18 @@ export function headerText(headers: Headers, name: string) {
 
 /** The reply's text: its declared charset decoded, a byte-order mark dropped. */
 export function replyText(body: Uint8Array, headers: Headers): string {
-  const text = decodeText(body, charsetOf(headerText(headers, "content-type")));
+  const text = decodeText(body, charsetOf(headers["content-type"]));
   return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
 }
 
-/** The `charset` a Content-Type declares (`application/json; charset=windows-1252`), UTF-8 where it declares none. */
-function charsetOf(contentType: string) {
-  const declared = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1];
+/**
+ * The `charset` a Content-Type declares (`application/json; charset=windows-1252`), UTF-8 where it declares
+ * none. A Content-Type sent twice (IIS and a module each adding one) is read value by value: the first
+ * charset either declares counts.
+ */
+function charsetOf(contentType: string | string[] | undefined) {
+  const values = [contentType ?? []].flat().flatMap((value) => value.split(/,(?=\s*[\w.+-]+\/)/));
+  const declared = values.map((value) => /;\s*charset\s*=\s*"?([^";,\s]+)"?/i.exec(value)?.[1]).find(Boolean);
   return declared ? declared.toLowerCase() : "utf-8";
 }
 
