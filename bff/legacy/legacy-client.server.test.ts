@@ -394,6 +394,30 @@ describe("what an older backend answers, read as it means", () => {
     });
   });
 
+  it("names a date or a number in a culture's format, and asks for ISO 8601, instead of zod's 'Invalid ISO date'", async () => {
+    const schema = z.object({ Startdatum: z.iso.date(), Betrag: z.number() });
+    for (const [value, culture] of [
+      ["11/23/2026 12:00:00 AM", "US culture's format"],
+      ["23.11.2026", "German culture's format (DD.MM.YYYY)"],
+    ]) {
+      handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Startdatum: value, Betrag: 1 }))];
+      const failure = client().bind(context()).request({ call: "getRewards", path: "praemie", schema });
+      await expect(failure).rejects.toMatchObject({
+        problems: [
+          expect.stringMatching(
+            new RegExp(
+              `^Startdatum: expected an ISO 8601 date \\(2026-11-23T00:00:00\\), received string \\(a date in the ${culture.replace(/[().]/g, "\\$&")}.*ask for ISO 8601`,
+            ),
+          ),
+        ],
+      });
+    }
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Startdatum: "2026-11-23", Betrag: "12,50" }))];
+    await expect(client().bind(context()).request({ call: "getRewards", path: "praemie", schema })).rejects.toMatchObject({
+      problems: [expect.stringContaining("a number in the German culture's format (a decimal comma")],
+    });
+  });
+
   it("reads a list call's 404 without a code as an empty list, with a warning once", async () => {
     handlers = [http.get("*/api/v1/liste", () => HttpResponse.json({ Message: "No HTTP resource was found" }, { status: 404 }))];
     const { logger, lines } = memoryLogger();

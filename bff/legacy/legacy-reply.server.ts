@@ -228,6 +228,8 @@ const HINTS = {
   casing: (sent: string) => `the reply has "${sent}": keys differ only in case (TENANTS_FILE dialect keys: "camelCase" reads them)`,
   ordinal: "the backend sends enums as numbers; it needs a StringEnumConverter",
   decimalString: 'a number sent as a decimal string ("50.00"): the contract sends numbers, and money as whole cents, never text',
+  decimalComma:
+    "a number in the German culture's format (a decimal comma, \"12,50\"): the service writes with its server's culture; the contract sends numbers, and money as whole cents (an invariant Culture)",
   unsafeInteger:
     "a whole number beyond 2^53 (9007199254740991) cannot be held exactly, sent as a number or as a string: the portal reads ids up to 2^53, as numbers or as strings of digits",
   digitString: "a whole number sent as a string of digits: read as the number",
@@ -337,7 +339,8 @@ const BOOLEAN_TEXT = /^\s*(true|false)\s*$/i;
 function readString(value: string, target: Core, reading: Reading): unknown {
   if (isCode(target)) return readCode(value, target, reading);
   if (target.def.type === "number" && DIGITS.test(value)) return readDigits(value, reading);
-  if (target.def.type === "number" && DECIMAL_STRING.test(value)) refuse(reading, "a number", "a decimal string", HINTS.decimalString);
+  if (target.def.type === "number" && DECIMAL_STRING.test(value))
+    refuse(reading, "a number", "a decimal string", value.includes(",") ? HINTS.decimalComma : HINTS.decimalString);
   if (target.def.type === "boolean" && BOOLEAN_TEXT.test(value)) {
     note(reading, "a boolean", `"${value.trim()}"`, HINTS.booleanText);
     return value.trim().toLowerCase() === "true";

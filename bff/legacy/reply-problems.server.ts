@@ -59,8 +59,8 @@ export function issueLine({ path, expected, received, hint }: ContractIssue) {
 export function describeIssues(error: z.ZodError, reply: unknown): ContractIssue[] {
   return error.issues.slice(0, 10).map((issue) => {
     const value = valueAt(reply, issue.path);
-    const expected = "expected" in issue && issue.expected ? String(issue.expected) : issue.message;
-    const hint = casingHint(reply, issue.path);
+    const expected = expectedOf(issue);
+    const hint = casingHint(reply, issue.path) ?? cultureHint(value);
     return {
       path: issue.path.join(".") || "(the reply)",
       expected,
@@ -69,6 +69,27 @@ export function describeIssues(error: z.ZodError, reply: unknown): ContractIssue
       ...(hint ? { hint } : {}),
     };
   });
+}
+
+/** What a field should have been, in an operator's words: a date's format named, not zod's "Invalid ISO date". */
+function expectedOf(issue: z.core.$ZodIssue) {
+  if (issue.code === "invalid_format" && /date|time/.test(issue.format)) return "an ISO 8601 date (2026-11-23T00:00:00)";
+  return "expected" in issue && issue.expected ? String(issue.expected) : issue.message;
+}
+
+/** A date or a number written in a culture's format: the culture named, and what to ask the backend's team for. */
+const CULTURE_FORMATS: [RegExp, string][] = [
+  [/^\d{1,2}\/\d{1,2}\/\d{4}( \d{1,2}:\d{2}(:\d{2})? ?[AP]M)?$/i, "a date in the US culture's format (MM/DD/YYYY h:mm:ss AM)"],
+  [/^\d{1,2}\.\d{1,2}\.\d{4}( \d{1,2}:\d{2}(:\d{2})?)?$/, "a date in the German culture's format (DD.MM.YYYY)"],
+];
+
+function cultureHint(value: unknown) {
+  if (typeof value !== "string") return undefined;
+  const culture = CULTURE_FORMATS.find(([pattern]) => pattern.test(value.trim()))?.[1];
+  return (
+    culture &&
+    `${culture}: the service writes with its server's culture; ask for ISO 8601 dates and invariant numbers (Json.NET: DateFormatHandling.IsoDateFormat, an invariant Culture)`
+  );
 }
 
 /** The first bytes of a body that is not JSON, with letters and digits masked (it may be a page with a name in it). */
