@@ -394,6 +394,31 @@ describe("what an older backend answers, read as it means", () => {
     });
   });
 
+  it("a 401 asking for Windows authentication (Negotiate, NTLM) ends no session: it names what the backend asks for, with the IIS page's heading readable", async () => {
+    const iisPage =
+      '<html><head><title>401 - Unauthorized</title></head><body><div id="header"><h1>Server Error</h1></div><h2>401 - Unauthorized: Access is denied due to invalid credentials.</h2></body></html>';
+    handlers = [
+      http.get("*/api/v1/friday/account/user", () =>
+        HttpResponse.html(iisPage, { status: 401, headers: { "www-authenticate": "Negotiate, NTLM" } }),
+      ),
+    ];
+    const { logger, lines } = memoryLogger();
+    const failure = client({ logger })
+      .bind(context({ tokens: { user: "U" } }))
+      .request({ call: "getUser", base: "product", path: "account/user", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({
+      problems: [expect.stringContaining("the backend asks for Windows authentication (IIS)")],
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        kind: "windows-auth",
+        wwwAuthenticate: "Negotiate, NTLM",
+        heading: "Server Error — 401 - Unauthorized: Access is denied due to invalid credentials.",
+      }),
+    );
+  });
+
   it("names a date or a number in a culture's format, and asks for ISO 8601, instead of zod's 'Invalid ISO date'", async () => {
     const schema = z.object({ Startdatum: z.iso.date(), Betrag: z.number() });
     for (const [value, culture] of [

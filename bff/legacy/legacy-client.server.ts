@@ -32,7 +32,15 @@ import {
   type UserMessageKey,
 } from "./legacy-error-codes";
 import { errorEnvelopeOf, type ErrorShape, isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue } from "./legacy-reply.server";
-import { type ContractIssue, createProblemReporter, describeIssues, issueLine, redactedStart, titleOf } from "./reply-problems.server";
+import {
+  type ContractIssue,
+  createProblemReporter,
+  describeIssues,
+  headingOf,
+  issueLine,
+  redactedStart,
+  titleOf,
+} from "./reply-problems.server";
 
 export type Tokens = { user?: string; recipient?: string; reward?: string; agency?: string };
 
@@ -212,6 +220,9 @@ function tokenEndOf({ status, code, invalidToken }: Refusal, path: string, token
   const refusesSentValue = code !== undefined && refusalsOfWhatWasSent.has(code);
   return code === SESSION_EXPIRED_CODE || tokenNoGood || (status === 401 && !refusesSentValue) ? "session" : null;
 }
+
+/** A 401 that asks for Windows authentication (IIS's Negotiate and NTLM), not for a token. */
+const WINDOWS_AUTHENTICATION = /\b(Negotiate|NTLM)\b/i;
 
 /** Where forms authentication, WS-Federation or a gateway sends a browser to sign in. */
 const SIGN_IN_LOCATION = /log[io]n|sign-?in|ReturnUrl=|wsignin|wa=wsignin1\.0/i;
@@ -577,13 +588,22 @@ export function createLegacyClient(options: LegacyClientOptions) {
     log: Logger,
     { status, code, shape }: { status: number; code?: string; shape: ErrorShape } = { status: reply.status, ...legacyErrorOf(text) },
   ): never {
-    const invalidToken = INVALID_TOKEN.test(headerValue(reply.headers, "www-authenticate"));
+    const challenge = headerValue(reply.headers, "www-authenticate");
+    if (status === 401 && WINDOWS_AUTHENTICATION.test(challenge) && !/\bBearer\b/i.test(challenge))
+      windowsAuthentication(reply, text, spec, context, log, challenge);
+    const invalidToken = INVALID_TOKEN.test(challenge);
     const ended = tokenEndOf({ status, code, invalidToken }, spec.path, context.tokens);
     const sessionEnded = ended === "session";
     const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
     // One line for an error the portal cannot read: the framework's own page or an unknown body.
     if (!code && status !== 404 && (shape === "unknown" || shape === "html")) {
-      const fields = { status: status, contentType: headerValue(reply.headers, "content-type"), start: redactedStart(text) };
+      const heading = headingOf(text);
+      const fields = {
+        status: status,
+        contentType: headerValue(reply.headers, "content-type"),
+        start: redactedStart(text),
+        ...(heading ? { heading } : {}),
+      };
       problems.report(spec.call, "error-shape", `${status} ${shape}`, fields, (logged) =>
         logFailure(context, log, logged, "legacy error reply of an unknown shape"),
       );
@@ -603,6 +623,28 @@ export function createLegacyClient(options: LegacyClientOptions) {
     }
     const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
     throw new LegacyApiError(spec.call, status, effectiveCode, messageKeyForLegacyError(status, effectiveCode), sessionEndCookies);
+  }
+
+  /**
+   * A 401 asking for Windows authentication: the backend (IIS) wants Negotiate or NTLM on every call, which
+   * no token answers. No session or link has ended; the operator must exempt the API from it.
+   */
+  function windowsAuthentication(
+    reply: Reply,
+    text: string,
+    spec: LegacyRequest<unknown>,
+    context: CallContext,
+    log: Logger,
+    challenge: string,
+  ): never {
+    const heading = headingOf(text);
+    const fields = { status: reply.status, wwwAuthenticate: challenge, ...(heading ? { heading } : {}) };
+    problems.report(spec.call, "windows-auth", challenge, fields, (logged) =>
+      logFailure(context, log, logged, "legacy call answered 401 asking for Windows authentication (Negotiate, NTLM)"),
+    );
+    throw new UpstreamContractError(spec.call, spec.path, "401 asking for Windows authentication", [
+      `answered 401 with WWW-Authenticate: ${challenge}: the backend asks for Windows authentication (IIS); the portal sends tokens, so exempt /api/v1 from Windows authentication (anonymous authentication on)`,
+    ]);
   }
 
   /** A list call's 404 without a legacy code: an empty list, as some backends say it, with a warning once. */

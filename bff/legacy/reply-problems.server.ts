@@ -7,7 +7,17 @@ import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 
 export type ProblemKind =
-  "contract" | "not-json" | "unreadable" | "error-shape" | "envelope" | "redirect" | "too-large" | "empty-as-404" | "slow" | "repaired";
+  | "contract"
+  | "not-json"
+  | "unreadable"
+  | "error-shape"
+  | "envelope"
+  | "redirect"
+  | "windows-auth"
+  | "too-large"
+  | "empty-as-404"
+  | "slow"
+  | "repaired";
 
 const REPEAT_MS = 5 * 60_000;
 const SAMPLE_CHARACTERS = 40;
@@ -99,6 +109,18 @@ export function redactedStart(text: string) {
     .replace(/\s+/g, " ")
     .replace(/[A-Za-zÀ-ÿ]{4,}/g, (word) => (/^(html|head|body|title|doctype)$/i.test(word) ? word : "aaaa"))
     .replace(/\d/g, "9");
+}
+
+/** The headings of an HTML page (IIS's "Server Error — 401 - Unauthorized: Access is denied…"), shortened: an error page's words, readable. */
+export function headingOf(text: string) {
+  const headings = [...text.slice(0, 8192).matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/gi)].map(([, inner]) =>
+    inner
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+  const words = headings.filter(Boolean).join(" — ");
+  return words ? words.slice(0, 160) : undefined;
 }
 
 /** The `<title>` of an HTML page (a gateway's login page, an IIS error), shortened: it names the page, not a person. */
