@@ -1,10 +1,15 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapter";
+import { throwAwayCertificate } from "../../tests/support/certificates";
 import { memoryLogger } from "../../tests/support/test-logger";
 import { CONTRACT_DIALECT } from "../platform/config.server";
 import { createMetrics } from "../platform/metrics.server";
@@ -713,6 +718,93 @@ describe("error shapes read for what they mean", () => {
     handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Success: false }))];
     const schema = z.object({ Success: z.boolean() });
     await expect(client().bind(context()).request({ call: "t", path: "praemie", schema })).resolves.toEqual({ Success: false });
+  });
+});
+
+describe("the company's egress proxy", () => {
+  /** A forward proxy as companies run them: CONNECT tunnels (and absolute-form requests), each noted. */
+  async function egressProxy() {
+    const used: string[] = [];
+    const proxy = createServer((request, response) => {
+      used.push(`${request.method} ${request.url}`);
+      const target = new URL(request.url!);
+      request.pipe(
+        httpRequest(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname + target.search,
+            method: request.method,
+            headers: request.headers,
+          },
+          (reply) => {
+            response.writeHead(reply.statusCode!, reply.headers);
+            reply.pipe(response);
+          },
+        ),
+      );
+    }).on("connect", (request, client: Socket, head) => {
+      used.push(`CONNECT ${request.url}`);
+      const [host, port] = request.url!.split(":");
+      const upstream = connect(Number(port), host, () => {
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        upstream.write(head);
+        upstream.pipe(client).pipe(upstream);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, used, close: () => proxy.close() };
+  }
+
+  it("sends calls through HTTP_PROXY or HTTPS_PROXY, and straight to the hosts NO_PROXY names", async () => {
+    handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: true }))];
+    const proxy = await egressProxy();
+    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
+    const call = () => client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
+    try {
+      process.env.HTTP_PROXY = proxy.url;
+      await expect(call()).resolves.toEqual({ ok: true });
+      const backend = new URL(server.url).host;
+      expect(proxy.used).toEqual([expect.stringMatching(new RegExp(`^(CONNECT ${backend}|GET ${server.url}/api/v1/praemie)$`))]);
+      process.env.NO_PROXY = "127.0.0.1";
+      await expect(call()).resolves.toEqual({ ok: true });
+      expect(proxy.used).toHaveLength(1);
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      proxy.close();
+    }
+  });
+});
+
+describe("a backend behind a company's network, not reached", () => {
+  it("names what to set: NODE_EXTRA_CA_CERTS for a certificate from the company's CA, HTTPS_PROXY for a host not found", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "company-ca-"));
+    throwAwayCertificate("127.0.0.1", { keyFile: join(folder, "key.pem"), certFile: join(folder, "cert.pem") });
+    const backend = createHttpsServer(
+      { key: readFileSync(join(folder, "key.pem")), cert: readFileSync(join(folder, "cert.pem")) },
+      (_request, response) => response.end("{}"),
+    );
+    await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
+    try {
+      const { logger, lines } = memoryLogger();
+      const spec = { call: "getRewards", path: "praemie", schema: okSchema };
+      const backendUrl = `https://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+      await expect(client({ logger, retries: 0 }).bind(context({ backendUrl })).request(spec)).rejects.toBeInstanceOf(
+        UpstreamUnavailableError,
+      );
+      await expect(
+        client({ logger, retries: 0 })
+          .bind(context({ backendUrl: "http://legacy.invalid" }))
+          .request(spec),
+      ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+      const reasons = lines.map((line) => String(line.reason ?? ""));
+      expect(reasons).toContainEqual(expect.stringMatching(/self-signed certificate.*NODE_EXTRA_CA_CERTS=\/path\/ca\.pem/));
+      expect(reasons).toContainEqual(expect.stringMatching(/ENOTFOUND.*set HTTPS_PROXY/));
+    } finally {
+      backend.close();
+    }
   });
 });
 

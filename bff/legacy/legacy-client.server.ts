@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import { errors as undiciErrors, Pool } from "undici";
+import { type Dispatcher, EnvHttpProxyAgent, errors as undiciErrors, Pool } from "undici";
 import type { z } from "zod";
 import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../platform/bounded-body.server";
 import { type Bulkhead, BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
@@ -221,6 +221,33 @@ function tokenEndOf({ status, code, invalidToken }: Refusal, path: string, token
   return code === SESSION_EXPIRED_CODE || tokenNoGood || (status === 401 && !refusesSentValue) ? "session" : null;
 }
 
+/** Whether the environment names an egress proxy (in either spelling, as curl reads them). */
+export function egressProxyConfigured(env: NodeJS.ProcessEnv = process.env) {
+  return Boolean(env.HTTPS_PROXY || env.https_proxy || env.HTTP_PROXY || env.http_proxy);
+}
+
+/** What a failure to reach a backend usually means behind a company's network, and what to set. */
+const NETWORK_HINTS: [RegExp, string][] = [
+  [
+    /SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|DEPTH_ZERO_SELF_SIGNED_CERT/,
+    "the backend's certificate comes from a CA Node does not trust (a company's own): give it with NODE_EXTRA_CA_CERTS=/path/ca.pem, read at start",
+  ],
+  [
+    /ENOTFOUND|EAI_AGAIN/,
+    "the backend's host is not found here: behind an egress proxy, set HTTPS_PROXY (and NO_PROXY for hosts reached directly)",
+  ],
+];
+
+/** A connection's failure with its cause's code, and what to set where it is a company network's usual one. */
+function withNetworkHint(error: Error) {
+  const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+  const code = (error as Error & { code?: string }).code ?? "";
+  const said = `${code} ${cause?.code ?? ""} ${error.message} ${cause?.message ?? ""}`;
+  const hint = NETWORK_HINTS.find(([pattern]) => pattern.test(said))?.[1];
+  const message = cause?.message && !error.message.includes(cause.message) ? `${error.message}: ${cause.message}` : error.message;
+  return hint && !(hint.includes("HTTPS_PROXY") && egressProxyConfigured()) ? `${message} (${hint})` : message;
+}
+
 /** A 401 that asks for Windows authentication (IIS's Negotiate and NTLM), not for a token. */
 const WINDOWS_AUTHENTICATION = /\b(Negotiate|NTLM)\b/i;
 
@@ -241,7 +268,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
   const { maxReplyBytes = 2 * 1024 * 1024, slowMs = 2_000, maxInFlight = 128 } = options;
   const problems = createProblemReporter({ onProblem: (call, kind) => options.metrics?.legacyReplyProblems.inc({ call, kind }) });
   const slowCalls = createProblemReporter();
-  const pools = new Map<string, Pool>();
+  const pools = new Map<string, Dispatcher>();
   const bulkheads = new Map<string, Bulkhead>();
   const breakers = new Map<string, CircuitBreaker>();
   /**
@@ -271,17 +298,22 @@ export function createLegacyClient(options: LegacyClientOptions) {
     return bulkhead;
   }
 
+  /**
+   * Each backend's connections, by lane; through the company's egress proxy where the environment names
+   * one (HTTPS_PROXY, HTTP_PROXY, and NO_PROXY for the hosts reached directly), as curl and most tools read them.
+   */
   function poolFor(origin: string, lane: Lane) {
     const key = `${lane} ${origin}`;
     let pool = pools.get(key);
     if (!pool) {
-      pool = new Pool(origin, {
+      const settings = {
         connections: lane === "calls" ? 64 : 8,
         keepAliveTimeout: 10_000,
         connect: { timeout: connectTimeoutMs },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-      });
+      };
+      pool = egressProxyConfigured() ? new EnvHttpProxyAgent(settings) : new Pool(origin, settings);
       pools.set(key, pool);
     }
     return pool;
@@ -328,6 +360,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
   async function exchangeOnce({ url, method, headers, payload, signal, lane }: Exchange, traceHeaders: Record<string, string>) {
     const response = await poolFor(url.origin, lane).request({
+      origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method,
       headers: { ...headers, ...traceHeaders },
@@ -478,7 +511,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       } catch (error) {
         // The backend answered: what it sent is refused, the backend is not down.
         if (error instanceof BodyTooLargeError || error instanceof UndecodableBodyError) throw error;
-        const reason = signal.aborted ? timedOut : (error as Error).message;
+        const reason = signal.aborted ? timedOut : withNetworkHint(error as Error);
         breaker.recordFailure(reason);
         if (attempt < tries && !signal.aborted && (isConnectionError(error) || error instanceof CutShort)) {
           await sleep(retryDelayMs * attempt);

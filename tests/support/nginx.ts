@@ -3,12 +3,13 @@
 // block as written (with a throw-away certificate where it names one); `startNginx` puts the recipe's
 // `location /` in front of test instances on free loopback ports, waits until this very nginx answers
 // (a marker header of its own), and stops it cleanly, leaving no process behind.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { throwAwayCertificate } from "./certificates";
 import { timedSetup } from "./setup-timing";
 
 export const NGINX = "/usr/sbin/nginx";
@@ -73,25 +74,7 @@ ${http}
 /** `nginx -t` on the recipe's block as written, a throw-away certificate standing in for the operator's. */
 export function nginxCheckOfTheRecipe() {
   const dir = mkdtempSync(join(tmpdir(), "nginx-recipe-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=portal.test",
-      "-keyout",
-      join(dir, "privkey.pem"),
-      "-out",
-      join(dir, "fullchain.pem"),
-    ],
-    { stdio: "ignore" },
-  );
+  throwAwayCertificate("portal.test", { keyFile: join(dir, "privkey.pem"), certFile: join(dir, "fullchain.pem") });
   const file = join(dir, "nginx.conf");
   writeFileSync(file, mainContext(dir, readmeNginxRecipe().replaceAll(RECIPE_TLS_DIR, `${dir}/`)));
   const result = spawnSync(NGINX, ["-t", "-c", file, "-p", dir, "-e", join(dir, "error.log")], { encoding: "utf8" });
