@@ -35,13 +35,24 @@ export async function connectInspector(port: number) {
       socket.send(JSON.stringify({ id, method, params }));
     });
   return {
-    /** MB in use right after a full collection: all of the heap, and its objects without compiled code. */
+    /**
+     * MB in use right after a full collection: all of the heap, and its objects without compiled code; and
+     * beside them what the resident size holds besides: the heap V8 keeps committed for the load, and the
+     * memory outside the heap (Buffers).
+     */
     async liveHeapMb() {
       await send("HeapProfiler.collectGarbage");
       const reply = await send("Runtime.evaluate", { expression: HEAP_SPACES, returnByValue: true });
-      const spaces = reply.result?.result?.value as { space_name: string; space_used_size: number }[];
-      const mb = (list: typeof spaces) => list.reduce((sum, space) => sum + space.space_used_size, 0) / 1024 / 1024;
-      return { heap: mb(spaces), objects: mb(spaces.filter((space) => !space.space_name.startsWith("code_"))) };
+      const spaces = reply.result?.result?.value as { space_name: string; space_used_size: number; space_size: number }[];
+      const mb = (list: typeof spaces, size: "space_used_size" | "space_size" = "space_used_size") =>
+        list.reduce((sum, space) => sum + space[size], 0) / 1024 / 1024;
+      const outside = await send("Runtime.evaluate", { expression: "process.memoryUsage().external", returnByValue: true });
+      return {
+        heap: mb(spaces),
+        objects: mb(spaces.filter((space) => !space.space_name.startsWith("code_"))),
+        committed: mb(spaces, "space_size"),
+        external: Number(outside.result?.result?.value ?? 0) / 1024 / 1024,
+      };
     },
     /** V8's samples of where the process's time went while `load` ran, one every `intervalUs`, and what `load` gave. */
     async cpuProfile<T>(load: () => Promise<T>, intervalUs = 200): Promise<{ profile: CpuProfile; loaded: T }> {

@@ -130,7 +130,10 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 type Instance = { pid: number; inspector: Awaited<ReturnType<typeof connectInspector>> };
-type Samples = { rss: { minute: number; rssKb: number }[]; heap: { minute: number; mb: { heap: number; objects: number } }[] };
+type Samples = {
+  rss: { minute: number; rssKb: number }[];
+  heap: { minute: number; mb: { heap: number; objects: number; committed: number; external: number } }[];
+};
 
 function startSimulators(legacy: number, cms: number, env: NodeJS.ProcessEnv) {
   return spawn(process.execPath, ["--import", "tsx", "simulators/start.ts"], {
@@ -181,6 +184,8 @@ function report(samples: Samples) {
       samples: samples.rss.map((sample) => Math.round(sample.rssKb / 1024)),
       "live heap MB after a full GC, each minute from minute 1": samples.heap.map((sample) => Number(sample.mb.heap.toFixed(1))),
       "of which objects (no compiled code)": samples.heap.map((sample) => Number(sample.mb.objects.toFixed(1))),
+      "heap V8 keeps committed, MB, each minute": samples.heap.map((sample) => Math.round(sample.mb.committed)),
+      "outside the heap (Buffers), MB, each minute": samples.heap.map((sample) => Math.round(sample.mb.external)),
       "live heap growth %": Number(heapGrowth("heap").toFixed(1)),
       "objects growth %": Number(heapGrowth("objects").toFixed(1)),
       [`objects growth % from minute ${CACHE_LIFETIME_MINUTES + 1} (the caches full)`]:
