@@ -424,6 +424,22 @@ describe("what an older backend answers, read as it means", () => {
     );
   });
 
+  it("names a path prefix the backend URL may lack where the tenant's configuration answers a 404 no application wrote", async () => {
+    handlers = [
+      http.get("*/api/v1/mandant/friday", () =>
+        HttpResponse.html(
+          "<html><head><title>404 - File or directory not found.</title></head><body><h2>404 - File or directory not found.</h2></body></html>",
+          {
+            status: 404,
+          },
+        ),
+      ),
+    ];
+    const failure = client().bind(context()).request({ call: "getTenantConfig", path: "mandant/friday", schema: okSchema });
+    await expect(failure).rejects.toBeInstanceOf(UpstreamContractError);
+    await expect(failure).rejects.toMatchObject({ problems: [expect.stringContaining("the backend URL may lack its path prefix")] });
+  });
+
   it("names a date or a number in a culture's format, and asks for ISO 8601, instead of zod's 'Invalid ISO date'", async () => {
     const schema = z.object({ Startdatum: z.iso.date(), Betrag: z.number() });
     for (const [value, culture] of [

@@ -221,6 +221,9 @@ function tokenEndOf({ status, code, invalidToken }: Refusal, path: string, token
   return code === SESSION_EXPIRED_CODE || tokenNoGood || (status === 401 && !refusesSentValue) ? "session" : null;
 }
 
+/** The call every backend serves for every tenant: a 404 there without a code means a wrong address. */
+const TENANT_CONFIG_CALL = "getTenantConfig";
+
 /** Whether the environment names an egress proxy (in either spelling, as curl reads them). */
 export function egressProxyConfigured(env: NodeJS.ProcessEnv = process.env) {
   return Boolean(env.HTTPS_PROXY || env.https_proxy || env.HTTP_PROXY || env.http_proxy);
@@ -654,6 +657,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       const messageKey = known === "rewardTokenInvalid" ? known : LINK_ENDED_MESSAGES[ended];
       throw new LinkEndedError(spec.call, status, code, messageKey, ended);
     }
+    if (status === 404 && !code && spec.call === TENANT_CONFIG_CALL) unknownAddress(spec);
     const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
     throw new LegacyApiError(spec.call, status, effectiveCode, messageKeyForLegacyError(status, effectiveCode), sessionEndCookies);
   }
@@ -677,6 +681,17 @@ export function createLegacyClient(options: LegacyClientOptions) {
     );
     throw new UpstreamContractError(spec.call, spec.path, "401 asking for Windows authentication", [
       `answered 401 with WWW-Authenticate: ${challenge}: the backend asks for Windows authentication (IIS); the portal sends tokens, so exempt /api/v1 from Windows authentication (anonymous authentication on)`,
+    ]);
+  }
+
+  /**
+   * The tenant's configuration, which every backend serves, answered with a 404 no application wrote (IIS's
+   * page, the framework's "No HTTP resource"): the address is not the API's, most often for a path prefix the
+   * configured URL lacks.
+   */
+  function unknownAddress(spec: LegacyRequest<unknown>): never {
+    throw new UpstreamContractError(spec.call, spec.path, "404 without a legacy code", [
+      `answered 404 without a legacy code at ${spec.path}: the backend URL may lack its path prefix (LEGACY_API_URL, or backendUrl in TENANTS_FILE, as https://host/prefix/, the part before /api/v1)`,
     ]);
   }
 
