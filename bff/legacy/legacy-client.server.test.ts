@@ -22,7 +22,7 @@ import {
   UpstreamContractError,
   UpstreamUnavailableError,
 } from "./errors";
-import { type CallContext, createLegacyClient, tokenForPath } from "./legacy-client.server";
+import { type CallContext, createLegacyClient, ownCopy, tokenForPath } from "./legacy-client.server";
 
 let handlers: RequestHandler[] = [];
 let server: LoopbackServer;
@@ -821,6 +821,15 @@ describe("a backend behind a company's network, not reached", () => {
     } finally {
       backend.close();
     }
+  });
+});
+
+describe("a reply kept for later", () => {
+  it("holds memory of its own size, not the 8 KB pool a small Buffer is a slice of", () => {
+    const slice = Buffer.from('{"ok":true}');
+    expect(slice.buffer.byteLength).toBeGreaterThan(slice.length);
+    const kept = ownCopy(slice);
+    expect([kept.buffer.byteLength, kept.toString()]).toEqual([slice.length, '{"ok":true}']);
   });
 });
 
