@@ -57,8 +57,12 @@ export async function logInWithinBudget(request: Request, bff: Bff, api: LegacyA
 /** A fresh cookie value on every login; session-only when 'remember me' is off. */
 type SessionOptions = { remember: boolean; issuedAt?: number };
 
+/**
+ * A new session's cookie. It counts from the next second (or `issuedAt`): an account whose password changed
+ * in this second ends the sessions issued until its end, and a login just after the change must not be one.
+ */
 export function sessionCookieFor(request: CookieScope, bff: Bff, user: SessionUser, { remember, issuedAt }: SessionOptions) {
-  return bff.cookies.user.write(request, user, { persistent: remember, issuedAt });
+  return bff.cookies.user.write(request, user, { persistent: remember, issuedAt: issuedAt ?? Math.floor(Date.now() / 1000) + 1 });
 }
 
 /**
