@@ -8,7 +8,8 @@
 //   with the code in `detail` for the others, `{"Message":"An error has occurred."}` for a 500), and
 //   IIS's HTML page for a call it does not offer.
 // - `camelCase`: ASP.NET Core's default: every key begins in lower case.
-// - `padded`: codes from a fixed-width `char(n)` column, right-padded with spaces (`"telekom     "`).
+// - `padded`: codes and numbers from fixed-width `char(n)` columns, right-padded with spaces (`"telekom     "`,
+//   `"AZ-100003       "`); the service compares what it is sent back with its columns as they are.
 // - `ordinalEnums`: enums without a StringEnumConverter: their position in the list (`"Art": 1`).
 // - `minValueDates`: an unset date as `DateTime.MinValue` (`0001-01-01T00:00:00`), not null.
 // - `windows1252`: the reply encoded in windows-1252, as its Content-Type declares.
@@ -19,6 +20,7 @@
 // - `forbiddenTokens`: a newer framework's answer to a token it no longer takes: 403 problem+json with no
 //   legacy code and `WWW-Authenticate: Bearer error="invalid_token"`, for every 401 of a call that carried one.
 // - `envelope`: errors wrapped in a 200, `{"Success": false, "Message": …, "ErrorCode": …}`.
+// - `messageEnvelope`: errors wrapped in a 200 with only a message, no code: `{"Success": false, "Message": "…"}`.
 // - `casedNames`: enum values and roles in capitals (`"GUTSCHEIN"`, `"AGENTURINHABER"`).
 // - `textBooleans`: booleans as `"True"` and `"False"`.
 // - `stringIds`: numeric ids (`Id`, `…Id`) as strings of digits.
@@ -37,6 +39,7 @@ export const DIALECTS = [
   "typeNames",
   "forbiddenTokens",
   "envelope",
+  "messageEnvelope",
   "casedNames",
   "textBooleans",
   "stringIds",
@@ -64,6 +67,8 @@ const ENUMS: Record<string, readonly string[]> = {
 };
 /** Codes from fixed-width columns: the enums, and the tenant's id. */
 const CODES = [...Object.keys(ENUMS), "Mandant"];
+/** Numbers the service keeps in fixed-width columns, and takes back only as it sent them. */
+const NUMBERS = ["Empfehlungsnummer", "Empfaengernummer", "Kundennummer"];
 /** Dates a reply may leave unset: where a reward has none, MinValue stands in their place. */
 const OPTIONAL_DATES = ["Enddatum", "EnddatumAnzeige"];
 
@@ -119,7 +124,7 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
     mapEntries(value, (key, item) =>
       NAME_KEYS.includes(key) && typeof item === "string" && item.length > 2 ? `${item.slice(0, 2)}\u0000${item.slice(2)}\uD800` : item,
     ),
-  padded: (value) => mapCodes(value, CODES, (_key, text) => text.padEnd(PADDED_WIDTH)),
+  padded: (value) => mapCodes(value, [...CODES, ...NUMBERS], (_key, text) => text.padEnd(PADDED_WIDTH)),
   ordinalEnums: (value) => mapCodes(value, Object.keys(ENUMS), (key, text) => Math.max(0, ENUMS[key].indexOf(text))),
   minValueDates: (value) => {
     if (!value || typeof value !== "object" || Array.isArray(value) || !("Startdatum" in value)) return value;
@@ -221,6 +226,21 @@ function enveloped(body: unknown, status: number, headers: Headers) {
   return new Response(JSON.stringify(status === 404 ? { ...envelope, StatusCode: 404 } : envelope), { status: 200, headers });
 }
 
+/** What a service that writes no codes says for each refusal, in its own words. */
+const MESSAGES: Record<string, string> = {
+  PSOF0101: "Benutzername oder Kennwort ist falsch.",
+  PSOF0219: "Die Empfehlung wurde nicht gefunden.",
+};
+
+/** An error as a 200 envelope with only the service's message: the code stays inside the service. */
+function messageEnveloped(body: unknown, headers: Headers) {
+  const { Code } = (body ?? {}) as { Code?: string };
+  headers.set("content-type", "application/json; charset=utf-8");
+  headers.delete("content-length");
+  const envelope = { Success: false, Message: MESSAGES[Code ?? ""] ?? "Bei der Verarbeitung ist ein Fehler aufgetreten." };
+  return new Response(JSON.stringify(envelope), { status: 200, headers });
+}
+
 /** The simulator's reply as a backend of those dialects sends it. Binary replies (pictures) pass as they are. */
 export async function speak(dialects: readonly Dialect[], response: Response, request?: Request): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
@@ -234,8 +254,10 @@ export async function speak(dialects: readonly Dialect[], response: Response, re
   if (response.status === 401 && dialects.includes("forbiddenTokens") && request?.headers.has("authorization")) return forbidden(headers);
   // A route the service does not have is the framework's 404, not the application's error: never enveloped.
   const unrouted = (body as { Message?: string } | null)?.Message === "no such endpoint";
-  if (response.status >= 400 && !unrouted && dialects.includes("envelope") && (body as { Code?: string } | null)?.Code)
-    return enveloped(body, response.status, headers);
+  const code = response.status >= 400 && !unrouted ? (body as { Code?: string } | null)?.Code : undefined;
+  if (code && dialects.includes("envelope")) return enveloped(body, response.status, headers);
+  // The framework's authorisation ends a session before the application could wrap it.
+  if (code && code !== "PSOF0204" && dialects.includes("messageEnvelope")) return messageEnveloped(body, headers);
   if (response.status >= 400) {
     const error = dotnet ? dotNetError(response.status, (body as { Code?: string } | null)?.Code) : body;
     return serialise(dialects, dialects.includes("camelCase") ? rewrite(error, VALUE_QUIRKS.camelCase!) : error, response.status, headers);

@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { draft } = consenting;
   try {
-    const session = await createRecipientJourney(request, { bff, api, apiWith }, draft, {
+    const session = await createRecipientJourney(request, { bff, api, apiWith, requestId: context.requestId }, draft, {
       submission: { id: draft.submissionId, params: { empfehlungsnummer: draft.empfehlungsnummer } },
       termsText,
     });

@@ -168,7 +168,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(recipientStepPage("consent"), { headers: { "Set-Cookie": draft } });
   }
   try {
-    const session = await createRecipientJourney(request, { bff, api, apiWith }, recipient, {
+    const session = await createRecipientJourney(request, { bff, api, apiWith, requestId: context.requestId }, recipient, {
       submission: { id: submissionId, params },
       termsText: termsPlainText(t("recipient.consentByContinuing")),
     });

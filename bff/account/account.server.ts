@@ -3,6 +3,9 @@ import { noContentSchema } from "../legacy/contract";
 import type { LegacyApi } from "../legacy/legacy-client.server";
 import { loginReplySchema, passwordRulesSchema, userSchema } from "./replies";
 
+/** A login refused without a code is refused for what it sent: the address or the password. */
+const WRONG_CREDENTIALS = { status: 401, code: "PSOF0101" };
+
 export function login(api: LegacyApi, credentials: { email: string; password: string }) {
   return api.request({
     call: "login",
@@ -11,6 +14,7 @@ export function login(api: LegacyApi, credentials: { email: string; password: st
     path: "account/login",
     body: { Email: credentials.email, Password: credentials.password },
     schema: loginReplySchema,
+    refusalWithoutCode: WRONG_CREDENTIALS,
   });
 }
 

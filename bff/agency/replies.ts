@@ -1,7 +1,7 @@
 // The replies of the agency calls. Reply shapes the documented contract leaves open: docs/decisions/010 and 020–023.
 import { z } from "zod";
 import { pageSchema } from "../legacy/contract";
-import { legacyCode } from "../legacy/legacy-code";
+import { legacyCode, legacyNumber } from "../legacy/legacy-code";
 
 /** The agency roles the portal grants rights to (bff/for-agencies/agency-roles.ts); another casing reads as them, another name is noted. */
 export const agencyRoles = ["AgenturInhaber", "AgenturMitarbeiter"] as const;
@@ -16,7 +16,7 @@ export const agencyTokenCheckSchema = z.object({
   Name: z.string().nullish(),
   Email: z.string().nullish(),
   /** The agency user's agent number, for recommendations made on someone's behalf. */
-  Agentennummer: z.string().nullish(),
+  Agentennummer: legacyNumber(z.string()).nullish(),
 });
 
 const reportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -53,7 +53,7 @@ export type AgencyStatistics = z.infer<typeof agencyStatisticsSchema>;
 export const invitationDataSchema = z.object({
   Agentur: z.string(),
   Arten: z.array(z.string()).min(1),
-  Mitarbeiter: z.array(z.object({ Mitarbeiternummer: z.string(), Name: z.string() })),
+  Mitarbeiter: z.array(z.object({ Mitarbeiternummer: legacyNumber(z.string()), Name: z.string() })),
 });
 
 export type InvitationData = z.infer<typeof invitationDataSchema>;

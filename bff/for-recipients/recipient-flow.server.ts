@@ -119,22 +119,32 @@ export async function resumedStep(
 export type NewRecipient = Omit<RecipientDraft, "emailProblem" | "submissionId">;
 
 /**
- * Creates the recipient, completes the tracking and, with `termsText`, accepts the terms; each
+ * Creates the recipient, completes the tracking (a follow-up whose failure is only logged) and, with `termsText`, accepts the terms; each
  * step once per submission, so a post again after a failed later step goes on from there without a
  * second recipient. Returns the recipient's session.
  */
 export async function createRecipientJourney(
   request: Request,
-  { bff, api, apiWith }: Pick<RequestContext, "api" | "apiWith"> & { bff: Bff },
+  { bff, api, apiWith, requestId }: Pick<RequestContext, "api" | "apiWith" | "requestId"> & { bff: Bff },
   recipient: NewRecipient,
   { submission, termsText }: { submission: Omit<FormSubmission, "form">; termsText: string | null },
 ): Promise<RecipientSession> {
   const { empfehlungsnummer, data, channel, campaign, rewarded, rewardCents } = recipient;
   const once = <T>(form: string, run: () => Promise<T>) => bff.submissions.onceFromBrowser(request, { ...submission, form }, run);
   const created = await once("recipient", () => createRecipient(api, empfehlungsnummer, data, { channel, query: campaign }));
-  // The tracking and the terms need only the new recipient, not each other.
+  // The tracking and the terms need only the new recipient, not each other. The tracking is a follow-up of
+  // the creation that succeeded: its failure is the operator's to hear of, not the recipient's.
+  const tracking = once("recipient-tracking", () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, data)).catch(
+    (error: unknown) => {
+      if (!(error instanceof UpstreamError)) throw error;
+      bff.logger.warn(
+        { err: error, requestId, call: "completeTracking" },
+        "recipient created, its tracking not completed: the journey goes on",
+      );
+    },
+  );
   await Promise.all([
-    once("recipient-tracking", () => completeTracking(api, empfehlungsnummer, created.Empfaengernummer, data)),
+    tracking,
     termsText !== null && once("recipient-terms", () => acceptRecipientTerms(apiWith({ recipient: created.Token }), termsText)),
   ]);
   return { token: created.Token, empfaengernummer: created.Empfaengernummer, empfehlungsnummer, rewarded, rewardCents };

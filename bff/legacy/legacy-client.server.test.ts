@@ -730,6 +730,58 @@ describe("error shapes read for what they mean", () => {
     await expect(client().bind(context()).request({ call: "t", path: "praemie", schema: okSchema })).rejects.toMatchObject(expected);
   });
 
+  it("an envelope with only a message is the call's one refusal where it has one, else a technical error; the message logged cut and redacted", async () => {
+    const { logger, lines } = memoryLogger();
+    const message = "Anmeldung für anna.schmidt@example.org (Kunde 4711) fehlgeschlagen";
+    handlers = [
+      http.post("*/api/v1/friday/account/login", () => HttpResponse.json({ Success: false, Message: message })),
+      http.get("*/api/v1/empfehlen/:no", () => HttpResponse.json({ Success: false, Message: "Nicht gefunden" })),
+      http.get("*/api/v1/praemie", () => HttpResponse.json({ Success: false, Message: "Nicht gefunden" })),
+    ];
+    const api = client({ logger }).bind(context());
+    const refusal = { status: 401, code: "PSOF0101" };
+    const login = { call: "login", method: "POST" as const, base: "product" as const, path: "account/login", body: {}, schema: okSchema };
+    await expect(api.request({ ...login, refusalWithoutCode: refusal })).rejects.toMatchObject({ messageKey: "wrongCredentials" });
+    const lookup = { call: "getRecommendation", path: "empfehlen/AZ-1", schema: okSchema };
+    await expect(api.request({ ...lookup, refusalWithoutCode: { status: 404, code: "PSOF0219" } })).rejects.toMatchObject({
+      status: 404,
+      messageKey: "recommendationNotPossible",
+    });
+    await expect(api.request({ call: "getRewards", path: "praemie", schema: okSchema })).rejects.toMatchObject({
+      status: 502,
+      messageKey: "technical",
+    });
+    const logged = lines.filter((line) => line.kind === "no-code");
+    expect(logged.map((line) => [line.call, line.message])).toEqual([
+      ["login", "Anmeldung für (an e-mail address) (Kunde 9999) fehlgeschlagen"],
+      ["getRecommendation", "Nicht gefunden"],
+      ["getRewards", "Nicht gefunden"],
+    ]);
+    expect(logged[0].hint).toMatch(/read as the call's one refusal, PSOF0101/);
+    expect(logged[2].hint).toMatch(/read as a technical error/);
+    expect(JSON.stringify(lines)).not.toContain("anna.schmidt");
+  });
+
+  it("a 4xx with only a message on a call with one refusal is that refusal; a token's 401 still ends its session", async () => {
+    handlers = [
+      http.post("*/api/v1/friday/account/login", () => HttpResponse.json({ Message: "Benutzer unbekannt" }, { status: 400 })),
+      http.get("*/api/v1/empfehlen/:no", () => HttpResponse.json({ Message: "Authorization has been denied" }, { status: 401 })),
+    ];
+    const login = { call: "login", method: "POST" as const, base: "product" as const, path: "account/login", body: {}, schema: okSchema };
+    const refusalWithoutCode = { status: 401, code: "PSOF0101" };
+    await expect(
+      client()
+        .bind(context())
+        .request({ ...login, refusalWithoutCode }),
+    ).rejects.toMatchObject({ code: "PSOF0101" });
+    const lookup = { call: "getRecommendation", path: "empfehlen/AZ-1", schema: okSchema, refusalWithoutCode };
+    await expect(
+      client()
+        .bind(context({ tokens: { user: "u" } }))
+        .request(lookup),
+    ).rejects.toBeInstanceOf(SessionExpired);
+  });
+
   it("a reply whose own contract has a Success key is not taken for an envelope", async () => {
     handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ Success: false }))];
     const schema = z.object({ Success: z.boolean() });

@@ -38,6 +38,7 @@ import {
   describeIssues,
   headingOf,
   issueLine,
+  redactedMessage,
   redactedStart,
   titleOf,
 } from "./reply-problems.server";
@@ -77,6 +78,11 @@ export type LegacyRequest<T> = {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   schema: z.ZodType<T>;
+  /**
+   * The call's one business refusal (a login's wrong password, a lookup's unknown number): what a refusal
+   * without a legacy code means (an envelope with only a message, a 4xx without a code).
+   */
+  refusalWithoutCode?: { status: number; code: string };
 };
 
 export type LegacyAsset = { status: number; contentType: string; body: Buffer };
@@ -203,6 +209,9 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
 }
 
 type Refusal = { status: number; code: string | undefined; invalidToken: boolean };
+
+/** An error reply as read: its status (an envelope's own), its legacy code and shape, and a message where it gave one without a code. */
+type ErrorReading = { status: number; code?: string; shape: ErrorShape; message?: string };
 
 /**
  * What a refusal ends, by the token the call carried: a recommender's or agency's session on PSOF0204
@@ -633,13 +642,16 @@ export function createLegacyClient(options: LegacyClientOptions) {
     spec: LegacyRequest<unknown>,
     context: CallContext,
     log: Logger,
-    { status, code, shape }: { status: number; code?: string; shape: ErrorShape } = { status: reply.status, ...legacyErrorOf(text) },
+    sent: ErrorReading = { status: reply.status, ...legacyErrorOf(text) },
   ): never {
     const challenge = headerValue(reply.headers, "www-authenticate");
-    if (status === 401 && WINDOWS_AUTHENTICATION.test(challenge) && !/\bBearer\b/i.test(challenge))
+    if (sent.status === 401 && WINDOWS_AUTHENTICATION.test(challenge) && !/\bBearer\b/i.test(challenge))
       windowsAuthentication(reply, text, spec, context, log, challenge);
+    const meant = meaningWithoutCode(sent, spec, context);
+    const { status, code, shape } = meant ? { ...sent, ...meant } : sent;
     const invalidToken = INVALID_TOKEN.test(challenge);
     const ended = tokenEndOf({ status, code, invalidToken }, spec.path, context.tokens);
+    if (!sent.code && sent.message !== undefined && !ended) messageWithoutCode(sent, meant, spec, context, log);
     const sessionEnded = ended === "session";
     const effectiveCode = sessionEnded ? SESSION_EXPIRED_CODE : code;
     // One line for an error the portal cannot read: the framework's own page or an unknown body.
@@ -655,7 +667,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
         logFailure(context, log, logged, "legacy error reply of an unknown shape"),
       );
     }
-    if (shape === "envelope")
+    if (shape === "envelope" && sent.code)
       problems.report(spec.call, "envelope", code ?? "", { code, status }, (logged) =>
         logFailure(context, log, logged, 'legacy call answered an error in a 200 envelope ("Success": false): read as that error'),
       );
@@ -671,6 +683,37 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (status === 404 && !code && spec.call === TENANT_CONFIG_CALL) unknownAddress(spec);
     const sessionEndCookies = sessionEnded ? context.onSessionExpired(spec.path) : [];
     throw new LegacyApiError(spec.call, status, effectiveCode, messageKeyForLegacyError(status, effectiveCode), sessionEndCookies);
+  }
+
+  /**
+   * What a refusal without a legacy code means: the call's one business refusal, where it has one and the
+   * refusal is the backend's word on what was sent (an envelope, a 4xx other than a token's end).
+   */
+  function meaningWithoutCode({ status, code, shape }: ErrorReading, spec: LegacyRequest<unknown>, context: CallContext) {
+    if (code || !spec.refusalWithoutCode) return undefined;
+    const carriedToken = tokenKindForPath(spec.path, context.tokens) !== undefined;
+    const refusesSent = status >= 400 && status < 500 && !((status === 401 || status === 403) && carriedToken);
+    return shape === "envelope" || refusesSent ? spec.refusalWithoutCode : undefined;
+  }
+
+  /** A refusal that gives only a message: the message in the log (cut, redacted), with what the portal made of it and what to ask for. */
+  function messageWithoutCode(
+    { status, shape, message = "" }: ErrorReading,
+    meant: LegacyRequest<unknown>["refusalWithoutCode"],
+    spec: LegacyRequest<unknown>,
+    context: CallContext,
+    log: Logger,
+  ) {
+    const read = meant ? `read as the call's one refusal, ${meant.code}` : "read as a technical error";
+    const fields = {
+      status,
+      shape,
+      message: redactedMessage(message),
+      hint: `an error without a legacy code, only a message: ${read}; the portal tells people what went wrong by the code (ErrorCode, docs/legacy-error-codes.md)`,
+    };
+    problems.report(spec.call, "no-code", `${status} ${shape}`, fields, (logged) =>
+      logFailure(context, log, logged, "legacy call answered an error with a message and no code"),
+    );
   }
 
   /**

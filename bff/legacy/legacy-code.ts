@@ -27,3 +27,18 @@ export function isLegacyCode(schema: z.ZodType) {
 export function codeNamesOf(schema: z.ZodType): CodeNames {
   return codeSchemas.get(schema) ?? { known: [], noteUnknown: false };
 }
+
+const paddedNumbers = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a string schema as a number the backend keeps in a fixed-width column (`Empfehlungsnummer`,
+ * `Empfaengernummer`): read with its padding trimmed, so what the portal sends back is what the backend stores.
+ */
+export function legacyNumber<T extends z.ZodType>(schema: T): T {
+  paddedNumbers.add(schema);
+  return schema;
+}
+
+export function isLegacyNumber(schema: z.ZodType) {
+  return paddedNumbers.has(schema);
+}

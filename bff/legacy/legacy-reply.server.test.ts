@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { legacyCode } from "./legacy-code";
+import { legacyCode, legacyNumber } from "./legacy-code";
 import { berlinWallClock, legacyErrorOf, type ReadIssue, readLegacyDate, type ReadOptions, readValue } from "./legacy-reply.server";
 
 describe("an error reply's legacy code", () => {
@@ -11,12 +11,17 @@ describe("an error reply's legacy code", () => {
     ['{"title":"PSOF0216","status":401}', "PSOF0216", "problem"],
     ['"PSOF0204"', "PSOF0204", "string"],
     ['{"Message":"KontoGesperrtWildcard"}', "KontoGesperrtWildcard", "message"],
-    ['{"Message":"Authorization has been denied for this request."}', undefined, "message"],
+    [
+      '{"Message":"Authorization has been denied for this request."}',
+      undefined,
+      "message",
+      "Authorization has been denied for this request.",
+    ],
     ["<!DOCTYPE html><html><body>404 - File or directory not found.</body></html>", undefined, "html"],
     ["", undefined, "empty"],
     ["[1,2]", undefined, "unknown"],
-  ])("%s → %s", (body, code, shape) => {
-    expect(legacyErrorOf(body)).toEqual(code ? { code, shape } : { shape });
+  ])("%s → %s", (body, code, shape, message?: string) => {
+    expect(legacyErrorOf(body)).toEqual(code ? { code, shape } : { shape, ...(message ? { message } : {}) });
   });
 });
 
@@ -175,6 +180,14 @@ describe("what .NET sends where it means the same thing", () => {
     const { value, issues } = read({ ...sent, Art: "Gutschein   ", Produkt: "telekom   ", Rollen: ["AgenturInhaber      "] });
     expect(issues).toEqual([]);
     expect(reward.parse(value)).toMatchObject({ Art: "Gutschein", Produkt: "telekom", Rollen: ["AgenturInhaber"], Name: "Prämie  " });
+  });
+
+  it("trims a number from a fixed-width column (char(n)), so it is sent back as stored, and notes it once", () => {
+    const created = z.object({ Empfaengernummer: legacyNumber(z.string()), Name: z.string() });
+    const notes: ReadIssue[] = [];
+    const value = readValue({ Empfaengernummer: "AZ-E-500001     ", Name: "Prämie  " }, created, { notes });
+    expect(created.parse(value)).toEqual({ Empfaengernummer: "AZ-E-500001", Name: "Prämie  " });
+    expect(notes).toEqual([expect.objectContaining({ path: "Empfaengernummer", hint: expect.stringContaining("char(n)") })]);
   });
 
   it.each([

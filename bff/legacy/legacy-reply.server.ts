@@ -7,6 +7,7 @@
 // - dates: a date, a date-time with or without zone or offset and up to 7 fractional digits, or
 //   `/Date(ms)/`; a zone-less date-time is Europe/Berlin's; where a date is meant, its calendar day;
 //   `DateTime.MinValue` is absent where a date is optional;
+// - numbers kept as text (`legacyNumber` strings: Empfehlungsnummer, Empfaengernummer): fixed-width padding trimmed (noted once);
 // - codes (enums, literals, `legacyCode` strings): fixed-width padding trimmed; a known name in another
 //   casing read as that name, where only one name matches (noted once); an unknown role noted;
 // - booleans: `"True"`/`"False"` in any case and `1`/`0` (noted once);
@@ -20,7 +21,7 @@
 // - error replies: the legacy code wherever the framework put it.
 import type { z } from "zod";
 import type { Dialect } from "../platform/config.server";
-import { codeNamesOf, isLegacyCode } from "./legacy-code";
+import { codeNamesOf, isLegacyCode, isLegacyNumber } from "./legacy-code";
 
 const BERLIN = "Europe/Berlin";
 /** A legacy error code (`PSOF0204`) or the backend's named wildcard codes (`KontoGesperrtWildcard`). */
@@ -41,7 +42,7 @@ export type ErrorShape = "legacy" | "problem" | "string" | "message" | "envelope
 const asCode = (value: unknown) => (typeof value === "string" && LEGACY_CODE.test(value.trim()) ? value.trim() : undefined);
 
 /** The legacy code of an error reply wherever it stands: `Code`, `ErrorCode`, problem+json's `detail` or `title`, a bare string, `Message`. */
-export function legacyErrorOf(text: string): { code?: string; shape: ErrorShape } {
+export function legacyErrorOf(text: string): { code?: string; shape: ErrorShape; message?: string } {
   const json = jsonOf(text);
   if (json === null) return { shape: "empty" };
   if (json === undefined) return { shape: /^\s*</.test(text) ? "html" : "unknown" };
@@ -51,9 +52,15 @@ export function legacyErrorOf(text: string): { code?: string; shape: ErrorShape 
   const direct = asCode(body.Code) ?? asCode(body.code) ?? asCode(body.ErrorCode) ?? asCode(body.errorCode);
   if (direct) return { code: direct, shape: "legacy" };
   if ("detail" in body || "title" in body) return { code: asCode(body.detail) ?? asCode(body.title), shape: "problem" };
-  if ("Message" in body || "message" in body) return { code: asCode(body.Message) ?? asCode(body.message), shape: "message" };
+  if ("Message" in body || "message" in body) {
+    const code = asCode(body.Message) ?? asCode(body.message);
+    return code ? { code, shape: "message" } : { shape: "message", message: textOf(body.Message ?? body.message) };
+  }
   return { shape: "unknown" };
 }
+
+/** A message the backend wrote, where it is text. */
+const textOf = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 /** An envelope's keys, in whatever case the backend wrote them. */
 function keysInAnyCase(value: object) {
@@ -66,7 +73,7 @@ function keysInAnyCase(value: object) {
  * key. Its status: the envelope's `StatusCode` or `Status` where it gives one, else 400 for a refusal the
  * error table can name, 502 for one it cannot.
  */
-export function errorEnvelopeOf(json: unknown, schema: z.ZodType): { code?: string; status: number } | null {
+export function errorEnvelopeOf(json: unknown, schema: z.ZodType): { code?: string; status: number; message?: string } | null {
   if (!json || typeof json !== "object" || Array.isArray(json)) return null;
   const keys = keysInAnyCase(json);
   const flag = keys.has("success") ? keys.get("success") : keys.get("issuccess");
@@ -76,7 +83,7 @@ export function errorEnvelopeOf(json: unknown, schema: z.ZodType): { code?: stri
   const code = asCode(keys.get("errorcode")) ?? asCode(keys.get("code")) ?? asCode(keys.get("message"));
   const declared = Number(keys.get("statuscode") ?? keys.get("status"));
   const status = declared >= 400 && declared <= 599 ? declared : code && code !== "PSOF0001" ? 400 : 502;
-  return { code, status };
+  return { code, status, ...(code ? {} : { message: textOf(keys.get("message")) }) };
 }
 
 // --- dates ---
@@ -233,6 +240,7 @@ const HINTS = {
   unsafeInteger:
     "a whole number beyond 2^53 (9007199254740991) cannot be held exactly, sent as a number or as a string: the portal reads ids up to 2^53, as numbers or as strings of digits",
   digitString: "a whole number sent as a string of digits: read as the number",
+  paddedNumber: "a number padded to its column's width (char(n)): read and sent back without the spaces",
   booleanText: 'a boolean sent as "True"/"False" or 1/0: read as the boolean',
   codeCasing: (known: string) => `a name in another casing: read as "${known}"`,
   unknownName: (known: readonly string[]) =>
@@ -338,6 +346,7 @@ const BOOLEAN_TEXT = /^\s*(true|false)\s*$/i;
 
 function readString(value: string, target: Core, reading: Reading): unknown {
   if (isCode(target)) return readCode(value, target, reading);
+  if (isLegacyNumber(target.schema)) return readPaddedNumber(value, reading);
   if (target.def.type === "number" && DIGITS.test(value)) return readDigits(value, reading);
   if (target.def.type === "number" && DECIMAL_STRING.test(value))
     refuse(reading, "a number", "a decimal string", value.includes(",") ? HINTS.decimalComma : HINTS.decimalString);
@@ -347,6 +356,13 @@ function readString(value: string, target: Core, reading: Reading): unknown {
   }
   if (target.def.format === "date" || target.def.format === "datetime") return readDate(value, target, reading);
   return value;
+}
+
+/** A number from a fixed-width column, without the spaces that fill it: sent back padded, the backend would not know it. */
+function readPaddedNumber(value: string, reading: Reading) {
+  const trimmed = value.trim();
+  if (trimmed !== value) note(reading, "a number without padding", "a number padded with spaces", HINTS.paddedNumber);
+  return trimmed;
 }
 
 /** A whole number sent as a string of digits: the number, where it can be held exactly (one rule for ids however they come). */

@@ -12,6 +12,7 @@ export type ProblemKind =
   | "unreadable"
   | "error-shape"
   | "envelope"
+  | "no-code"
   | "redirect"
   | "windows-auth"
   | "too-large"
@@ -109,6 +110,19 @@ export function redactedStart(text: string) {
     .replace(/\s+/g, " ")
     .replace(/[A-Za-zÀ-ÿ]{4,}/g, (word) => (/^(html|head|body|title|doctype)$/i.test(word) ? word : "aaaa"))
     .replace(/\d/g, "9");
+}
+
+const E_MAIL = /[^\s@<>"]+@[^\s@<>"]+/g;
+const MESSAGE_CHARACTERS = 160;
+
+/**
+ * A backend's own error message for the log: its words kept (they say what went wrong), cut, with what
+ * may name a person masked: an e-mail address, and every digit (a number, a date, an IBAN).
+ */
+export function redactedMessage(text: string) {
+  const cut = text.replace(/\s+/g, " ").trim();
+  const masked = cut.slice(0, MESSAGE_CHARACTERS).replace(E_MAIL, "(an e-mail address)").replace(/\d/g, "9");
+  return cut.length > MESSAGE_CHARACTERS ? `${masked}…` : masked;
 }
 
 /** The headings of an HTML page (IIS's "Server Error — 401 - Unauthorized: Access is denied…"), shortened: an error page's words, readable. */

@@ -1,16 +1,17 @@
 // The replies of the recipient calls: the recipient created, its order and reward; and the recipient's
 // data as the portal holds it.
 import { z } from "zod";
+import { legacyNumber } from "../legacy/legacy-code";
 import { salutations } from "../platform/domain";
 
-export const recipientExistsSchema = z.object({ Empfaengernummer: z.string() });
+export const recipientExistsSchema = z.object({ Empfaengernummer: legacyNumber(z.string()) });
 
-export const recipientCreatedSchema = z.object({ Empfaengernummer: z.string(), Token: z.string().min(1) });
+export const recipientCreatedSchema = z.object({ Empfaengernummer: legacyNumber(z.string()), Token: z.string().min(1) });
 
 export const recipientOrderStatuses = ["Eingegangen", "InBearbeitung", "Abgeschlossen", "Storniert"] as const;
 
 export const recipientOrderSchema = z.object({
-  Empfehlungsnummer: z.string(),
+  Empfehlungsnummer: legacyNumber(z.string()),
   Produkt: z.string(),
   Status: z.enum(recipientOrderStatuses),
   AgbAkzeptiert: z.boolean(),

@@ -12,11 +12,15 @@ import {
   recommenderRecommendationListSchema,
 } from "./replies";
 
+/** A recommendation lookup refused without a code: the number is not one the backend knows (or no longer offers). */
+const RECOMMENDATION_NOT_FOUND = { status: 404, code: "PSOF0219" };
+
 export function getRecommendation(api: LegacyApi, empfehlungsnummer: string) {
   return api.request({
     call: "getRecommendation",
     path: `empfehlen/${encodeURIComponent(empfehlungsnummer)}`,
     schema: recommendationSchema,
+    refusalWithoutCode: RECOMMENDATION_NOT_FOUND,
   });
 }
 
@@ -55,6 +59,7 @@ export function getRecommendationByCode(api: LegacyApi, code: string, einsprungs
     path: `empfehlung/empfehlungscode/${encodeURIComponent(code)}`,
     query: { einsprungsquelle },
     schema: offlineCodeReplySchema,
+    refusalWithoutCode: RECOMMENDATION_NOT_FOUND,
   });
 }
 
@@ -65,6 +70,7 @@ export function getRecommendationByLink(api: LegacyApi, id: string, hex: string,
     base: "product",
     path: `empfehlen/${anyProduct ? "any/" : ""}${encodeURIComponent(id)}/${encodeURIComponent(hex)}`,
     schema: recommendationSchema,
+    refusalWithoutCode: RECOMMENDATION_NOT_FOUND,
   });
 }
 

@@ -1,10 +1,11 @@
 // The replies of the recommendation calls: a recommendation as its link or code finds it, a recommender's
 // recommendations and their statuses, creating one, offline codes, banners.
 import { z } from "zod";
+import { legacyNumber } from "../legacy/legacy-code";
 import { bountyShares } from "../platform/domain";
 
 export const recommendationSchema = z.object({
-  Empfehlungsnummer: z.string(),
+  Empfehlungsnummer: legacyNumber(z.string()),
   AnteilEmpfehler: z.union(bountyShares.map((share) => z.literal(share))).default(100),
   Empfehler: z.object({ Vorname: z.string(), Nachname: z.string(), Email: z.string() }),
   AgbAkzeptiert: z.boolean(),
@@ -16,14 +17,14 @@ export const recommendationSchema = z.object({
 
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: z.string() });
+export const offlineCodeReplySchema = z.object({ Empfehlungsnummer: legacyNumber(z.string()) });
 
 export const recommendationStatuses = ["Ok", "Abgelaufen", "Offen", "Gezahlt", "Storniert"] as const;
 
 export const payoutStatuses = ["Offen", "Bereitgestellt", "Ausgezahlt", "Abgeholt", "Storniert", "Abgelaufen"] as const;
 
 export const recommenderRecommendationSchema = z.object({
-  Empfehlungsnummer: z.string(),
+  Empfehlungsnummer: legacyNumber(z.string()),
   Produkt: z.string(),
   EmpfaengerName: z.string().nullish(),
   ErstelltAm: z.iso.date(),
@@ -36,7 +37,7 @@ export const recommenderRecommendationSchema = z.object({
 export const recommenderRecommendationListSchema = z.array(recommenderRecommendationSchema);
 
 export const recommendationCreatedSchema = z.object({
-  Empfehlungsnummer: z.string().min(1),
+  Empfehlungsnummer: legacyNumber(z.string().min(1)),
   KurzURL: z.url({ protocol: /^https?$/ }),
   Empfehlungslink: z.url({ protocol: /^https?$/ }),
 });

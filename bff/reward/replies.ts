@@ -1,6 +1,7 @@
 // The replies of the reward calls: the rewards offered, the highest one, a pickup's booking, the
 // customer number, and the recommender's bank data for the payout.
 import { z } from "zod";
+import { legacyNumber } from "../legacy/legacy-code";
 
 export const rewardSchema = z.object({
   Id: z.number().int(),
@@ -26,6 +27,6 @@ export const rewardBookingSchema = z.object({
   Abgeholt: z.boolean(),
 });
 
-export const customerNumberResultSchema = z.object({ Kundennummer: z.string().nullish() });
+export const customerNumberResultSchema = z.object({ Kundennummer: legacyNumber(z.string()).nullish() });
 
 export const recommenderBankDataSchema = z.object({ Iban: z.string().nullish(), Kontoinhaber: z.string().nullish() });

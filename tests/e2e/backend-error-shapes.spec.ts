@@ -128,6 +128,49 @@ test.describe("windows-1252 and names with control characters (telekom)", () => 
   });
 });
 
+test.describe("a service that answers errors with only a message (standard) and pads its numbers (allianz)", () => {
+  test.beforeAll(async () => {
+    await control({ dialectFor: { standard: ["messageEnvelope"], allianz: [...DIALECTS.allianz, "padded"] } });
+  });
+  test.afterAll(async () => {
+    await control({ dialectFor: { standard: null, allianz: DIALECTS.allianz } });
+  });
+
+  test("a wrong password says so, with the address kept; the log has the message and what it was read as", async ({ page }) => {
+    await logIn(page, { tenant: "standard", password: "Falsch123", url, landsOn: null });
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue("demo@standard.example");
+    expect(logLines().filter((line) => line.kind === "no-code" && line.call === "login")).toEqual([
+      expect.objectContaining({ message: "Benutzername oder Kennwort ist falsch.", hint: expect.stringContaining("PSOF0101") }),
+    ]);
+  });
+
+  test("an unknown recommendation link leads to the page that says it is no longer valid", async ({ page }) => {
+    await page.goto(url("standard", "/empfaengerdaten/ST-999999"));
+    await expect(page).toHaveURL(url("standard", "/empfehlungabgelaufen"));
+  });
+
+  test("numbers padded to their columns are sent back as the service stores them: the journey and its tracking complete", async ({
+    page,
+  }) => {
+    const email = `padded.${Date.now()}@example.org`;
+    await walkRecipientJourney(page, url("allianz", ""), email);
+    const recipients = (await (await fetch(`http://127.0.0.1:${simulator.legacyPort}/__recipients`)).json()) as {
+      email: string;
+      completed: boolean;
+    }[];
+    expect(recipients.find((recipient) => recipient.email === email)).toMatchObject({ completed: true });
+  });
+
+  test("a tracking the backend refuses after the recipient was created is logged, and the journey goes on", async ({ page }) => {
+    await fault("error500", "/tracking/abschliessen");
+    await walkRecipientJourney(page, url("allianz", ""), `untracked.${Date.now()}@example.org`);
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({ level: "warn", call: "completeTracking", msg: expect.stringContaining("its tracking not completed") }),
+    );
+  });
+});
+
 test.describe("faults of a plain backend (standard)", () => {
   test("a reply cut short: the friendly page, and the log names its cause", async ({ page }) => {
     await fault("cutShort", "GET /api/v1/empfehlen/ST-100003");
