@@ -38,9 +38,14 @@ type Check = Omit<BackendRead, "read">;
 type Outcome = { tenant: string; call: string; need: Need; offered: boolean; readable: boolean; problem: string; issues: string[] };
 
 /** What the client read but an operator should know, by the kind of its warning. */
-const NOTES: Record<string, (line: { ms?: number; notes?: { path: string; hint: string }[] }) => string[]> = {
+type NotedLine = { ms?: number; notes?: { path: string; hint: string }[]; disagreements?: string[]; message?: string };
+const NOTES: Record<string, (line: NotedLine) => string[]> = {
   "empty-as-404": () => ["a 404 without a code, read as an empty list"],
   envelope: () => ['errors come in a 200 envelope ("Success": false), read as those errors'],
+  "no-code": ({ message }) => [`an error without a legacy code, only a message ("${message ?? ""}"): the portal needs the code`],
+  paging: ({ disagreements = [] }) => [
+    `paging disagrees with its rows (${disagreements.join("; ")}): shown by the rows, a next page offered while they come back full`,
+  ],
   repaired: ({ notes = [] }) => notes.map(({ path, hint }) => `${path}: ${hint}`),
   slow: ({ ms }) => [ms ? `slow (${ms} ms)` : "slow"],
 };

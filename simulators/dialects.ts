@@ -21,6 +21,8 @@
 //   legacy code and `WWW-Authenticate: Bearer error="invalid_token"`, for every 401 of a call that carried one.
 // - `envelope`: errors wrapped in a 200, `{"Success": false, "Message": …, "ErrorCode": …}`.
 // - `messageEnvelope`: errors wrapped in a 200 with only a message, no code: `{"Success": false, "Message": "…"}`.
+// - `lyingPages`: server paging whose counts were cached apart from the query: every page says
+//   `TotalCount` 3 at most, `PageCount` 1 and `HasNext` true, whatever rows it holds.
 // - `casedNames`: enum values and roles in capitals (`"GUTSCHEIN"`, `"AGENTURINHABER"`).
 // - `textBooleans`: booleans as `"True"` and `"False"`.
 // - `stringIds`: numeric ids (`Id`, `…Id`) as strings of digits.
@@ -40,6 +42,7 @@ export const DIALECTS = [
   "forbiddenTokens",
   "envelope",
   "messageEnvelope",
+  "lyingPages",
   "casedNames",
   "textBooleans",
   "stringIds",
@@ -124,6 +127,10 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
     mapEntries(value, (key, item) =>
       NAME_KEYS.includes(key) && typeof item === "string" && item.length > 2 ? `${item.slice(0, 2)}\u0000${item.slice(2)}\uD800` : item,
     ),
+  lyingPages: (value) =>
+    value && typeof value === "object" && "Content" in value && "TotalCount" in value
+      ? { ...value, TotalCount: Math.min(Number(value.TotalCount), 3), PageCount: 1, HasNext: true }
+      : value,
   padded: (value) => mapCodes(value, [...CODES, ...NUMBERS], (_key, text) => text.padEnd(PADDED_WIDTH)),
   ordinalEnums: (value) => mapCodes(value, Object.keys(ENUMS), (key, text) => Math.max(0, ENUMS[key].indexOf(text))),
   minValueDates: (value) => {
@@ -151,6 +158,7 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
 
 /** Values first, then the keys they stand under are changed, then how .NET writes them. */
 const QUIRK_ORDER: readonly Dialect[] = [
+  "lyingPages",
   "minValueDates",
   "padded",
   "casedNames",

@@ -1,10 +1,23 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Previous and next page as plain links, and where the reader is; nothing for a single page. */
-export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
+/**
+ * Previous and next page as plain links, and where the reader is; nothing for a single page. `pageCount`
+ * null: the backend's counts cannot be believed, and `hasNext` says whether rows came back full.
+ */
+export function Pager({
+  page,
+  pageCount,
+  hasNext = pageCount !== null && page < pageCount,
+  hrefOf,
+}: {
+  page: number;
+  pageCount: number | null;
+  hasNext?: boolean;
+  hrefOf: (page: number) => string;
+}) {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
+  if (page <= 1 && !hasNext) return null;
   return (
     <nav aria-label={t("agency.pagesLabel")} className="flex items-center gap-4">
       {page > 1 ? (
@@ -12,8 +25,10 @@ export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: nu
           {t("agency.previousPage")}
         </Link>
       ) : null}
-      <span aria-current="page">{t("agency.pageOf", { page, count: pageCount })}</span>
-      {page < pageCount ? (
+      <span aria-current="page">
+        {pageCount === null ? t("agency.pageNumber", { page }) : t("agency.pageOf", { page, count: pageCount })}
+      </span>
+      {hasNext ? (
         <Link to={hrefOf(page + 1)} rel="next" className="text-brand-ink underline">
           {t("agency.nextPage")}
         </Link>

@@ -4,6 +4,7 @@ import type { ReportRow } from "#bff/agency/replies";
 import { reportPeriods, reportSearch, type ReportView } from "#bff/for-agencies/agency-report-view";
 import { isReportKey, loadReportPage, reportColumns, reportViewFrom } from "#bff/for-agencies/agency-reports.server";
 import { permissionForTab } from "#bff/for-agencies/agency-roles";
+import { shownPage } from "#bff/legacy/paging";
 import { requireAgencyPermission } from "~/access/agency.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = requireAgencyPermission(request, context.bff, permissionForTab(report));
   const { api, locale, texts } = await context.requestContext(request);
   const view = reportViewFrom(new URL(request.url), report);
-  const page = await loadReportPage(api, report, view);
+  const page = shownPage(await loadReportPage(api, report, view), view);
   const columns = reportColumns[report];
   const canRelease = report === "auftraege" && user.permissions.includes("Verwaltung");
   return {
@@ -44,15 +45,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     view,
     columns,
     hasPeriod: report !== "rechnungen" && report !== "mitarbeiter",
-    rows: page.Content.map((row) => ({
+    rows: page.rows.map((row) => ({
       cells: columns.map((column) => cellText(column, row[column] ?? null, locale)),
       release:
         canRelease && row.Status === "Offen"
           ? `/agentur/auftraege/freigeben/${encodeURIComponent(String(row.Empfehlungsnummer))}/${encodeURIComponent(String(row.Empfaengernummer))}`
           : null,
     })),
-    pageCount: page.PageCount,
-    totalCount: page.TotalCount,
+    pageCount: page.pageCount,
+    hasNext: page.hasNext,
+    totalCount: page.totalCount,
+    atLeast: page.atLeast,
   };
 }
 
@@ -102,7 +105,7 @@ function SortChoice({ columns, view }: { columns: readonly string[]; view: Repor
 }
 
 export default function AgencyReportPage() {
-  const { title, report, view, columns, rows, pageCount, totalCount, hasPeriod } = useLoaderData<typeof loader>();
+  const { title, report, view, columns, rows, pageCount, hasNext, totalCount, atLeast, hasPeriod } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const released = searchParams.get("freigegeben");
@@ -134,7 +137,7 @@ export default function AgencyReportPage() {
         <Button>{t("agency.apply")}</Button>
       </PortalForm>
       <p className="flex flex-wrap gap-4">
-        <span>{t("agency.totalCount", { count: totalCount })}</span>
+        <span>{t(atLeast ? "agency.totalCountAtLeast" : "agency.totalCount", { count: totalCount })}</span>
         <a href={`/agentur/export/${report}${reportSearch({ ...view, page: 1 })}`} className="text-brand-ink underline" download>
           {t("agency.exportCsv")}
         </a>
@@ -184,7 +187,7 @@ export default function AgencyReportPage() {
           </table>
         </div>
       )}
-      <Pager page={view.page} pageCount={pageCount} hrefOf={(page) => reportSearch(view, { page }) || "?"} />
+      <Pager page={view.page} pageCount={pageCount} hasNext={hasNext} hrefOf={(page) => reportSearch(view, { page }) || "?"} />
     </section>
   );
 }

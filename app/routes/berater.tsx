@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { searchAgents } from "#bff/agency/agency.server";
+import { AGENTS_A_PAGE, searchAgents } from "#bff/agency/agency.server";
+import { shownPage } from "#bff/legacy/paging";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { AgentCard, agentView } from "~/components/agent-card";
 import { Button } from "~/components/button";
@@ -32,19 +33,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (params.get("suche") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const requested = Number(params.get("seite"));
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
-  const found = await searchAgents(api, { query, page });
+  const found = shownPage(await searchAgents(api, { query, page }), { page, pageSize: AGENTS_A_PAGE });
   return {
     title: fixedT(texts)("agents.title"),
     query,
     page,
-    pageCount: found.PageCount,
-    totalCount: found.TotalCount,
-    agents: found.Content.map(agentView),
+    pageCount: found.pageCount,
+    hasNext: found.hasNext,
+    totalCount: found.totalCount,
+    atLeast: found.atLeast,
+    agents: found.rows.map(agentView),
   };
 }
 
 export default function AgentFinder() {
-  const { title, query, page, pageCount, totalCount, agents } = useLoaderData<typeof loader>();
+  const { title, query, page, pageCount, hasNext, totalCount, atLeast, agents } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageSection id="agents" title={title} width="3xl">
@@ -56,13 +59,13 @@ export default function AgentFinder() {
         </label>
         <Button>{t("agents.submit")}</Button>
       </PortalForm>
-      <p>{t("agents.found", { count: totalCount })}</p>
+      <p>{t(atLeast ? "agents.foundAtLeast" : "agents.found", { count: totalCount })}</p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {agents.map((agent) => (
           <AgentCard key={agent.id} agent={agent} />
         ))}
       </ul>
-      <Pager page={page} pageCount={pageCount} hrefOf={(target) => searchOf(query, target)} />
+      <Pager page={page} pageCount={pageCount} hasNext={hasNext} hrefOf={(target) => searchOf(query, target)} />
     </PageSection>
   );
 }

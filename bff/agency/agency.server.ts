@@ -56,11 +56,19 @@ export function getAgencyReport(api: LegacyApi, report: AgencyReport, period: st
     path: `agentur/${report}/${encodeURIComponent(period)}/`,
     body: reportBody(query),
     schema: reportPageSchema,
+    paging: query,
   });
 }
 
 export function getOwnerReport(api: LegacyApi, type: OwnerReport, query: ReportQuery) {
-  return api.request({ call: "getOwnerReport", method: "PUT", path: `agentur/${type}`, body: reportBody(query), schema: reportPageSchema });
+  return api.request({
+    call: "getOwnerReport",
+    method: "PUT",
+    path: `agentur/${type}`,
+    body: reportBody(query),
+    schema: reportPageSchema,
+    paging: query,
+  });
 }
 
 export function getAgencyStatistics(api: LegacyApi) {
@@ -112,13 +120,20 @@ export function sendInvitation(api: LegacyApi, invitation: Invitation, query: Re
   });
 }
 
+/** Agents on one page of the finder. */
+export const AGENTS_A_PAGE = 6;
+
 /** The agent search, six to a page, page 1 first. */
-export function searchAgents(api: LegacyApi, { query = "", page = 1, pageSize = 6 }: { query?: string; page?: number; pageSize?: number }) {
+export function searchAgents(
+  api: LegacyApi,
+  { query = "", page = 1, pageSize = AGENTS_A_PAGE }: { query?: string; page?: number; pageSize?: number },
+) {
   return api.request({
     call: "searchAgents",
     path: "Produkt/berater",
     query: { query, page, pagesize: pageSize },
     schema: agentPageSchema,
+    paging: { page, pageSize },
   });
 }
 

@@ -2,6 +2,7 @@
 import { type AgencyReport, agencyReports, getAgencyReport, getOwnerReport, type OwnerReport, ownerReports } from "../agency/agency.server";
 import type { ReportRow } from "../agency/replies";
 import type { LegacyApi } from "../legacy/legacy-client.server";
+import { shownPage } from "../legacy/paging";
 import { reportPeriods, type ReportView } from "./agency-report-view";
 
 export type ReportKey = AgencyReport | OwnerReport;
@@ -17,6 +18,8 @@ export const reportColumns: Record<ReportKey, readonly string[]> = {
 
 export const REPORT_PAGE_SIZE = 10;
 const EXPORT_PAGE_SIZE = 500;
+/** An export's most pages (100,000 rows): a backend that answers every page full, whatever its number, ends somewhere. */
+const MAX_EXPORT_PAGES = 200;
 const MAX_SEARCH_LENGTH = 100;
 
 export function isReportKey(value: string | undefined): value is ReportKey {
@@ -48,9 +51,13 @@ export function loadReportPage(api: LegacyApi, report: ReportKey, view: ReportVi
 /** Every row of the view (for the CSV export), page by page. */
 export async function loadAllRows(api: LegacyApi, report: ReportKey, view: ReportView): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
-  for (let page = 1; ; page++) {
-    const reply = await loadReportPage(api, report, { ...view, page, pageSize: EXPORT_PAGE_SIZE });
-    rows.push(...reply.Content);
-    if (!reply.HasNext || page >= reply.PageCount) return rows;
+  for (let page = 1; page <= MAX_EXPORT_PAGES; page++) {
+    const shown = shownPage(await loadReportPage(api, report, { ...view, page, pageSize: EXPORT_PAGE_SIZE }), {
+      page,
+      pageSize: EXPORT_PAGE_SIZE,
+    });
+    rows.push(...shown.rows);
+    if (!shown.hasNext) return rows;
   }
+  return rows;
 }

@@ -32,6 +32,7 @@ import {
   type UserMessageKey,
 } from "./legacy-error-codes";
 import { errorEnvelopeOf, type ErrorShape, isListSchema, jsonOf, legacyErrorOf, type ReadIssue, readValue } from "./legacy-reply.server";
+import { type Paging, pagingDisagreements } from "./paging";
 import {
   type ContractIssue,
   createProblemReporter,
@@ -83,6 +84,8 @@ export type LegacyRequest<T> = {
    * without a legacy code means (an envelope with only a message, a 4xx without a code).
    */
   refusalWithoutCode?: { status: number; code: string };
+  /** A server-paged call's page and page size: its reply's counts are checked against its rows. */
+  paging?: Paging;
 };
 
 export type LegacyAsset = { status: number; contentType: string; body: Buffer };
@@ -832,7 +835,20 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const parsed = spec.schema.safeParse(read);
     if (!parsed.success && json === null) nothingAnswered(spec, context, log, text);
     if (!parsed.success) broken(spec, context, log, describeIssues(parsed.error, json));
+    if (spec.paging) checkPaging(parsed.data, spec.paging, spec, context, log);
     return parsed.data;
+  }
+
+  /** A page whose counts disagree with its rows: shown by its rows (paging.ts), and the operator hears of it once per call. */
+  function checkPaging(reply: unknown, paging: Paging, spec: LegacyRequest<unknown>, context: CallContext, log: Logger) {
+    const disagreements = pagingDisagreements(reply as Parameters<typeof pagingDisagreements>[0], paging);
+    if (disagreements.length === 0) return;
+    const fields = {
+      tenant: context.tenant,
+      disagreements,
+      hint: "the page's TotalCount, PageCount or HasNext disagree with its rows: shown by the rows, a next page offered while they come back full",
+    };
+    problems.report(spec.call, "paging", "", fields, (logged) => log.warn(logged, "legacy paging disagrees with its rows"));
   }
 
   return {

@@ -13,6 +13,7 @@ export type ProblemKind =
   | "error-shape"
   | "envelope"
   | "no-code"
+  | "paging"
   | "redirect"
   | "windows-auth"
   | "too-large"

@@ -129,6 +129,11 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
     );
     for (const call of ["getAgencyStatistics", "getAgencyReport", "getOwnerReport", "getInvitationData"])
       expect(known.stdout).toMatch(new RegExp(`allianz\\s+${call}\\s+yes\\s+yes`));
+    const lying = await check(["lyingPages"], "--tenant", "allianz", "--agency-token", token);
+    expect(lying.code, lying.stdout).toBe(0);
+    expect(lying.stdout).toMatch(
+      /allianz\s+getAgencyReport\s+yes\s+yes\s+paging disagrees with its rows \(10 rows on page 1 where a TotalCount of 3/,
+    );
     const unknown = await check(null, "--tenant", "allianz", "--agency-token", "agy-nobody");
     expect(unknown.code).toBe(1);
     expect(unknown.stdout).toMatch(/allianz\s+getAgencyStatistics\s+yes\s+no\s+FATAL\s+answered 401 PSOF0204/);

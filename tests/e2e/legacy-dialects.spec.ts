@@ -11,6 +11,7 @@ import { signOnAtProvider } from "../support/agency-sign-on";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
 import { logIn } from "../support/playwright-utils";
 import {
+  jsonLogLines,
   type SimulatorProcess,
   startPortal,
   startSimulatorProcess,
@@ -220,6 +221,25 @@ test.describe("an older ASP.NET backend", () => {
     const cells = await page.getByRole("cell").allTextContents();
     expect(cells.some((cell) => /^\d{2}\.\d{2}\.\d{4}$/.test(cell.trim()))).toBe(true);
     expect(cells.join(" ")).not.toMatch(/Date\(|T00:00|- 01:00/);
+  });
+
+  test("a report whose counts disagree with its rows is shown by its rows: every page reached, the pager kept", async ({ page }) => {
+    await control(simulatorPort, { dialect: ["dotnet", "lyingPages"] });
+    try {
+      await page.goto(url("allianz", "/agentur/empfehlungen"));
+      await signOnAtProvider(page, "mitarbeiter@allianz.example");
+      await expect(page.getByText("mindestens 10 Einträge")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Seiten" })).toContainText("Seite 1");
+      await page.getByRole("link", { name: "Nächste Seite" }).click();
+      await page.getByRole("link", { name: "Nächste Seite" }).click();
+      await expect(page.getByText("23 Einträge")).toBeVisible();
+      await expect(page.locator("tbody tr")).toHaveCount(3);
+      await expect(page.getByRole("link", { name: "Nächste Seite" })).toHaveCount(0);
+      const warned = jsonLogLines(portal.output()).filter((line) => line.kind === "paging");
+      expect(warned).toEqual([expect.objectContaining({ call: "getAgencyReport", disagreements: expect.any(Array) })]);
+    } finally {
+      await control(simulatorPort, { dialect: "dotnet" });
+    }
   });
 });
 
