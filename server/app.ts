@@ -7,10 +7,12 @@ import { extname } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
+import type { BackendCookieJar } from "../bff/legacy/backend-cookies.server";
 import { runInTrace, traceOf } from "../bff/platform/trace-context.server";
 import type { Bff } from "../bff/portal/services.server";
 import { channelFromQuery } from "../bff/session/channel.server";
 import { scopeOfHost } from "../bff/session/cookies.server";
+import { backendCookies } from "./backend-cookies";
 import { readPathAsBrowsersDo } from "./browser-path";
 import { csrfProtection } from "./csrf";
 import { carryWidgetParameter, sampleParentPage, sendTopLevelVisitsToParent } from "./embedding";
@@ -221,6 +223,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
   app.use(verifyCrawlers({ resolver: resolver ?? systemResolver(), ranges: crawlerRanges(bff.config.previewCrawlerRanges) }));
   app.use(refuseLoggedOutSessions(bff));
   app.use(refreshSession(bff));
+  app.use(backendCookies(bff));
   app.use(rememberChannel(bff));
   app.use(carryWidgetParameter());
   app.use(privateByDefault());
@@ -235,6 +238,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
           requestId: res.locals.requestId as string,
           client: clientOf(req.ip),
           verifiedCrawler: res.locals.verifiedCrawler === true,
+          backendCookies: res.locals.backendCookies as BackendCookieJar | undefined,
         }),
     }),
   );

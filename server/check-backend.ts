@@ -20,10 +20,11 @@ import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { getUser, login, updateLanguage } from "../bff/account/account.server";
+import { createBackendCookieJar } from "../bff/legacy/backend-cookies.server";
 import type { TenantConfig } from "../bff/legacy/contract";
 import { LegacyApiError, ReplyCutShortError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
 import { createLegacyClient } from "../bff/legacy/legacy-client.server";
-import { configuredTenants, dialectSchema } from "../bff/platform/config.server";
+import { configuredBackendCookies, configuredTenants, dialectSchema } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
 import { agencyReads, type BackendRead, type Need, VISITOR_READS } from "../bff/portal/backend-reads.server";
 import {
@@ -38,11 +39,20 @@ type Check = Omit<BackendRead, "read">;
 type Outcome = { tenant: string; call: string; need: Need; offered: boolean; readable: boolean; problem: string; issues: string[] };
 
 /** What the client read but an operator should know, by the kind of its warning. */
-type NotedLine = { ms?: number; notes?: { path: string; hint: string }[]; disagreements?: string[]; message?: string };
+type NotedLine = {
+  ms?: number;
+  notes?: { path: string; hint: string }[];
+  disagreements?: string[];
+  message?: string;
+  notSentBack?: string[];
+};
 const NOTES: Record<string, (line: NotedLine) => string[]> = {
   "empty-as-404": () => ["a 404 without a code, read as an empty list"],
   envelope: () => ['errors come in a 200 envelope ("Success": false), read as those errors'],
   "no-code": ({ message }) => [`an error without a legacy code, only a message ("${message ?? ""}"): the portal needs the code`],
+  cookies: ({ notSentBack = [] }) => [
+    `the backend set cookies the portal does not send back (${notSentBack.join(", ")}): name them in the tenant's backendCookies where it needs them back (a farm's affinity)`,
+  ],
   paging: ({ disagreements = [] }) => [
     `paging disagrees with its rows (${disagreements.join("; ")}): shown by the rows, a next page offered while they come back full`,
   ],
@@ -201,10 +211,20 @@ async function main() {
     return value;
   }
 
+  const cookiesByTenant = configuredBackendCookies();
   for (const tenant of tenants) {
+    // Its calls as one browser's: the backend cookies its entry names go back (a farm's affinity).
+    const backendCookies = cookiesByTenant.get(tenant) ?? [];
     const context = tenantCallContext(
-      { backendUrl, tenant, dialect: dialect.data! },
-      { apiRoute: "", locale: "de", tokens: {}, freshOnly: true, onSessionExpired: () => [] },
+      { backendUrl, tenant, dialect: dialect.data!, backendCookies },
+      {
+        apiRoute: "",
+        locale: "de",
+        tokens: {},
+        freshOnly: true,
+        cookieJar: backendCookies.length > 0 ? createBackendCookieJar(backendCookies) : undefined,
+        onSessionExpired: () => [],
+      },
     );
     const config = (await attempt(tenant, { call: "getTenantConfig", need: "required" }, () =>
       getTenantConfig(legacy.bind(context), tenant),

@@ -18,6 +18,8 @@ export type Observed = {
   dripMs: number;
   /** Each reply comes after an unasked `100 Continue` and a `103 Early Hints` (a proxy in front of IIS). */
   interimReplies: boolean;
+  /** The service sits behind a farm with affinity (simulators/farm.ts): its sessions need ARRAffinity sent back. */
+  affinity: boolean;
 };
 
 export const freshObserved = (): Observed => ({
@@ -26,6 +28,7 @@ export const freshObserved = (): Observed => ({
   dialects: { all: [], byTenant: {} },
   dripMs: 0,
   interimReplies: false,
+  affinity: false,
 });
 
 type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
@@ -50,6 +53,8 @@ type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
   dripMs?: number;
   /** Send an unasked `100 Continue` and `103 Early Hints` before every reply; false ends it. */
   interimReplies?: boolean;
+  /** Stand behind a farm with affinity: a session made now needs the ARRAffinity cookie sent back; false ends it. */
+  affinity?: boolean;
 };
 
 const dialectsOf = (value: unknown): Dialect[] =>
@@ -64,6 +69,7 @@ function switchDialects(observed: Observed, body: ControlBody) {
   }
   if (typeof body.dripMs === "number") observed.dripMs = body.dripMs;
   if (typeof body.interimReplies === "boolean") observed.interimReplies = body.interimReplies;
+  if (typeof body.affinity === "boolean") observed.affinity = body.affinity;
 }
 
 function switchLegacy(legacy: LegacySimulator, body: ControlBody, refuseConnectionsFor: (ms: number) => void) {

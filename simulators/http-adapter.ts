@@ -67,6 +67,9 @@ async function writeResponse(response: Response, res: ServerResponse) {
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  // Each cookie a header of its own, as Set-Cookie cannot be joined.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, headers);
   const reader = response.body?.getReader();
   try {
@@ -85,6 +88,8 @@ type ServeOptions = {
   routes?: Record<string, (request: Request) => Response | Promise<Response>>;
   /** Sees every request as it arrives, before any handler: where a test counts the calls the backend received. */
   onRequest?: (request: Request) => void;
+  /** Answers a request before any handler, where it gives a reply (a farm's other node). */
+  intercept?: (request: Request) => Response | undefined;
   /** Rewrites a handler's reply on its way out (the simulator's dialects); the own routes are left alone. */
   transform?: (request: Request, response: Response) => Promise<Response>;
   /** Whether a handler's reply comes after a `100 Continue` and a `103 Early Hints` no one asked for, as some proxies in front of IIS send them. */
@@ -98,6 +103,7 @@ export async function serveHandlers(
     host = "127.0.0.1",
     routes = {},
     onRequest,
+    intercept = () => undefined,
     transform = async (_request, response) => response,
     interimReplies = () => false,
   }: ServeOptions = {},
@@ -118,7 +124,9 @@ export async function serveHandlers(
       // the request itself as its clone, MSW makes none.
       RequestHandler.cache.set(request, request);
       const response =
-        (await getResponse(candidates(), request)) ?? Response.json({ Code: "PSOF0001", Message: "no such endpoint" }, { status: 404 });
+        intercept(request) ??
+        (await getResponse(candidates(), request)) ??
+        Response.json({ Code: "PSOF0001", Message: "no such endpoint" }, { status: 404 });
       if (response.type === "error") return res.destroy();
       if (interimReplies()) {
         res.writeContinue();

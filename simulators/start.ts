@@ -4,6 +4,7 @@
 import { createCmsSimulator } from "./cms/simulator";
 import { cmsControlRoutes, freshObserved, legacyControlRoutes } from "./control";
 import { dripped, speak } from "./dialects";
+import { createAffinityFarm } from "./farm";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
 import { createLegacySimulator, type PortalOrigin } from "./legacy/simulator";
 
@@ -28,6 +29,7 @@ export async function startSimulators({
   const legacy = createLegacySimulator({ portalOrigin });
   const cms = createCmsSimulator();
   const observed = freshObserved();
+  const farm = createAffinityFarm();
   const legacyServer: LoopbackServer = await serveHandlers(() => legacy.handlers, {
     port: legacyPort,
     host,
@@ -35,7 +37,9 @@ export async function startSimulators({
       const call = `${request.method} ${new URL(request.url).pathname}`;
       observed.callsReceived.set(call, (observed.callsReceived.get(call) ?? 0) + 1);
     },
-    transform: async (request, response) => {
+    intercept: (request) => (observed.affinity ? farm.refused(request) : undefined),
+    transform: async (request, answered) => {
+      const response = observed.affinity ? await farm.passed(request, answered) : answered;
       const dialects = observed.dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? observed.dialects.all;
       const spoken = dialects.length > 0 ? await speak(dialects, response, request) : response;
       return observed.dripMs > 0 ? dripped(spoken, observed.dripMs) : spoken;

@@ -16,6 +16,7 @@ import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
 import { tracedCall } from "../platform/trace-context.server";
+import { type BackendCookieJar, cookieNamesOf } from "./backend-cookies.server";
 import {
   BackendBusyError,
   LegacyApiError,
@@ -55,6 +56,10 @@ export type CallContext = {
   tokens: Tokens;
   /** How the tenant's backend writes its replies, as its entry declares it. */
   dialect: Dialect;
+  /** The cookies the tenant's backend needs back, as its entry names them (a farm's affinity). */
+  backendCookies?: readonly string[];
+  /** This browser's backend cookies (backend-cookies.server.ts): sent on its calls, and what the backend sets kept. */
+  cookieJar?: BackendCookieJar;
   /** Only the backend's answer now, never its last good reply (readiness, check-backend: they report the backend's state). */
   freshOnly?: boolean;
   /** When the page's calls must all be done (epoch ms): a call gets what is left of it, at most the timeout. */
@@ -165,6 +170,8 @@ export function legacyHeaders(context: CallContext, path: string, hasBody: boole
     "x-mandant": context.tenant,
   };
   if (context.requestId) headers["x-request-id"] = context.requestId;
+  const cookies = context.cookieJar?.header();
+  if (cookies) headers.cookie = cookies;
   if (hasBody) headers["content-type"] = "application/json";
   const token = tokenForPath(path, context.tokens);
   if (token) {
@@ -294,6 +301,8 @@ export function createLegacyClient(options: LegacyClientOptions) {
   const { maxReplyBytes = 2 * 1024 * 1024, slowMs = 2_000, maxInFlight = 128 } = options;
   const problems = createProblemReporter({ onProblem: (call, kind) => options.metrics?.legacyReplyProblems.inc({ call, kind }) });
   const slowCalls = createProblemReporter();
+  /** Cookies not sent back are a tenant's matter, said once per tenant and names, whichever call met them first. */
+  const cookiesNotSentBack = createProblemReporter();
   const pools = new Map<string, Dispatcher>();
   const bulkheads = new Map<string, Bulkhead>();
   const breakers = new Map<string, CircuitBreaker>();
@@ -429,7 +438,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
   function lastGoodKey(method: Method, url: URL, headers: Record<string, string>) {
     if (method !== "GET") return null;
-    const { "x-request-id": _requestId, ...shaping } = headers;
+    const { "x-request-id": _requestId, cookie: _affinity, ...shaping } = headers;
     return createHash("sha256")
       .update(JSON.stringify([url.href, shaping]))
       .digest("base64url");
@@ -546,6 +555,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
         return unavailable(reason, attempt, error instanceof CutShort ? new ReplyCutShortError(spec.call, reason) : undefined);
       }
 
+      keepBackendCookies(reply, context, spec, log);
       if (reply.status >= 500) breaker.recordFailure(`answered ${reply.status}`);
       else breaker.recordSuccess();
       if (staleKey && reply.status >= 200 && reply.status < 300) lastGoodReplies.set(staleKey, keptReply(reply));
@@ -560,6 +570,27 @@ export function createLegacyClient(options: LegacyClientOptions) {
       if (reply.status === 429 || reply.status === 503) return busy(reply.status, retryAfterMs(reply.headers["retry-after"]), attempt);
       return { reply, log };
     }
+  }
+
+  /**
+   * The cookies a reply sets: those the tenant's entry names are kept in the browser's jar; the others are
+   * named (never their values) once per tenant and names, as the portal does not send them back.
+   */
+  function keepBackendCookies(reply: Reply, context: CallContext, spec: Omit<LegacyRequest<unknown>, "schema">, log: Logger) {
+    const header = reply.headers["set-cookie"];
+    if (!header) return;
+    const setCookies = Array.isArray(header) ? header : [header];
+    const named = context.backendCookies ?? [];
+    const notKept = context.cookieJar?.take(setCookies) ?? cookieNamesOf(setCookies).filter((name) => !named.includes(name));
+    if (notKept.length === 0) return;
+    const fields = {
+      tenant: context.tenant,
+      notSentBack: notKept,
+      hint: "where the backend needs them back (a farm's affinity: ARRAffinity), name them in the tenant's backendCookies (TENANTS_FILE)",
+    };
+    cookiesNotSentBack.report(context.tenant, "cookies", notKept.join(","), fields, (logged) =>
+      log.warn(logged, "legacy backend set cookies the portal does not send back"),
+    );
   }
 
   /** A call's duration for /metrics (by tenant, call and outcome), and a warning when it was slow. */

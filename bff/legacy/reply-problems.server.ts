@@ -14,6 +14,7 @@ export type ProblemKind =
   | "envelope"
   | "no-code"
   | "paging"
+  | "cookies"
   | "redirect"
   | "windows-auth"
   | "too-large"

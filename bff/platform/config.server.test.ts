@@ -104,6 +104,7 @@ describe("configuration from the environment", () => {
       // Unless the entry says otherwise, a tenant portal's calls, in the contract's own casing.
       portal: "tenant",
       dialect: { keys: "PascalCase" },
+      backendCookies: [],
     });
     expect(config.tenantsByHost.get("freunde.example.org")?.origin).toBe("https://freunde.example.org:8443");
     // Only the listed hosts: not localhost, which only the embedded default serves.

@@ -39,6 +39,14 @@ const tenantEntrySchema = z.object({
   /** How the tenant's backend writes its replies (dialectSchema). */
   dialect: dialectSchema.default(CONTRACT_DIALECT),
   /**
+   * Cookies the backend sets that must travel back on a browser's later calls (a farm's affinity:
+   * `["ARRAffinity", "ARRAffinitySameSite"]`): kept sealed per browser session, never shown to the browser as they are.
+   */
+  backendCookies: z
+    .array(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/, "a cookie name"))
+    .max(8)
+    .default([]),
+  /**
    * Where people report a barrier (the accessibility statement, BFSG): used where the tenant's backend names no
    * address or phone of its own (page variables KontaktEmail, Hotline).
    */
@@ -277,11 +285,18 @@ function fallbackSecret(nodeEnv: string) {
   return nodeEnv === "production" ? randomBytes(32).toString("base64url") : DEV_SESSION_SECRET;
 }
 
+const configuredEntries = (source: Record<string, string | undefined>) =>
+  Object.values(source.TENANTS_FILE ? tenantsOf(readTenantsFile(source.TENANTS_FILE)) : {});
+
 /** The tenants an operator configured (TENANTS_FILE), else the default tenant: whom check-backend checks unless told. */
 export function configuredTenants(source: Record<string, string | undefined> = process.env): string[] {
-  const hosts = source.TENANTS_FILE ? tenantsOf(readTenantsFile(source.TENANTS_FILE)) : {};
-  const tenants = new Set(Object.values(hosts).map((entry) => entry.tenant));
+  const tenants = new Set(configuredEntries(source).map((entry) => entry.tenant));
   return tenants.size > 0 ? [...tenants] : [source.DEFAULT_TENANT ?? DEFAULT_TENANT];
+}
+
+/** The backend cookies each configured tenant needs back (TENANTS_FILE `backendCookies`), for check-backend's calls. */
+export function configuredBackendCookies(source: Record<string, string | undefined> = process.env): Map<string, string[]> {
+  return new Map(configuredEntries(source).map((entry) => [entry.tenant, entry.backendCookies]));
 }
 
 /** The tenants where no TENANTS_FILE names them, as a file would hold them (the demo's: simulators/demo-tenants.ts). */

@@ -1,5 +1,6 @@
 // What a loader or action needs for one request: the tenant and its configuration, the page
 // language, the logged-in user, and the legacy API bound to this request's tokens.
+import type { BackendCookieJar } from "../legacy/backend-cookies.server";
 import type { TenantConfig } from "../legacy/contract";
 import { SessionEndedError, TenantUnavailableError, type UpstreamFailure } from "../legacy/errors";
 import { isAgencyPath, type LegacyApi, type Tokens } from "../legacy/legacy-client.server";
@@ -65,12 +66,14 @@ type RequestContextOptions = {
   sessionEnd?: SessionEnd;
   /** When all of the request's backend calls must be done (epoch ms); none: each call has its timeout. */
   deadlineAt?: number;
+  /** The browser's backend cookies, where its tenant names some. */
+  cookieJar?: BackendCookieJar;
 };
 
 export async function requestContext(
   request: Request,
   bff: Bff,
-  { sessionEnd = "end the page", deadlineAt }: RequestContextOptions = {},
+  { sessionEnd = "end the page", deadlineAt, cookieJar }: RequestContextOptions = {},
 ): Promise<RequestContext> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
   const basics = Promise.all([bff.tenants.configOf(tenant), pageLocale(request, bff, tenant)]);
@@ -86,6 +89,7 @@ export async function requestContext(
   const requestId = request.headers.get("x-request-id") ?? undefined;
   const callContext = tenantCallContext(tenant, {
     deadlineAt,
+    cookieJar,
     apiRoute: config.ApiRoute,
     locale,
     requestId,
@@ -150,8 +154,12 @@ async function postedForm(request: Request): Promise<FormData> {
  * with the integrated frame a post without the form's synchronizer token ends here with 403
  * (docs/security.md: there the cookies are SameSite=None, so a cross-site post would carry them).
  */
-export async function actionContext(request: Request, bff: Bff, deadlineAt?: number): Promise<ActionContext> {
-  const ctx = await requestContext(request, bff, { sessionEnd: "keep the form", deadlineAt });
+export async function actionContext(
+  request: Request,
+  bff: Bff,
+  options: Omit<RequestContextOptions, "sessionEnd"> = {},
+): Promise<ActionContext> {
+  const ctx = await requestContext(request, bff, { ...options, sessionEnd: "keep the form" });
   const formData = await postedForm(request);
   // Only a bot fills the field nobody sees: refused like a forged post, with nothing written.
   if (formData.get(HONEYPOT_FIELD)) throw new Response(null, { status: 403 });

@@ -179,6 +179,9 @@ export const agencySessionSchema = z.object({
 });
 export type AgencySession = z.infer<typeof agencySessionSchema>;
 /** The PKCE verifier, state and nonce of a sign-on under way, and the page to return to. */
+/** The backend cookies a tenant needs back (its farm's affinity), by name (bff/legacy/backend-cookies.server.ts). */
+export const backendCookiesSchema = z.record(z.string().max(64), z.string().max(256)).refine((cookies) => Object.keys(cookies).length <= 8);
+
 export const signOnSchema = z.object({
   verifier: z.string().min(43),
   state: z.string().min(1),
@@ -200,17 +203,15 @@ const TEN_MINUTES = {
   sessionOnly: { idleSeconds: 10 * MINUTE, absoluteSeconds: 10 * MINUTE },
 };
 
+/** A recommender's session: a month where they asked to stay, else the browser's session within 12 hours. */
+const USER_SESSION = {
+  persistent: { idleSeconds: 30 * DAY, absoluteSeconds: USER_SESSION_MAX_SECONDS },
+  sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
+};
+
 export function createTokenCookies(settings: CookieSettings) {
   return {
-    user: createSealedCookie(
-      "rp_session",
-      sessionUserSchema,
-      {
-        persistent: { idleSeconds: 30 * DAY, absoluteSeconds: USER_SESSION_MAX_SECONDS },
-        sessionOnly: { idleSeconds: 2 * HOUR, absoluteSeconds: 12 * HOUR },
-      },
-      settings,
-    ),
+    user: createSealedCookie("rp_session", sessionUserSchema, USER_SESSION, settings),
     recipient: createSealedCookie("rp_recipient", recipientTokenSchema, TOKEN_FROM_A_LINK, settings),
     reward: createSealedCookie("rp_reward", rewardTokenSchema, TOKEN_FROM_A_LINK, settings),
     link: createSealedCookie(
@@ -250,6 +251,8 @@ export function createTokenCookies(settings: CookieSettings) {
       settings,
     ),
     pendingLogin: createSealedCookie("rp_pending_login", pendingLoginSchema, TEN_MINUTES, settings),
+    // As long as the longest session that may need them; ended with the others at logout.
+    backend: createSealedCookie("rp_backend", backendCookiesSchema, USER_SESSION, settings),
     signOn: createSealedCookie("rp_sso", signOnSchema, TEN_MINUTES, settings),
   };
 }

@@ -28,6 +28,7 @@ describe("tenants", () => {
       agencySso: null,
       portal: "insurance",
       dialect: { keys: "PascalCase" },
+      backendCookies: [],
     });
     expect(registry.resolve("TELEKOM.localhost").tenant).toBe("telekom");
   });

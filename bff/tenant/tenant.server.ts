@@ -10,7 +10,9 @@ import type { Metrics } from "../platform/metrics.server";
 import { optionalSharedPart } from "./optional-part.server";
 import type { SharedReads } from "./shared-reads.server";
 
-export type ResolvedTenant = Required<Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect">> &
+export type ResolvedTenant = Required<
+  Pick<TenantEntry, "tenant" | "backendUrl" | "analyticsSiteId" | "origin" | "portal" | "dialect" | "backendCookies">
+> &
   Pick<TenantEntry, "look" | "accessibilityContact"> & {
     parentOrigins: string[];
     /** The agencies' identity provider, its authorize URL made absolute; null without an agency area. */
@@ -32,12 +34,13 @@ export function productApiOf(config: TenantConfig): ProductApiType {
   return type as ProductApiType;
 }
 
-/** The context of a tenant's calls: its backend and its dialect as its entry says them; the rest as the caller needs. */
+/** The context of a tenant's calls: its backend, its dialect and the cookies it needs back as its entry says them; the rest as the caller needs. */
 export function tenantCallContext(
-  tenant: Pick<ResolvedTenant, "backendUrl" | "tenant" | "dialect">,
-  parts: Omit<CallContext, "backendUrl" | "tenant" | "dialect">,
+  tenant: Pick<ResolvedTenant, "backendUrl" | "tenant" | "dialect"> & Partial<Pick<ResolvedTenant, "backendCookies">>,
+  parts: Omit<CallContext, "backendUrl" | "tenant" | "dialect" | "backendCookies">,
 ): CallContext {
-  return { backendUrl: tenant.backendUrl, tenant: tenant.tenant, dialect: tenant.dialect, ...parts };
+  const { backendUrl, dialect, backendCookies = [] } = tenant;
+  return { backendUrl, tenant: tenant.tenant, dialect, backendCookies, ...parts };
 }
 
 /** A tenant's calls made without anyone's token (configuration, shared reads). */
@@ -88,6 +91,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
     origin: hostOf.get(config.defaultTenant),
     portal: "tenant",
     dialect: CONTRACT_DIALECT,
+    backendCookies: [],
   });
 
   function withBackend(entry: TenantEntry): ResolvedTenant {
@@ -101,6 +105,7 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       analyticsSiteId: entry.analyticsSiteId,
       portal: entry.portal,
       dialect: entry.dialect,
+      backendCookies: entry.backendCookies,
       look: entry.look,
       // Said of the tenant, not of a host: from its first entry, on whichever host a request came.
       accessibilityContact: firstEntryOf.get(entry.tenant)?.entry.accessibilityContact ?? entry.accessibilityContact,

@@ -17,11 +17,13 @@ const run = promisify(execFile);
 const tenantsFile = join(mkdtempSync(join(tmpdir(), "check-backend-")), "tenants.json");
 writeFileSync(tenantsFile, JSON.stringify(demoTenantHosts(3000, "standard")));
 
-async function check(dialect: string | string[] | null, ...args: string[]) {
+const check = (dialect: string | string[] | null, ...args: string[]) => checkWith(tenantsFile, dialect, ...args);
+
+async function checkWith(tenants: string, dialect: string | string[] | null, ...args: string[]) {
   await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   const callsBefore = await callsReceived();
   const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
-    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenantsFile },
+    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenants },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
@@ -192,6 +194,29 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
       expect(stdout).toContain("the backend asks for a login (forms authentication)");
     } finally {
       await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ fault: null }) });
+    }
+  });
+
+  it("behind a farm with affinity: names the cookies it does not send back; sends them back where the tenant's entry names them", async () => {
+    await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ affinity: true }) });
+    try {
+      const unnamed = await check(null, "--tenant", "friday", "--login", "demo@{tenant}.example");
+      expect(unnamed.code).toBe(1);
+      expect(unnamed.stdout).toMatch(
+        /friday\s+getTenantConfig\s+yes\s+yes\s+the backend set cookies the portal does not send back \(ARRAffinity, ARRAffinitySameSite\)/,
+      );
+      expect(unnamed.stdout).toMatch(/friday\s+getUser\s+yes\s+no\s+FATAL\s+answered 401 PSOF0204/);
+      const entries = Object.entries(demoTenantHosts(3000, "standard")).map(([host, entry]) => [
+        host,
+        { ...entry, backendCookies: ["ARRAffinity"] },
+      ]);
+      const withAffinity = join(mkdtempSync(join(tmpdir(), "check-backend-")), "tenants.json");
+      writeFileSync(withAffinity, JSON.stringify(Object.fromEntries(entries)));
+      const named = await checkWith(withAffinity, null, "--tenant", "friday", "--login", "demo@{tenant}.example");
+      expect(named.code, named.stdout).toBe(0);
+      expect(named.stdout).toMatch(/friday\s+getUser\s+yes\s+yes/);
+    } finally {
+      await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ affinity: false }) });
     }
   });
 

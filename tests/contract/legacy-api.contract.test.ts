@@ -234,6 +234,7 @@ describe.skipIf(onRealBackend)("simulator behaviour", () => {
     expect(cleared.map((cookie) => cookie.split("=")[0]).sort()).toEqual([
       "rp_agency",
       "rp_autologin",
+      "rp_backend",
       "rp_form",
       "rp_link",
       "rp_pending_login",

@@ -298,3 +298,54 @@ test.describe("a camelCase backend", () => {
     }
   });
 });
+
+test.describe("a farm with affinity in front of the backend (ARR)", () => {
+  let simulator: SimulatorProcess;
+  let farmPortal: ReturnType<typeof startPortal>;
+
+  test.beforeAll(async () => {
+    portalPort = await freePort();
+    simulator = await startSimulatorProcess(portalPort);
+    expect((await control(simulator.legacyPort, { affinity: true })).ok).toBe(true);
+    // friday's entry names the farm's cookies; telekom's does not.
+    const file = join(tmpdir(), `tenants-affinity-e2e-${process.pid}.json`);
+    const hosts = Object.entries(demoTenantHosts(portalPort, "standard")).map(([host, entry]) => [
+      host,
+      entry.tenant === "friday" ? { ...entry, backendCookies: ["ARRAffinity", "ARRAffinitySameSite"] } : entry,
+    ]);
+    writeFileSync(file, JSON.stringify(Object.fromEntries(hosts)));
+    farmPortal = startPortal(
+      { port: portalPort, simulatorPort: 0 },
+      {
+        SESSION_SECRET: SECRET,
+        TENANTS_FILE: file,
+        LEGACY_API_URL: `http://127.0.0.1:${simulator.legacyPort}`,
+        CMS_URL: `http://127.0.0.1:${simulator.cmsPort}`,
+      },
+    );
+    await waitForReady({ port: portalPort });
+  });
+  test.afterAll(async () => {
+    await Promise.all([stop(farmPortal?.child), stop(simulator?.child)]);
+  });
+
+  test("where the tenant names its cookies, a login stays logged in; the browser holds them only sealed", async ({ page, context }) => {
+    await logIn(page, { tenant: "friday", url, landsOn: url("friday", "/persoenlicherbereich") });
+    await page.goto(url("friday", "/meinedaten"));
+    await expect(page).toHaveURL(url("friday", "/meinedaten"));
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain("__Host-rp_backend");
+    expect(cookies.filter((cookie) => /ARRAffinity/i.test(cookie.name) || cookie.value.includes("node-a"))).toEqual([]);
+  });
+
+  test("where it does not, the log names the cookie the portal does not send back (never its value)", async ({ page }) => {
+    await logIn(page, { tenant: "telekom", url, landsOn: null });
+    await expect(page).toHaveURL(/\/login/);
+    await expect
+      .poll(() => jsonLogLines(farmPortal.output()).filter((line) => line.kind === "cookies" && line.tenant === "telekom"))
+      .toEqual([
+        expect.objectContaining({ notSentBack: ["ARRAffinity", "ARRAffinitySameSite"], hint: expect.stringContaining("backendCookies") }),
+      ]);
+    expect(farmPortal.output()).not.toContain("node-a");
+  });
+});
