@@ -78,7 +78,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [texts] = await Promise.all([pageTextSet(request, loadContext.bff), readDataHandoffAhead(remixContext)]);
+  const [texts] = await Promise.all([pageTextSet(request, loadContext.bff, loadContext.deadlineAt), readDataHandoffAhead(remixContext)]);
   const nonce = loadContext.cspNonce;
   // Cache-Control: server/private-by-default.ts (private, no-store, for documents and `.data` replies alike).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -15,7 +15,7 @@ import { agencyUserOf } from "#bff/for-agencies/agency-access.server";
 import { loginWithStoredToken } from "#bff/for-recommenders/autologin.server";
 import { supportedLocales } from "#bff/platform/locale.server";
 import { formTokenFor } from "#bff/portal/form-token.server";
-import type { RequestContext } from "#bff/portal/request-context.server";
+import { offeredLanguages, type RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
 import { isConsentBannerSuppressed } from "#bff/session/consent.server";
 import { tenantTexts } from "#bff/tenant-reads/tenant-texts.server";
@@ -59,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every form carries the synchronizer token (app/components/portal-form.tsx); the login form and,
   // inside an integrated frame, every form are refused without it.
   const formToken = formTokenFor(request, context.bff);
-  const [languages, tenantWords] = await Promise.all([context.bff.tenants.languagesOf(ctx.tenant), tenantTexts(context.bff, ctx)]);
+  const [languages, tenantWords] = await Promise.all([
+    offeredLanguages(context.bff, ctx.tenant, context.deadlineAt),
+    tenantTexts(context.bff, ctx),
+  ]);
   return data(
     {
       locale,

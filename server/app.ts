@@ -27,6 +27,7 @@ import { previewFetchesSetNoCookie } from "./preview-fetches";
 import { privateByDefault } from "./private-by-default";
 import { clientOf, rateLimits } from "./rate-limit";
 import { createRequestHandler } from "./remix-handler";
+import { deadlineOf, startRequestDeadline } from "./request-deadline";
 import { requestLimits } from "./request-limits";
 import { retryAfterWhenUnavailable } from "./retry-after";
 import { withFailuresAsResponses } from "./route-failures";
@@ -191,6 +192,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
   app.use(dropUntrustedForwardedHost(bff.config.trustForwardedHost));
   app.use(traceRequests());
   app.use(requestIdAndLog(bff));
+  app.use(startRequestDeadline(bff));
   app.use(previewFetchesSetNoCookie());
   app.use(retryAfterWhenUnavailable());
   app.use(nameRoute(routeOf));
@@ -237,6 +239,7 @@ export function mountPortal(app: express.Express, { bff, build, vite, analyticsO
           cspNonce: res.locals.cspNonce as string,
           requestId: res.locals.requestId as string,
           client: clientOf(req.ip),
+          deadlineAt: deadlineOf(res),
           verifiedCrawler: res.locals.verifiedCrawler === true,
           backendCookies: res.locals.backendCookies as BackendCookieJar | undefined,
         }),

@@ -7,6 +7,7 @@ import type { TenantConfig } from "../bff/legacy/contract";
 import type { Config } from "../bff/platform/config.server";
 import { safeRedirect } from "../bff/platform/redirect";
 import type { Bff } from "../bff/portal/services.server";
+import { tenantConfigInTime } from "./request-deadline";
 
 /** A page opened inside a frame without `?widget` gets it: the parameter travels with every navigation. */
 export function carryWidgetParameter(): RequestHandler {
@@ -34,8 +35,7 @@ export function parentPageOf(config: Pick<TenantConfig, "ModuleIntegratedFrame" 
 export function sendTopLevelVisitsToParent(bff: Bff): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" || req.get("sec-fetch-dest") !== "document" || extname(req.path) || req.path.startsWith("/__")) return next();
-    bff.tenants
-      .configOf(bff.tenants.resolve(req.hostname))
+    tenantConfigInTime(bff, req, res)
       .then((config) => {
         const parent = parentPageOf(config, req.hostname);
         if (!parent) return next();

@@ -4,6 +4,7 @@
 // synchronizer token instead (bff/portal/form-token.server.ts).
 import type { RequestHandler, Response } from "express";
 import type { Bff } from "../bff/portal/services.server";
+import { tenantConfigInTime } from "./request-deadline";
 
 export function forFrame(cookie: string) {
   const attributes = cookie.split(/;\s*/).filter((part) => !/^(samesite|secure|partitioned)(=|$)/i.test(part));
@@ -21,8 +22,7 @@ function rewriteSetCookie(res: Response) {
 
 export function frameCookies(bff: Bff): RequestHandler {
   return (req, res, next) => {
-    bff.tenants
-      .configOf(bff.tenants.resolve(req.hostname))
+    tenantConfigInTime(bff, req, res)
       .then((config) => {
         if (config.ModuleIntegratedFrame) rewriteSetCookie(res);
         next();

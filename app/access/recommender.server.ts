@@ -2,6 +2,8 @@
 // requireUserId does: a login; a login only when the tenant forces it (ModuleErzwingeLogin); or
 // no e-mail-and-password form when the tenant's own site logs recommenders in (IsAutologin).
 import { redirect } from "@remix-run/node";
+import { TenantUnavailableError } from "#bff/legacy/errors";
+import { byDeadline } from "#bff/platform/deadline.server";
 import { safeRedirect } from "#bff/platform/redirect";
 import type { RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
@@ -22,29 +24,40 @@ export async function landingAfterLogin(bff: Bff, ctx: Pick<RequestContext, "api
   return safeRedirect((await defaultRoutesOf(bff, ctx)).PersoenlicherBereich, "/persoenlicherbereich");
 }
 
-function configOf(request: Request, bff: Bff) {
-  return bff.tenants.configOf(bff.tenants.resolve(new URL(request.url).hostname));
+/** What a page's access rule needs of its request's load context: the BFF, and the page's deadline. */
+type AccessContext = { bff: Bff; deadlineAt?: number };
+
+/** The tenant's configuration, or its unavailability once the page's deadline has passed (the page's error then comes on time). */
+function configOf(request: Request, { bff, deadlineAt }: AccessContext) {
+  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
+  const config = bff.tenants.configOf(tenant);
+  if (deadlineAt === undefined) return config;
+  return byDeadline(
+    deadlineAt,
+    config,
+    () => new TenantUnavailableError(tenant.tenant, new Error("no configuration within the page's deadline")),
+  );
 }
 
 /**
  * The logged-in recommender. A logged-out visitor goes to the login page; in autologin mode,
  * where the portal has no login of its own, to the home page.
  */
-export async function requireUser(request: Request, bff: Bff): Promise<SessionUser> {
-  const user = bff.cookies.user.read(request);
+export async function requireUser(request: Request, context: AccessContext): Promise<SessionUser> {
+  const user = context.bff.cookies.user.read(request);
   if (user) return user;
-  throw redirect((await configOf(request, bff)).IsAutologin ? "/" : loginPage(request));
+  throw redirect((await configOf(request, context)).IsAutologin ? "/" : loginPage(request));
 }
 
 /** A page for every visitor, unless the tenant forces a login first. */
-export async function requireLoginIfForced(request: Request, bff: Bff) {
-  if (bff.cookies.user.read(request)) return;
-  if ((await configOf(request, bff)).ModuleErzwingeLogin) throw redirect(loginPage(request));
+export async function requireLoginIfForced(request: Request, context: AccessContext) {
+  if (context.bff.cookies.user.read(request)) return;
+  if ((await configOf(request, context)).ModuleErzwingeLogin) throw redirect(loginPage(request));
 }
 
 /** The e-mail-and-password forms do nothing in autologin mode: their pages show a notice (AutologinNoticeHandle) instead. */
-export async function refuseInAutologinMode(request: Request, bff: Bff) {
-  if ((await configOf(request, bff)).IsAutologin) throw new Response(null, { status: 403 });
+export async function refuseInAutologinMode(request: Request, context: AccessContext) {
+  if ((await configOf(request, context)).IsAutologin) throw new Response(null, { status: 403 });
 }
 
 /** Declared by a page whose form works by e-mail and password: in autologin mode the root shows a notice in its place. */

@@ -83,6 +83,6 @@ export function fixedT(set: TextSet, namespace: "common" | "errors" | "validatio
 }
 
 /** Loader data of a page that only needs its title, in the request's language. */
-export async function titleOnly(request: Request, bff: Bff, key: string) {
-  return { title: fixedT(await pageTextSet(request, bff))(key) };
+export async function titleOnly(request: Request, { bff, deadlineAt }: { bff: Bff; deadlineAt?: number }, key: string) {
+  return { title: fixedT(await pageTextSet(request, bff, deadlineAt))(key) };
 }

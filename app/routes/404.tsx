@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ?? "404" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = fixedT(await pageTextSet(request, context.bff));
+  const t = fixedT(await pageTextSet(request, context.bff, context.deadlineAt));
   return data({ title: t("notFound.metaTitle") }, { status: 404 });
 }
 

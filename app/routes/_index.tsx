@@ -41,7 +41,7 @@ function keyVisualImage(bff: Bff, config: TenantConfig, name: string) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { bff } = context;
   const ctx = await context.requestContext(request);
   const { config, locale, texts } = ctx;

@@ -26,7 +26,7 @@ function searchOf(query: string, page: number) {
 
 /** The agent finder (Produkt/berater, six to a page): search and pages are links, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { api, config, texts } = await context.requestContext(request);
   if (!config.ModuleAgentRecommendation) throw new Response(null, { status: 404 });
   const params = new URL(request.url).searchParams;

@@ -4,7 +4,7 @@ import { sharePageOfNew } from "~/screens/recommend.server";
 
 /** The former page between making a recommendation and sharing it: its addresses lead to the share page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const number = new URL(request.url).searchParams.get("empfehlung");
   return redirect(number ? sharePageOfNew(number) : "/404", 301);
 }

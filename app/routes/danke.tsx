@@ -11,8 +11,8 @@ export const meta = titleMeta;
 export const handle: GoalHandle = { goal: "offlineCodeEntered" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
-  return titleOnly(request, context.bff, "thanks.metaTitle");
+  await requireLoginIfForced(request, context);
+  return titleOnly(request, context, "thanks.metaTitle");
 }
 
 /** DankeStepsOfflineEmpfehlung: the steps after an offline recommendation. */

@@ -14,7 +14,7 @@ export const meta = titleMeta;
 
 /** The cookie settings: the same form as the banner, to change the choice at any time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { texts } = await context.requestContext(request);
   return { title: fixedT(texts)("consent.settingsTitle"), consent: context.bff.choices.consent.read(request) };
 }
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * away says the choice is made; this page, which stays, says it is saved.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { formData } = await context.actionContext(request);
   const cookie = context.bff.choices.consent.write(request, consentFromForm(formData));
   const target = safeRedirect(formData.get("redirectTo"), "/");

@@ -11,13 +11,13 @@ export const handle: GoalHandle = { goal: "recommendFormViewed" };
 
 /** Empfehlen: a logged-in recommender recommends as themselves; a visitor gives name and e-mail. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const ctx = await context.requestContext(request);
   return loadRecommendForm(request, context.bff, ctx, recommenderOf(ctx.user), params.produktId);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const ctx = await context.actionContext(request);
   return submitRecommendForm(request, context.bff, ctx, recommenderOf(ctx.user), params.produktId);
 }

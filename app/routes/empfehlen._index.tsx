@@ -24,7 +24,7 @@ export const handle: GoalHandle & ExitIntentHandle = { goal: "productListViewed"
  * product categories the navigation offers. Insurance products show their rewards.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const ctx = await context.requestContext(request);
   const category = new URL(request.url).searchParams.get("kategorie") ?? undefined;
   const url = new URL(request.url);

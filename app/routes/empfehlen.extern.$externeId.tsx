@@ -9,7 +9,7 @@ import { requireLoginIfForced } from "~/access/recommender.server";
  * An id the backend does not know goes to the 404 page, as an unknown path does.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { api } = await context.requestContext(request);
   const url = new URL(request.url);
   const source = { quelle: url.searchParams.get("quelle") || "web", handyId: url.searchParams.get("handyId") ?? undefined };

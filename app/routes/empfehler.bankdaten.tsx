@@ -20,10 +20,11 @@ import { withNotice } from "~/notices";
 export const meta = titleMeta;
 
 /** Reached by a logged-in recommender, or within a reward pickup with the reward token (kept from the mailed link first). */
-async function requireRecommenderOrRewardToken(request: Request, bff: Bff) {
+async function requireRecommenderOrRewardToken(request: Request, context: { bff: Bff; deadlineAt?: number }) {
+  const { bff } = context;
   keepLinkToken(request, bff, "reward");
   const inPickup = !bff.cookies.user.read(request) && Boolean(bff.cookies.reward.read(request));
-  if (!inPickup) await requireUser(request, bff);
+  if (!inPickup) await requireUser(request, context);
   return { inPickup };
 }
 
@@ -32,7 +33,7 @@ function maskIban(iban: string) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
+  const { inPickup } = await requireRecommenderOrRewardToken(request, context);
   const { api, config, texts } = await context.requestContext(request);
   const t = fixedT(texts);
   const stored = await getRecommenderBankData(api);
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { inPickup } = await requireRecommenderOrRewardToken(request, context.bff);
+  const { inPickup } = await requireRecommenderOrRewardToken(request, context);
   const { api, config, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE }) });

@@ -69,7 +69,7 @@ async function sharing(request: Request, context: AppLoadContext, number: string
  * code. Right after the recommendation is made (`?erstellt`) it says so: there is no page between.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { ctx, t, product, link, reward, suggested, shared } = await sharing(request, context, params.empfehlungsnummer!);
   const { config, user } = ctx;
   // In autologin mode the share page needs a login; a logged-out visitor goes home.
@@ -109,7 +109,7 @@ async function makeOfflineCode(context: ActionContext, number: string, t: TFunct
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const actionContext = await context.actionContext(request);
   const t = fixedT(actionContext.texts);
   const number = params.empfehlungsnummer!;

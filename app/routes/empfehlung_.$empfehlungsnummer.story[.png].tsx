@@ -10,7 +10,7 @@ import { themeColours } from "~/theme";
 
 /** The story picture of a personal link (share channel Story): 9:16, in the tenant's colours, to download and post; drawn once, off the event loop. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { api, config, locale, texts, tenant } = await context.requestContext(request);
   const number = params.empfehlungsnummer!;
   return drawnPictureResponse(request, context.bff.pictures, {

@@ -9,7 +9,7 @@ export const meta = titleMeta;
 
 /** Where unknown, expired and forged links all land: each unfurls as the brand alone, so that none can be told from another. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ...(await titleOnly(request, context.bff, "recipient.expiredTitle")), previewAsBrand: true };
+  return { ...(await titleOnly(request, context, "recipient.expiredTitle")), previewAsBrand: true };
 }
 
 /** An ended recommendation link: what happened, and the ways on (a new link, a code, the offers, a question). */

@@ -7,7 +7,7 @@ import { titleMeta } from "~/meta";
 export const meta = titleMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return titleOnly(request, context.bff, "reward.goodwillMetaTitle");
+  return titleOnly(request, context, "reward.goodwillMetaTitle");
 }
 
 export default function GoodwillThanks() {

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseInAutologinMode(request, context.bff);
+  await refuseInAutologinMode(request, context);
   const { bff } = context;
   const ctx = await context.actionContext(request);
   const { texts, formData } = ctx;

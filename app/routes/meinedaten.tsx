@@ -20,7 +20,7 @@ import { withNotice } from "~/notices";
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.bff);
+  await requireUser(request, context);
   const { api, texts } = await context.requestContext(request);
   const user = await getUser(api);
   return {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Several actions on one page, told apart by the submit button's `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context.bff);
+  const user = await requireUser(request, context);
   const { api, texts, formData, tenant } = await context.actionContext(request);
   const t = fixedT(texts);
   const intent = formData.get("intent");

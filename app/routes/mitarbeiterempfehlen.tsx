@@ -28,7 +28,7 @@ function requireCompanyRecommendation(config: TenantConfig) {
 
 /** MitarbeiterEmpfehlen: refer a colleague (ModuleCompanyRecommendation), an invitation of the kind 'Mitarbeiter'. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { api, config, texts } = await context.requestContext(request);
   requireCompanyRecommendation(config);
   const t = fixedT(texts);
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { api, config, texts, formData } = await context.actionContext(request);
   requireCompanyRecommendation(config);
   const t = fixedT(texts);

@@ -28,7 +28,7 @@ const PASSWORD_FIELDS = ["current", "password", "passwordRepeat"];
 
 /** PasswortAendern: reached from Meine Daten, with the current password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.bff);
+  await requireUser(request, context);
   const ctx = await context.requestContext(request);
   const t = fixedT(ctx.texts);
   const rules = await passwordRulesOf(context.bff, ctx);
@@ -41,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseInAutologinMode(request, context.bff);
-  const user = await requireUser(request, context.bff);
+  await refuseInAutologinMode(request, context);
+  const user = await requireUser(request, context);
   const ctx = await context.actionContext(request);
   const t = fixedT(ctx.texts);
   const submission = parseWithZod(ctx.formData, { schema: changePasswordSchema(t, await passwordRulesOf(context.bff, ctx)) });

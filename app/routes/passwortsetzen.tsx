@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseInAutologinMode(request, context.bff);
+  await refuseInAutologinMode(request, context);
   return submitPasswordLink(request, context.bff, PAGE, await context.actionContext(request));
 }
 

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseInAutologinMode(request, context.bff);
+  await refuseInAutologinMode(request, context);
   const { api, locale, texts, formData } = await context.actionContext(request);
   const t = fixedT(texts);
   const submission = parseWithZod(formData, { schema: emailOnlySchema(t) });

@@ -36,7 +36,7 @@ function pageOf(url: URL, pageCount: number) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context.bff);
+  const user = await requireUser(request, context);
   const ctx = await context.requestContext(request);
   const { api, texts, locale } = ctx;
   const [recommendations, banner] = await Promise.all([
@@ -90,7 +90,7 @@ function figuresOf(recommendations: Listed[], locale: string) {
 
 /** 'Send me the reward e-mail again', for a recommendation whose reward is waiting; it counts against the address's mail limit. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context.bff);
+  const user = await requireUser(request, context);
   const { api, texts, formData } = await context.actionContext(request);
   try {
     await context.bff.rateLimits.mailTo(user.email);

@@ -22,7 +22,7 @@ export const meta = titleMeta;
  * (decision 071).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const ctx = await context.requestContext(request);
   const [rewards, offer] = await Promise.all([rewardsValidToday(context.bff, ctx), rewardOfferOf(context.bff, ctx, null)]);
   return {

@@ -80,7 +80,7 @@ async function resend(bff: Bff, { api, texts, formData }: ActionContext) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseInAutologinMode(request, context.bff);
+  await refuseInAutologinMode(request, context);
   const ctx = await context.actionContext(request);
   const intent = ctx.formData.get("intent");
   if (intent === "set-password") return submitPasswordLink(request, context.bff, PAGE, ctx);

@@ -16,7 +16,7 @@ import { useServerForm } from "~/forms/server-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.bff.config.styleguide) throw new Response(null, { status: 404 });
-  await requireLoginIfForced(request, context.bff);
+  await requireLoginIfForced(request, context);
   const { tenant } = await context.requestContext(request);
   const others = [...tenantOrigins(context.bff.config)]
     .filter(([name]) => name !== tenant.tenant)

@@ -19,6 +19,18 @@ export async function byDeadline<T>(at: number, work: Promise<T>, late: () => Er
   }
 }
 
+/** The work's answer, or `fallback` once the instant `at` has passed (none: the work's answer whenever it comes). */
+export async function orByDeadline<T>(at: number | undefined, work: Promise<T>, fallback: T): Promise<T> {
+  if (at === undefined) return work;
+  const late = new Error("past the deadline");
+  try {
+    return await byDeadline(at, work, () => late);
+  } catch (error) {
+    if (error === late) return fallback;
+    throw error;
+  }
+}
+
 export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${ms} ms`, "TimeoutError")), ms);

@@ -14,20 +14,30 @@ type RequestFacts = {
   verifiedCrawler?: boolean;
   /** The browser's backend cookies, where its tenant names some (server/backend-cookies.ts). */
   backendCookies?: BackendCookieJar;
+  /** When the request's backend calls must all be done (epoch ms), from its arrival; else from now. */
+  deadlineAt?: number;
 };
 
 export function createLoadContext(
   bff: Bff,
-  { cspNonce, requestId, client = "unknown", verifiedCrawler = false, backendCookies }: RequestFacts,
+  {
+    cspNonce,
+    requestId,
+    client = "unknown",
+    verifiedCrawler = false,
+    backendCookies,
+    deadlineAt = Date.now() + bff.config.pageDeadlineMs,
+  }: RequestFacts,
 ) {
   // One deadline for all of the request's backend calls together (PAGE_DEADLINE_MS).
-  const deadlineAt = Date.now() + bff.config.pageDeadlineMs;
   let forPages: Promise<RequestContext> | undefined;
   let forAction: Promise<ActionContext> | undefined;
   return {
     bff,
     cspNonce,
     requestId,
+    /** When the request's backend calls must all be done (epoch ms): an error page waits no longer either. */
+    deadlineAt,
     /** The tenant, its configuration, the language, the user and the API bound to this request's tokens. */
     requestContext: (request: Request) => (forPages ??= requestContext(request, bff, { deadlineAt, cookieJar: backendCookies })),
     /** The same for an action, with its form read (once: a body is read once) and checked (honeypot, form token). */

@@ -6,9 +6,9 @@ import { SessionEndedError, TenantUnavailableError, type UpstreamFailure } from 
 import { isAgencyPath, type LegacyApi, type Tokens } from "../legacy/legacy-client.server";
 import type { UserMessageKey } from "../legacy/legacy-error-codes";
 import { BodyTooLargeError } from "../platform/bounded-body.server";
-import { byDeadline } from "../platform/deadline.server";
+import { byDeadline, orByDeadline } from "../platform/deadline.server";
 import { HONEYPOT_FIELD } from "../platform/honeypot";
-import { detectLocale, type Locale, type TextSet, textSetOf } from "../platform/locale.server";
+import { detectLocale, type Locale, supportedLocales, type TextSet, textSetOf } from "../platform/locale.server";
 import { clearAllTokenCookies, type SessionUser } from "../session/cookies.server";
 import { type ResolvedTenant, tenantCallContext } from "../tenant/tenant.server";
 import { isFormTokenValid } from "./form-token.server";
@@ -41,23 +41,38 @@ export function logoutHeaders(bff: Bff): Headers {
  */
 export type SessionEnd = "end the page" | "keep the form";
 
+/** The languages the tenant offers; past `deadlineAt`, those the portal has (a page never waits for them beyond its deadline). */
+export function offeredLanguages(bff: Bff, tenant: ResolvedTenant, deadlineAt?: number) {
+  return orByDeadline(deadlineAt, bff.tenants.languagesOf(tenant), [...supportedLocales]);
+}
+
 /** The page's language among those the request's tenant offers. */
-export async function pageLocale(request: Request, bff: Bff, tenant = bff.tenants.resolve(new URL(request.url).hostname)) {
-  return detectLocale(request, bff.choices.locale.read(request), await bff.tenants.languagesOf(tenant));
+export async function pageLocale(
+  request: Request,
+  bff: Bff,
+  tenant = bff.tenants.resolve(new URL(request.url).hostname),
+  deadlineAt?: number,
+) {
+  return detectLocale(request, bff.choices.locale.read(request), await offeredLanguages(bff, tenant, deadlineAt));
 }
 
 /**
  * The texts of the page a request asks for (its language, and the tenant's form of address in German).
- * The error page of a backend that cannot give the configuration still needs texts: it says "Sie".
+ * The error page of a backend that cannot give the configuration still needs texts: it says "Sie". Past
+ * the page's deadline (`deadlineAt`) it waits for the backend no longer: the error page comes on time.
  */
-export async function pageTextSet(request: Request, bff: Bff): Promise<TextSet> {
+export async function pageTextSet(request: Request, bff: Bff, deadlineAt?: number): Promise<TextSet> {
   const tenant = bff.tenants.resolve(new URL(request.url).hostname);
   const [address, locale] = await Promise.all([
-    bff.tenants.configOf(tenant).then(
-      (config) => config.Ansprache,
-      () => undefined,
+    orByDeadline(
+      deadlineAt,
+      bff.tenants.configOf(tenant).then(
+        (config) => config.Ansprache,
+        () => undefined,
+      ),
+      undefined,
     ),
-    pageLocale(request, bff, tenant),
+    pageLocale(request, bff, tenant, deadlineAt),
   ]);
   return textSetOf(locale, address);
 }

@@ -24,7 +24,7 @@ describe("recommender login", () => {
     const cookie = sessionCookieFor(pageRequest("friday"), env.bff, user, { remember: false });
     expect(cookie).not.toMatch(/Max-Age/i);
     expect(cookie).not.toContain(user.token);
-    expect(await requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), env.bff)).toEqual(user);
+    expect(await requireUser(pageRequest("friday", "/persoenlicherbereich", { cookies: [cookie] }), { bff: env.bff })).toEqual(user);
   });
 
   it("issues a new cookie value at every login", async () => {
@@ -52,7 +52,7 @@ describe("recommender login", () => {
   it("sends a logged-out visitor to /login with the page asked for", async () => {
     let thrown: unknown;
     try {
-      await requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), env.bff);
+      await requireUser(pageRequest("allianz", "/persoenlicherbereich?tab=2"), { bff: env.bff });
     } catch (error) {
       thrown = error;
     }

@@ -349,3 +349,59 @@ test.describe("a farm with affinity in front of the backend (ARR)", () => {
     expect(farmPortal.output()).not.toContain("node-a");
   });
 });
+
+test.describe("a backend that trickles every reply from the portal's start", () => {
+  const PAGE_DEADLINE_MS = 3_000;
+  let simulator: SimulatorProcess;
+  let slowPortal: ReturnType<typeof startPortal>;
+
+  test.beforeAll(async () => {
+    portalPort = await freePort();
+    simulator = await startSimulatorProcess(portalPort);
+    // Each reply, the tenants' configurations included, takes twice the page's deadline to arrive.
+    expect((await control(simulator.legacyPort, { dripMs: 2 * PAGE_DEADLINE_MS })).ok).toBe(true);
+    slowPortal = startPortal(
+      { port: portalPort, simulatorPort: 0 },
+      {
+        SESSION_SECRET: SECRET,
+        PAGE_DEADLINE_MS: String(PAGE_DEADLINE_MS),
+        LEGACY_API_URL: `http://127.0.0.1:${simulator.legacyPort}`,
+        CMS_URL: `http://127.0.0.1:${simulator.cmsPort}`,
+      },
+    );
+    // Listening, its first calls to the backend still on their way.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${portalPort}/readyz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+  });
+  test.afterAll(async () => {
+    await Promise.all([stop(slowPortal?.child), stop(simulator?.child)]);
+  });
+
+  test("every page answers within the page's deadline and a second: the tenant's friendly 503, never a wait for the backend", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A frame tenant's page opened on its own goes to its parent, with its configuration: friday's too.
+    for (const [tenant, path] of [
+      ["friday", "/"],
+      ["telekom", "/"],
+      ["friday", "/login"],
+      ["allianz", "/empfaengerdaten/AZ-100003"],
+    ]) {
+      const response = await page.goto(url(tenant, path));
+      expect([200, 302, 503], `${tenant}${path}`).toContain(response?.status());
+    }
+    // The server's own measure of each page, from its arrival to its last byte.
+    const pages = jsonLogLines<{ msg: string; path: string; ms: number }>(slowPortal.output()).filter(
+      (line) => line.msg === "request" && line.path !== "/readyz" && !line.path.startsWith("/assets"),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const line of pages) expect(line.ms, line.path).toBeLessThanOrEqual(PAGE_DEADLINE_MS + 1_000);
+  });
+});
