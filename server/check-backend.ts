@@ -24,7 +24,7 @@ import { createBackendCookieJar } from "../bff/legacy/backend-cookies.server";
 import type { TenantConfig } from "../bff/legacy/contract";
 import { LegacyApiError, ReplyCutShortError, UpstreamContractError, UpstreamUnavailableError } from "../bff/legacy/errors";
 import { createLegacyClient } from "../bff/legacy/legacy-client.server";
-import { configuredBackendCookies, configuredTenants, dialectSchema } from "../bff/platform/config.server";
+import { configuredBackendCookies, configuredTenants, dialectSchema, pageLimits } from "../bff/platform/config.server";
 import { createLogger } from "../bff/platform/logger.server";
 import { agencyReads, type BackendRead, type Need, VISITOR_READS } from "../bff/portal/backend-reads.server";
 import {
@@ -36,7 +36,17 @@ import { getRecommenderBankData } from "../bff/reward/reward.server";
 import { getTenantConfig, tenantCallContext } from "../bff/tenant/tenant.server";
 
 type Check = Omit<BackendRead, "read">;
-type Outcome = { tenant: string; call: string; need: Need; offered: boolean; readable: boolean; problem: string; issues: string[] };
+type Outcome = {
+  tenant: string;
+  call: string;
+  need: Need;
+  offered: boolean;
+  readable: boolean;
+  /** Answered after the page's deadline (PAGE_DEADLINE_MS): the pages that read it would fail. */
+  late?: boolean;
+  problem: string;
+  issues: string[];
+};
 
 /** What the client read but an operator should know, by the kind of its warning. */
 type NotedLine = {
@@ -97,8 +107,8 @@ const LOGGED_IN_READS: BackendRead[] = [
 ];
 
 /** Whether a problem stops the pages: a required read's, or an offered read's where a missing one would do. */
-const isFatal = ({ need, readable, offered, problem }: Outcome) =>
-  !readable && problem !== "" && (need === "required" || (need === "mayBeMissing" && offered));
+const isFatal = ({ need, readable, late, offered, problem }: Outcome) =>
+  ((!readable && problem !== "") || late === true) && (need === "required" || (need === "mayBeMissing" && offered));
 
 const HELP = `Checks a tenant's legacy backend as the portal reads it: every call, offered or not, readable or not.
 
@@ -114,6 +124,9 @@ usage: npm run check-backend -- <backend url> [options]
   -h, --help            this text
 
 example: npm run check-backend -- https://legacy.example --tenant telekom --login demo@{tenant}.example
+
+Each call is judged as the portal's pages take it, by the settings of this environment: answered within
+PAGE_DEADLINE_MS, its reply within UPSTREAM_MAX_REPLY_BYTES; a report's page as large as the export asks.
 
 Exit code: 0 when the portal can serve every tenant checked, 1 on a fatal problem, 2 on a wrong call.`;
 
@@ -167,6 +180,13 @@ function outcomeOf(tenant: string, check: Omit<Check, "run">, error: unknown): O
   return { ...base, offered: false, readable: false, problem: error instanceof Error ? error.message : String(error) };
 }
 
+/** A call answered after the page's deadline fails the pages that read it, however good its reply. */
+function withinDeadline(outcome: Outcome, ms: number, pageDeadlineMs: number): Outcome {
+  if (ms <= pageDeadlineMs) return outcome;
+  const late = `answered in ${Math.round(ms)} ms, after the page's deadline of ${pageDeadlineMs} ms (PAGE_DEADLINE_MS): its pages fail`;
+  return { ...outcome, late: true, problem: [late, outcome.problem].filter(Boolean).join("; ") };
+}
+
 async function main() {
   const { values, positionals } = commandLine();
   if (values.help) {
@@ -189,7 +209,10 @@ async function main() {
 
   // The report is the table below: the client's own warnings would say the same again, but for its notes.
   const notes = noteCollector();
-  const legacy = createLegacyClient({ timeoutMs: 15_000, connectTimeoutMs: 5_000, logger: notes.logger, retries: 0 });
+  // Judged as the portal's pages take them: a call within the page's deadline, a reply within the limit.
+  const { pageDeadlineMs, maxReplyBytes } = pageLimits();
+  const timeoutMs = Math.max(15_000, 2 * pageDeadlineMs);
+  const legacy = createLegacyClient({ timeoutMs, connectTimeoutMs: 5_000, maxReplyBytes, logger: notes.logger, retries: 0 });
   const outcomes: Outcome[] = [];
   const agency = agencyToken ? agencyReads(agencyToken) : [];
   const total =
@@ -199,11 +222,12 @@ async function main() {
   async function attempt(tenant: string, check: Omit<Check, "run">, run: () => Promise<unknown>) {
     progress(`[${outcomes.length + 1}/${total}] ${tenant}: ${check.call}`);
     let failure: unknown = null;
+    const started = performance.now();
     // A reply the portal cannot use may throw before a promise is made: caught all the same.
     const value = await Promise.resolve()
       .then(run)
       .catch((error: unknown) => ((failure = error), undefined));
-    const outcome = outcomeOf(tenant, check, failure);
+    const outcome = withinDeadline(outcomeOf(tenant, check, failure), performance.now() - started, pageDeadlineMs);
     // pino writes asynchronously: its lines of this call are in once the next turn has come.
     await new Promise((resolve) => setImmediate(resolve));
     const noted = notes.take();
@@ -257,7 +281,7 @@ async function main() {
     outcome.call,
     outcome.offered ? "yes" : "no",
     outcome.readable ? "yes" : "no",
-    outcome.readable ? "" : isFatal(outcome) ? "FATAL" : outcome.need === "optional" ? "optional" : "may be missing",
+    outcome.readable && !outcome.late ? "" : isFatal(outcome) ? "FATAL" : outcome.need === "optional" ? "optional" : "may be missing",
     outcome.problem,
   ]);
   const header = ["tenant", "call", "offered", "readable", "if not", "problem"];

@@ -20,6 +20,9 @@ export const ownerReports = ["rechnungen", "mitarbeiter"] as const;
 export type OwnerReport = (typeof ownerReports)[number];
 
 /** A report page as the backend sorts, pages and searches it. */
+/** The largest page of a report the portal asks for: the CSV export's. */
+export const EXPORT_PAGE_SIZE = 500;
+
 export type ReportQuery = { orderBy: string | null; descending: boolean; pageSize: number; page: number; filter: string };
 
 const reportBody = (query: ReportQuery) => ({

@@ -1,5 +1,13 @@
 // The agency reports as pages: the view a URL asks for, one page of it, or all of it for the export.
-import { type AgencyReport, agencyReports, getAgencyReport, getOwnerReport, type OwnerReport, ownerReports } from "../agency/agency.server";
+import {
+  type AgencyReport,
+  agencyReports,
+  EXPORT_PAGE_SIZE,
+  getAgencyReport,
+  getOwnerReport,
+  type OwnerReport,
+  ownerReports,
+} from "../agency/agency.server";
 import type { ReportRow } from "../agency/replies";
 import type { LegacyApi } from "../legacy/legacy-client.server";
 import { shownPage } from "../legacy/paging";
@@ -17,7 +25,6 @@ export const reportColumns: Record<ReportKey, readonly string[]> = {
 };
 
 export const REPORT_PAGE_SIZE = 10;
-const EXPORT_PAGE_SIZE = 500;
 /** An export's most pages (100,000 rows): a backend that answers every page full, whatever its number, ends somewhere. */
 const MAX_EXPORT_PAGES = 200;
 const MAX_SEARCH_LENGTH = 100;

@@ -288,6 +288,13 @@ function fallbackSecret(nodeEnv: string) {
 const configuredEntries = (source: Record<string, string | undefined>) =>
   Object.values(source.TENANTS_FILE ? tenantsOf(readTenantsFile(source.TENANTS_FILE)) : {});
 
+/** What a page may take of a backend, as the portal reads it from the environment: check-backend judges each call by it. */
+export function pageLimits(source: Record<string, string | undefined> = process.env) {
+  const { PAGE_DEADLINE_MS, UPSTREAM_MAX_REPLY_BYTES } = envSchema.shape;
+  const limits = z.object({ PAGE_DEADLINE_MS, UPSTREAM_MAX_REPLY_BYTES }).parse(source);
+  return { pageDeadlineMs: limits.PAGE_DEADLINE_MS, maxReplyBytes: limits.UPSTREAM_MAX_REPLY_BYTES };
+}
+
 /** The tenants an operator configured (TENANTS_FILE), else the default tenant: whom check-backend checks unless told. */
 export function configuredTenants(source: Record<string, string | undefined> = process.env): string[] {
   const tenants = new Set(configuredEntries(source).map((entry) => entry.tenant));

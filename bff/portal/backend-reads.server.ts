@@ -4,7 +4,14 @@
 // - `mayBeMissing`: a backend without the call (404) is read as none; any other failure fails a page;
 // - `optional`: the page leaves its part out, whatever the failure (bff/tenant/optional-part.server.ts).
 import { getPasswordRules } from "../account/account.server";
-import { getAgencyReport, getAgencyStatistics, getInvitationData, getOwnerReport, verifyAgencyToken } from "../agency/agency.server";
+import {
+  EXPORT_PAGE_SIZE,
+  getAgencyReport,
+  getAgencyStatistics,
+  getInvitationData,
+  getOwnerReport,
+  verifyAgencyToken,
+} from "../agency/agency.server";
 import { getActiveCampaigns, getDefaultRoutes, getMaxRewardValue, getProductCategories, getProducts } from "../catalogue/catalogue.server";
 import { getContactCaptcha } from "../content/contact.server";
 import { getContentVariables, getLanguageContent } from "../content/tenant-content.server";
@@ -33,15 +40,16 @@ export const VISITOR_READS: BackendRead[] = [
   { call: "getActiveCampaigns", need: "optional", read: (api) => getActiveCampaigns(api) },
 ];
 
-const FIRST_PAGE = { orderBy: null, descending: false, pageSize: 10, page: 1, filter: "" };
+/** A report's first page as large as the portal asks for one (the export's): a reply over the limit shows here. */
+const LARGEST_FIRST_PAGE = { orderBy: null, descending: false, pageSize: EXPORT_PAGE_SIZE, page: 1, filter: "" };
 
 /** The agency area's reads, made with an agency user's token (`api` carries it): the token check names the roles. */
 export function agencyReads(token: string): BackendRead[] {
   return [
     { call: "verifyAgencyToken", need: "required", read: (api) => verifyAgencyToken(api, token) },
     { call: "getAgencyStatistics", need: "required", read: (api) => getAgencyStatistics(api) },
-    { call: "getAgencyReport", need: "required", read: (api) => getAgencyReport(api, "auftraege", "alle", FIRST_PAGE) },
-    { call: "getOwnerReport", need: "required", read: (api) => getOwnerReport(api, "mitarbeiter", FIRST_PAGE) },
+    { call: "getAgencyReport", need: "required", read: (api) => getAgencyReport(api, "auftraege", "alle", LARGEST_FIRST_PAGE) },
+    { call: "getOwnerReport", need: "required", read: (api) => getOwnerReport(api, "mitarbeiter", LARGEST_FIRST_PAGE) },
     { call: "getInvitationData", need: "required", read: (api) => getInvitationData(api) },
   ];
 }

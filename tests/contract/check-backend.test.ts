@@ -17,13 +17,13 @@ const run = promisify(execFile);
 const tenantsFile = join(mkdtempSync(join(tmpdir(), "check-backend-")), "tenants.json");
 writeFileSync(tenantsFile, JSON.stringify(demoTenantHosts(3000, "standard")));
 
-const check = (dialect: string | string[] | null, ...args: string[]) => checkWith(tenantsFile, dialect, ...args);
+const check = (dialect: string | string[] | null, ...args: string[]) => checkWith({}, dialect, ...args);
 
-async function checkWith(tenants: string, dialect: string | string[] | null, ...args: string[]) {
+async function checkWith(settings: Record<string, string>, dialect: string | string[] | null, ...args: string[]) {
   await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   const callsBefore = await callsReceived();
   const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
-    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenants },
+    env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenantsFile, ...settings },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
@@ -134,7 +134,7 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
     const lying = await check(["lyingPages"], "--tenant", "allianz", "--agency-token", token);
     expect(lying.code, lying.stdout).toBe(0);
     expect(lying.stdout).toMatch(
-      /allianz\s+getAgencyReport\s+yes\s+yes\s+paging disagrees with its rows \(10 rows on page 1 where a TotalCount of 3/,
+      /allianz\s+getAgencyReport\s+yes\s+yes\s+paging disagrees with its rows \(14 rows on page 1 where a TotalCount of 3/,
     );
     const unknown = await check(null, "--tenant", "allianz", "--agency-token", "agy-nobody");
     expect(unknown.code).toBe(1);
@@ -212,11 +212,30 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
       ]);
       const withAffinity = join(mkdtempSync(join(tmpdir(), "check-backend-")), "tenants.json");
       writeFileSync(withAffinity, JSON.stringify(Object.fromEntries(entries)));
-      const named = await checkWith(withAffinity, null, "--tenant", "friday", "--login", "demo@{tenant}.example");
+      const named = await checkWith({ TENANTS_FILE: withAffinity }, null, "--tenant", "friday", "--login", "demo@{tenant}.example");
       expect(named.code, named.stdout).toBe(0);
       expect(named.stdout).toMatch(/friday\s+getUser\s+yes\s+yes/);
     } finally {
       await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ affinity: false }) });
+    }
+  });
+
+  it("judges each call by the page's deadline and the reply limit: a slow call and a report too large are fatal, named", async () => {
+    const simulator = env.backends.simulators!.legacy;
+    const token = simulator.agencyTokenFor("allianz", "inhaber@allianz.example");
+    try {
+      simulator.switches.fault = { kind: "slow", path: "GET /api/v1/praemie", ms: 1_500 };
+      const slow = await checkWith({ PAGE_DEADLINE_MS: "1000" }, null, "--tenant", "allianz");
+      expect(slow.code).toBe(1);
+      expect(slow.stdout).toMatch(
+        /allianz\s+getRewards\s+yes\s+yes\s+FATAL\s+answered in \d+ ms, after the page's deadline of 1000 ms \(PAGE_DEADLINE_MS\)/,
+      );
+      simulator.switches.fault = { kind: "inflating", path: "/agentur/auftraege", mb: 3 };
+      const large = await check(null, "--tenant", "allianz", "--agency-token", token);
+      expect(large.code).toBe(1);
+      expect(large.stdout).toMatch(/allianz\s+getAgencyReport\s+yes\s+no\s+FATAL\s+cannot read: body: too large/);
+    } finally {
+      simulator.switches.fault = null;
     }
   });
 
