@@ -20,6 +20,8 @@ export type Observed = {
   interimReplies: boolean;
   /** The service sits behind a farm with affinity (simulators/farm.ts): its sessions need ARRAffinity sent back. */
   affinity: boolean;
+  /** The path the service is served under (`/referral`: `/referral/api/v1/…`); elsewhere IIS's 404. Empty: at the root. */
+  pathPrefix: string;
 };
 
 export const freshObserved = (): Observed => ({
@@ -29,6 +31,7 @@ export const freshObserved = (): Observed => ({
   dripMs: 0,
   interimReplies: false,
   affinity: false,
+  pathPrefix: "",
 });
 
 type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
@@ -55,6 +58,8 @@ type ControlBody = Partial<Omit<LegacySwitches, "fault">> & {
   interimReplies?: boolean;
   /** Stand behind a farm with affinity: a session made now needs the ARRAffinity cookie sent back; false ends it. */
   affinity?: boolean;
+  /** Serve the API only under this path (`"/referral"`), as an application of an IIS site; `""` at the root again. */
+  pathPrefix?: string;
 };
 
 const dialectsOf = (value: unknown): Dialect[] =>
@@ -70,6 +75,7 @@ function switchDialects(observed: Observed, body: ControlBody) {
   if (typeof body.dripMs === "number") observed.dripMs = body.dripMs;
   if (typeof body.interimReplies === "boolean") observed.interimReplies = body.interimReplies;
   if (typeof body.affinity === "boolean") observed.affinity = body.affinity;
+  if (typeof body.pathPrefix === "string") observed.pathPrefix = body.pathPrefix.replace(/\/$/, "");
 }
 
 function switchLegacy(legacy: LegacySimulator, body: ControlBody, refuseConnectionsFor: (ms: number) => void) {

@@ -23,6 +23,8 @@
 // - `messageEnvelope`: errors wrapped in a 200 with only a message, no code: `{"Success": false, "Message": "…"}`.
 // - `lyingPages`: server paging whose counts were cached apart from the query: every page says
 //   `TotalCount` 3 at most, `PageCount` 1 and `HasNext` true, whatever rows it holds.
+// - `usCulture`: dates and date-times as a service on a US-culture server writes them (`11/23/2026 12:00:00 AM`).
+// - `twoContentTypes`: a second Content-Type after the reply's own (`text/html`, as a module of IIS adds one).
 // - `casedNames`: enum values and roles in capitals (`"GUTSCHEIN"`, `"AGENTURINHABER"`).
 // - `textBooleans`: booleans as `"True"` and `"False"`.
 // - `stringIds`: numeric ids (`Id`, `…Id`) as strings of digits.
@@ -43,6 +45,8 @@ export const DIALECTS = [
   "envelope",
   "messageEnvelope",
   "lyingPages",
+  "usCulture",
+  "twoContentTypes",
   "casedNames",
   "textBooleans",
   "stringIds",
@@ -148,6 +152,11 @@ const VALUE_QUIRKS: Partial<Record<Dialect, (value: unknown) => unknown>> = {
     if (value && typeof value === "object") return { $type: "Legacy.Api.Models.Reply, Legacy.Api", ...value };
     return value;
   },
+  usCulture: (value) => {
+    if (typeof value !== "string" || !(ISO_DATE.test(value) || ISO_DATE_TIME.test(value))) return value;
+    const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+    return `${month}/${day}/${year} 12:00:00 AM`;
+  },
   dotnet: (value) => {
     if (Array.isArray(value)) return value.length === 0 ? null : value;
     if (typeof value === "string" && ISO_DATE.test(value)) return `${value}T00:00:00`;
@@ -167,6 +176,7 @@ const QUIRK_ORDER: readonly Dialect[] = [
   "stringIds",
   "controlCharacters",
   "camelCase",
+  "usCulture",
   "dotnet",
   "typeNames",
 ];
@@ -199,13 +209,14 @@ function serialise(dialects: readonly Dialect[], body: unknown, status: number, 
   const text = `${dialects.includes("dotnet") && charset === "utf-8" ? "\uFEFF" : ""}${JSON.stringify(body)}`;
   const bytes = charset === "utf-8" ? Buffer.from(text, "utf8") : windows1252(text);
   headers.set("content-type", `application/json; charset=${charset}`);
+  if (dialects.includes("twoContentTypes")) headers.append("content-type", "text/html");
   headers.delete("content-length");
   if (!dialects.includes("dotnet")) return new Response(bytes, { status, headers });
   headers.set("content-encoding", "gzip");
   return new Response(gzipSync(bytes), { status, headers });
 }
 
-function iis404(headers: Headers) {
+export function iis404(headers = new Headers()) {
   headers.set("content-type", "text/html");
   headers.delete("content-length");
   return new Response(IIS_404, { status: 404, headers });

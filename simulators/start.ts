@@ -3,7 +3,7 @@
 // on their own, for a portal or a contract test pointed at them as at a real backend.
 import { createCmsSimulator } from "./cms/simulator";
 import { cmsControlRoutes, freshObserved, legacyControlRoutes } from "./control";
-import { dripped, speak } from "./dialects";
+import { dripped, iis404, speak } from "./dialects";
 import { createAffinityFarm } from "./farm";
 import { type LoopbackServer, serveHandlers } from "./http-adapter";
 import { createLegacySimulator, type PortalOrigin } from "./legacy/simulator";
@@ -37,7 +37,11 @@ export async function startSimulators({
       const call = `${request.method} ${new URL(request.url).pathname}`;
       observed.callsReceived.set(call, (observed.callsReceived.get(call) ?? 0) + 1);
     },
-    intercept: (request) => (observed.affinity ? farm.refused(request) : undefined),
+    intercept: (request) => {
+      // Served under a path of its site, as IIS serves an application: elsewhere the site's own 404.
+      if (observed.pathPrefix && !new URL(request.url).pathname.startsWith(`${observed.pathPrefix}/`)) return iis404();
+      return observed.affinity ? farm.refused(request) : undefined;
+    },
     transform: async (request, answered) => {
       const response = observed.affinity ? await farm.passed(request, answered) : answered;
       const dialects = observed.dialects.byTenant[request.headers.get("x-mandant") ?? ""] ?? observed.dialects.all;

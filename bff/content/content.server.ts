@@ -2,13 +2,14 @@
 // on a 401 with one retry; content cached per tenant and language. A network failure rejects
 // with 'Inhalt nicht verfügbar', and pages render without the missing block.
 import { Readable } from "node:stream";
-import { type Dispatcher, Pool } from "undici";
+import type { Dispatcher } from "undici";
 import { z } from "zod";
 import { type TenantConfig } from "../legacy/contract";
 import { ContentUnavailableError, UpstreamContractError } from "../legacy/errors";
 import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../platform/bounded-body.server";
 import { BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { withDeadline } from "../platform/deadline.server";
+import { egressDispatcher } from "../platform/egress.server";
 import type { Logger } from "../platform/logger.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
 import { tracedCall } from "../platform/trace-context.server";
@@ -81,19 +82,26 @@ export function createCmsClient(options: CmsOptions) {
   const prefix = base.pathname.replace(/\/$/, "");
   // Content and pictures each have their connections and their budget: pictures the CMS never sends
   // cannot hold up another tenant's FAQ (docs/decisions/053).
+  // Through the company's egress proxy where the environment names one, as the legacy API's calls.
   const poolOf = (connections: number) =>
-    new Pool(base.origin, { connections, connect: { timeout: connectTimeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    egressDispatcher(base.origin, {
+      connections,
+      connect: { timeout: connectTimeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
   const pool = poolOf(16);
   const picturePool = poolOf(8);
   const contentCalls = createBulkhead("cms content", maxInFlight);
   const pictureCalls = createBulkhead("cms pictures", Math.max(4, Math.ceil(maxInFlight / 8)));
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   /** A CMS request, traced as a call of its own (ended when its reply's head arrives). */
-  const tracedRequest = (target: Pool, options: Dispatcher.RequestOptions & { method: string }) =>
+  const tracedRequest = (target: Dispatcher, options: Omit<Dispatcher.RequestOptions, "origin"> & { method: string }) =>
     tracedCall(
       `${options.method} cms`,
       { "http.request.method": options.method, "server.address": base.host },
-      (traceHeaders) => target.request({ ...options, headers: { ...(options.headers as Record<string, string>), ...traceHeaders } }),
+      (traceHeaders) =>
+        target.request({ ...options, origin: base.origin, headers: { ...(options.headers as Record<string, string>), ...traceHeaders } }),
       (response) => response.statusCode,
     );
   const pendingTokens = new Map<string, Promise<string>>();

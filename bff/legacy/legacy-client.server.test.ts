@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
+import { createServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import { type AddressInfo, connect, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type LoopbackServer, serveHandlers } from "../../simulators/http-adapter";
 import { throwAwayCertificate } from "../../tests/support/certificates";
+import { startEgressProxy } from "../../tests/support/egress-proxy";
 import { memoryLogger } from "../../tests/support/test-logger";
 import { CONTRACT_DIALECT } from "../platform/config.server";
 import { createMetrics } from "../platform/metrics.server";
@@ -790,43 +791,9 @@ describe("error shapes read for what they mean", () => {
 });
 
 describe("the company's egress proxy", () => {
-  /** A forward proxy as companies run them: CONNECT tunnels (and absolute-form requests), each noted. */
-  async function egressProxy() {
-    const used: string[] = [];
-    const proxy = createServer((request, response) => {
-      used.push(`${request.method} ${request.url}`);
-      const target = new URL(request.url!);
-      request.pipe(
-        httpRequest(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: target.pathname + target.search,
-            method: request.method,
-            headers: request.headers,
-          },
-          (reply) => {
-            response.writeHead(reply.statusCode!, reply.headers);
-            reply.pipe(response);
-          },
-        ),
-      );
-    }).on("connect", (request, client: Socket, head) => {
-      used.push(`CONNECT ${request.url}`);
-      const [host, port] = request.url!.split(":");
-      const upstream = connect(Number(port), host, () => {
-        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-        upstream.write(head);
-        upstream.pipe(client).pipe(upstream);
-      });
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, used, close: () => proxy.close() };
-  }
-
   it("sends calls through HTTP_PROXY or HTTPS_PROXY, and straight to the hosts NO_PROXY names", async () => {
     handlers = [http.get("*/api/v1/praemie", () => HttpResponse.json({ ok: true }))];
-    const proxy = await egressProxy();
+    const proxy = await startEgressProxy();
     const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
     const call = () => client().bind(context()).request({ call: "getRewards", path: "praemie", schema: okSchema });
     try {

@@ -5,13 +5,14 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import { type Dispatcher, EnvHttpProxyAgent, errors as undiciErrors, Pool } from "undici";
+import { type Dispatcher, errors as undiciErrors } from "undici";
 import type { z } from "zod";
 import { BodyTooLargeError, readDecodedBody, UndecodableBodyError } from "../platform/bounded-body.server";
 import { type Bulkhead, BulkheadFullError, createBulkhead } from "../platform/bulkhead.server";
 import { type CircuitBreaker, createCircuitBreaker } from "../platform/circuit-breaker.server";
 import type { Dialect } from "../platform/config.server";
 import { withDeadline } from "../platform/deadline.server";
+import { egressDispatcher, egressProxyConfigured } from "../platform/egress.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
 import { replyText, UnreadableReplyError } from "../platform/reply-text.server";
@@ -254,11 +255,6 @@ export function ownCopy(body: Buffer) {
 /** The call every backend serves for every tenant: a 404 there without a code means a wrong address. */
 const TENANT_CONFIG_CALL = "getTenantConfig";
 
-/** Whether the environment names an egress proxy (in either spelling, as curl reads them). */
-export function egressProxyConfigured(env: NodeJS.ProcessEnv = process.env) {
-  return Boolean(env.HTTPS_PROXY || env.https_proxy || env.HTTP_PROXY || env.http_proxy);
-}
-
 /** What a failure to reach a backend usually means behind a company's network, and what to set. */
 const NETWORK_HINTS: [RegExp, string][] = [
   [
@@ -348,7 +344,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       };
-      pool = egressProxyConfigured() ? new EnvHttpProxyAgent(settings) : new Pool(origin, settings);
+      pool = egressDispatcher(origin, settings);
       pools.set(key, pool);
     }
     return pool;

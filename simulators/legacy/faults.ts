@@ -16,6 +16,8 @@ import { legacyError } from "./replies";
  * the backend no longer knows); `redirect` answers 302 to a login page (a gateway in front of the backend);
  * `formsAuthExpired` answers as ASP.NET forms authentication does to a ticket that expired: 302 to its own
  * `/Account/Login?ReturnUrl=…`;
+ * `windowsAuth` answers as IIS does where Windows authentication guards the site: 401 with
+ * `WWW-Authenticate: Negotiate` and `NTLM`, and its HTML error page;
  * `inflating` answers 200 with a gzip reply of a few hundred KB that inflates to `mb` MB of valid JSON (400);
  * `busy` answers 429 with `Retry-After` (`ms` rounded up to seconds, 5 s by default); `nullReply` answers 200
  * `null` and `emptyReply` 200 with no body, where an object is meant; `cutShort` begins a 200 whose
@@ -32,6 +34,7 @@ export const FAULT_KINDS = [
   "tokenRefused",
   "redirect",
   "formsAuthExpired",
+  "windowsAuth",
   "inflating",
   "busy",
   "nullReply",
@@ -52,6 +55,10 @@ const SLOW_FAULT_MS = 120_000;
 const BUSY_FAULT_MS = 5_000;
 const INFLATING_FAULT_MB = 400;
 const inflatingReplies = new Map<number, Promise<Buffer>>();
+
+/** IIS's page for a request Windows authentication refused. */
+const IIS_401 =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"><html><head><title>401 - Unauthorized: Access is denied due to invalid credentials.</title></head><body><div id="header"><h1>Server Error</h1></div><div id="content"><fieldset><h2>401 - Unauthorized: Access is denied due to invalid credentials.</h2><h3>You do not have permission to view this directory or page using the credentials that you supplied.</h3></fieldset></div></body></html>';
 
 /** `{"Padding":1` and `mb` MB of spaces and `}`, gzipped a megabyte at a time (never held inflated), made once per size. */
 function inflatingReply(mb: number) {
@@ -111,6 +118,12 @@ export async function faultReply(fault: Fault | null, request: Request): Promise
         status: 302,
         headers: { location: `/Account/Login?ReturnUrl=${encodeURIComponent(pathname + search)}` },
       });
+    }
+    case "windowsAuth": {
+      const headers = new Headers({ "content-type": "text/html" });
+      headers.append("www-authenticate", "Negotiate");
+      headers.append("www-authenticate", "NTLM");
+      return new HttpResponse(IIS_401, { status: 401, headers });
     }
     case "busy":
       return HttpResponse.json(

@@ -19,10 +19,12 @@ writeFileSync(tenantsFile, JSON.stringify(demoTenantHosts(3000, "standard")));
 
 const check = (dialect: string | string[] | null, ...args: string[]) => checkWith({}, dialect, ...args);
 
+/** check-backend with settings of its environment, against the simulator (or `BACKEND_URL`, a path of it). */
 async function checkWith(settings: Record<string, string>, dialect: string | string[] | null, ...args: string[]) {
   await fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ dialect }) });
   const callsBefore = await callsReceived();
-  const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", env.backends.legacyUrl, ...args], {
+  const backendUrl = settings.BACKEND_URL ?? env.backends.legacyUrl;
+  const result = await run(process.execPath, ["--import", "tsx", "server/check-backend.ts", backendUrl, ...args], {
     env: { ...process.env, CHECK_BACKEND_PASSWORD: "Demo1234", TENANTS_FILE: tenantsFile, ...settings },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
@@ -236,6 +238,22 @@ describe.skipIf(onRealBackend)("check-backend", { timeout: 60_000 }, () => {
       expect(large.stdout).toMatch(/allianz\s+getAgencyReport\s+yes\s+no\s+FATAL\s+cannot read: body: too large/);
     } finally {
       simulator.switches.fault = null;
+    }
+  });
+
+  it("names a backend URL that may lack its path prefix: the configuration's 404 is IIS's page, no application's", async () => {
+    const prefixed = (pathPrefix: string) =>
+      fetch(`${env.backends.legacyUrl}/__control`, { method: "POST", body: JSON.stringify({ pathPrefix }) });
+    await prefixed("/referral");
+    try {
+      const lacking = await check(null, "--tenant", "telekom");
+      expect(lacking.code).toBe(1);
+      expect(lacking.stdout).toMatch(/telekom\s+getTenantConfig\s+yes\s+no\s+FATAL/);
+      expect(lacking.stdout).toContain("the backend URL may lack its path prefix (LEGACY_API_URL, or backendUrl in TENANTS_FILE");
+      const given = await checkWith({ BACKEND_URL: `${env.backends.legacyUrl}/referral/` }, null, "--tenant", "telekom");
+      expect(given.code, given.stdout).toBe(0);
+    } finally {
+      await prefixed("");
     }
   });
 

@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { demoTenantHosts } from "../../simulators/demo-tenants";
 import { signOnAtProvider } from "../support/agency-sign-on";
 import { E2E_SESSION_SECRET } from "../support/e2e-env";
+import { startEgressProxy } from "../support/egress-proxy";
 import { logIn } from "../support/playwright-utils";
 import {
   jsonLogLines,
@@ -202,6 +203,40 @@ test.describe("an older ASP.NET backend", () => {
       await expect(page.getByRole("alert")).toHaveText(
         "Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
       );
+    });
+
+    test("a 401 asking for Windows authentication: the friendly message, what was typed kept, and the log names the scheme with IIS's headings", async ({
+      page,
+    }) => {
+      await fault("windowsAuth", "/account/login");
+      await logIn(page, { tenant: "standard", url, landsOn: null });
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue("demo@standard.example");
+      const logged = jsonLogLines(portal.output()).filter((line) => line.kind === "windows-auth");
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          call: "login",
+          wwwAuthenticate: "Negotiate, NTLM",
+          heading: expect.stringMatching(/^Server Error — 401 - Unauthorized/),
+        }),
+      );
+    });
+
+    test("dates in the US culture's format are named as such, with what to ask the backend's team for", async ({ page }) => {
+      await control(simulatorPort, { dialect: ["dotnet", "usCulture"] });
+      expect((await page.goto(url("allianz", "/empfaengerdaten/AZ-100003")))?.status()).toBeGreaterThanOrEqual(500);
+      const logged = JSON.stringify(
+        jsonLogLines(portal.output()).filter((line) => line.kind === "contract" && line.call === "getRecommendation"),
+      );
+      expect(logged).toContain("a date in the US culture's format (MM/DD/YYYY h:mm:ss AM)");
+      expect(logged).toContain("ask for ISO 8601 dates");
+    });
+
+    test("a second Content-Type after the reply's own is read as meant: the pages answer", async ({ page }) => {
+      await control(simulatorPort, { dialect: ["dotnet", "twoContentTypes"] });
+      expect((await page.goto(url("friday", "/praemien")))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(portal.output()).not.toMatch(/unknown charset/);
     });
 
     test("a list answered 404 when empty is an empty list: a new recommender sees the empty area, not an error", async ({ page }) => {
@@ -403,5 +438,40 @@ test.describe("a backend that trickles every reply from the portal's start", () 
     );
     expect(pages.length).toBeGreaterThanOrEqual(4);
     for (const line of pages) expect(line.ms, line.path).toBeLessThanOrEqual(PAGE_DEADLINE_MS + 1_000);
+  });
+});
+
+test.describe("a backend and a CMS behind the company's egress proxy", () => {
+  let simulator: SimulatorProcess;
+  let proxy: Awaited<ReturnType<typeof startEgressProxy>>;
+  let proxiedPortal: ReturnType<typeof startPortal>;
+
+  test.beforeAll(async () => {
+    portalPort = await freePort();
+    [simulator, proxy] = await Promise.all([startSimulatorProcess(portalPort), startEgressProxy()]);
+    proxiedPortal = startPortal(
+      { port: portalPort, simulatorPort: 0 },
+      {
+        SESSION_SECRET: SECRET,
+        HTTP_PROXY: proxy.url,
+        NO_PROXY: "",
+        LEGACY_API_URL: `http://127.0.0.1:${simulator.legacyPort}`,
+        CMS_URL: `http://127.0.0.1:${simulator.cmsPort}`,
+      },
+    );
+    await waitForReady({ port: portalPort });
+  });
+  test.afterAll(async () => {
+    proxy?.close();
+    await Promise.all([stop(proxiedPortal?.child), stop(simulator?.child)]);
+  });
+
+  test("every call goes through it, the legacy API's and the CMS's, and the pages answer", async ({ page }) => {
+    for (const tenant of ["telekom", "friday"]) {
+      expect((await page.goto(url(tenant, "/")))?.status(), tenant).toBe(200);
+    }
+    const through = (port: number) => proxy.used.some((line) => line.includes(`127.0.0.1:${port}`));
+    expect(through(simulator.legacyPort)).toBe(true);
+    expect(through(simulator.cmsPort)).toBe(true);
   });
 });
