@@ -781,6 +781,13 @@ describe("error shapes read for what they mean", () => {
         .bind(context({ tokens: { user: "u" } }))
         .request(lookup),
     ).rejects.toBeInstanceOf(SessionExpired);
+    // A status of another meaning keeps it: a login's 404 is an address the backend does not serve.
+    handlers = [http.post("*/api/v1/friday/account/login", () => HttpResponse.json({ Message: "Not found" }, { status: 404 }))];
+    await expect(
+      client()
+        .bind(context())
+        .request({ ...login, refusalWithoutCode }),
+    ).rejects.toMatchObject({ messageKey: "technical" });
   });
 
   it("a reply whose own contract has a Success key is not taken for an envelope", async () => {

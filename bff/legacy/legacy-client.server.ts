@@ -717,13 +717,16 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
   /**
    * What a refusal without a legacy code means: the call's one business refusal, where it has one and the
-   * refusal is the backend's word on what was sent (an envelope, a 4xx other than a token's end).
+   * refusal is the backend's word on what was sent: an envelope, a 400, or the refusal's own status (a login's
+   * 401 where the call carried no token, a lookup's 404). Any other status keeps its meaning (a 404 on a login
+   * is an address the backend does not serve, not a wrong password).
    */
   function meaningWithoutCode({ status, code, shape }: ErrorReading, spec: LegacyRequest<unknown>, context: CallContext) {
-    if (code || !spec.refusalWithoutCode) return undefined;
-    const carriedToken = tokenKindForPath(spec.path, context.tokens) !== undefined;
-    const refusesSent = status >= 400 && status < 500 && !((status === 401 || status === 403) && carriedToken);
-    return shape === "envelope" || refusesSent ? spec.refusalWithoutCode : undefined;
+    const refusal = spec.refusalWithoutCode;
+    if (code || !refusal) return undefined;
+    const endsToken = (status === 401 || status === 403) && tokenKindForPath(spec.path, context.tokens) !== undefined;
+    const refusesSent = !endsToken && (status === 400 || status === refusal.status);
+    return shape === "envelope" || refusesSent ? refusal : undefined;
   }
 
   /** A refusal that gives only a message: the message in the log (cut, redacted), with what the portal made of it and what to ask for. */
