@@ -339,7 +339,8 @@ test("a recipient post whose second step fails goes on from there: one recipient
   const journey = JOURNEYS[0];
   const tag = `step${Date.now()}`;
   await journey.fill(page, tag);
-  await switchFault({ kind: "error500", path: "/tracking/abschliessen" });
+  // The terms' acceptance, which the data page's post makes after the creation (the tracking is a follow-up whose failure is only logged).
+  await switchFault({ kind: "error500", path: "/empfaenger/zustimmung" });
   await page.getByRole("button", { name: journey.submit }).click();
   await switchFault(null);
   await expect(page.getByText(MESSAGES.technical)).toBeVisible();
