@@ -58,6 +58,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The form's fields: the message as the backend takes it, and the captcha's answer. */
 type Fields = Omit<ContactMessage, "captcha"> & { captchaAnswer: string };
 
+type HotlineView = { number: string; hours: string | null };
+
+function PhoneLink({ number }: { number: string }) {
+  return (
+    <a href={`tel:${number.replace(/[^\d+]/g, "")}`} className="text-brand-ink underline">
+      {number}
+    </a>
+  );
+}
+
+/**
+ * The introduction and the hotline, the number once on the page: where the tenant's own introduction names it,
+ * it is the call link there and only the hours follow; else a line of its own.
+ */
+function IntroAndHotline({ intro, hotline }: { intro: string | null; hotline: HotlineView | null }) {
+  const { t } = useTranslation();
+  const at = hotline && intro ? intro.indexOf(hotline.number) : -1;
+  if (hotline && intro && at >= 0)
+    return (
+      <>
+        <p>
+          {intro.slice(0, at)}
+          <PhoneLink number={hotline.number} />
+          {intro.slice(at + hotline.number.length)}
+        </p>
+        {hotline.hours ? <p>{t("contact.hours", { hours: hotline.hours })}</p> : null}
+      </>
+    );
+  return (
+    <>
+      {intro ? <p>{intro}</p> : null}
+      {hotline ? (
+        <p>
+          {t("contact.hotline")}: <PhoneLink number={hotline.number} />
+          {hotline.hours ? ` (${hotline.hours})` : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function Contact() {
   const { captcha, constraint, submissionId, defaults, hotline } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -67,17 +108,8 @@ export default function Contact() {
   const sent = searchParams.get("gesendet");
   return (
     <PageSection id="contact" title={t("contact.title")} width="xl">
-      {sent ? (
-        <SuccessMessage>{t(sent === "kopie" ? "contact.sentWithCopy" : "contact.sent")}</SuccessMessage>
-      ) : (
-        <p>{t("contact.intro")}</p>
-      )}
-      {hotline ? (
-        <p>
-          {t("contact.hotline")}: <a href={`tel:${hotline.number.replace(/[^\d+]/g, "")}`}>{hotline.number}</a>
-          {hotline.hours ? ` (${hotline.hours})` : null}
-        </p>
-      ) : null}
+      {sent ? <SuccessMessage>{t(sent === "kopie" ? "contact.sentWithCopy" : "contact.sent")}</SuccessMessage> : null}
+      <IntroAndHotline intro={sent ? null : t("contact.intro")} hotline={hotline} />
       <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <input type="hidden" name="submissionId" value={submissionId} />

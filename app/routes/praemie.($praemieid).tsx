@@ -30,7 +30,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const booking = await loadBookingState(request, bff, ctx.api, context.linkLookups);
   if (booking.state === "invalid")
     return data(
-      { title: t("reward.problemTitle"), view: { state: "problem" as const, message: t(`errors:${booking.messageKey}`) } },
+      {
+        title: t("reward.problemTitle"),
+        view: {
+          state: "problem" as const,
+          message: t(`errors:${booking.messageKey}`),
+          expired: booking.messageKey === "rewardTokenExpired",
+        },
+      },
       { status: 410 },
     );
   if (booking.state === "collected") {
@@ -82,7 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChooseReward() {
   const { view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (view.state === "problem") return <RewardProblem title={t("reward.problemTitle")} message={view.message} />;
+  if (view.state === "problem")
+    return <RewardProblem title={t("reward.problemTitle")} message={view.message} expired={"expired" in view && view.expired} />;
   return <RewardChoice rewards={view.rewards} preselected={view.preselected} highest={view.highest} />;
 }
 

@@ -57,9 +57,10 @@ test.describe("with JavaScript off", () => {
     // The title says what the page shows, not the choice it cannot offer.
     await expect(page).toHaveTitle("Prämie nicht verfügbar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prämie nicht verfügbar");
-    // Ways forward, not a dead end: the personal area (its login first) and a new link.
-    await expect(page.getByRole("link", { name: "Neuen Empfehlungslink erstellen" })).toHaveAttribute("href", "/empfehlen");
-    await page.getByRole("link", { name: "Zum persönlichen Bereich" }).click();
+    // The reward stays: a new pickup link from the personal area (its login first), not a dead end.
+    await expect(page.getByText("Ihre Prämie geht nicht verloren")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Neuen Empfehlungslink erstellen" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Neuen Abhollink anfordern" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpersoenlicherbereich$/);
     await page.goto(portalUrl("standard", "/kundennummer?token=rwd-standard-expired-0001"));
     await expect(page).toHaveTitle("Prämie nicht verfügbar");

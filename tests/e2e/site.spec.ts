@@ -286,8 +286,15 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
       await expect(page.locator("main")).not.toContainText("contact.");
     }
+    // The hotline once: telekom's own introduction names it, so it is the call link there and only its hours
+    // follow; friday's gets its line.
     await page.goto(portalUrl("telekom", "/kontakt"));
-    await expect(page.getByText(/^Hotline: 0800/)).toBeVisible();
+    await expect(page.locator("main")).toContainText("rufen Sie an: 0800 330 1000");
+    expect((await page.locator("main").innerText()).split("0800 330 1000")).toHaveLength(2);
+    await expect(page.getByRole("link", { name: "0800 330 1000" })).toHaveAttribute("href", "tel:08003301000");
+    await expect(page.getByText("Telefonisch erreichbar: Mo–Fr 8–20 Uhr")).toBeVisible();
+    await page.goto(portalUrl("friday", "/kontakt"));
+    await expect(page.getByText(/^Hotline: 0800 44 55 66$/)).toBeVisible();
     await context.close();
   });
 }
