@@ -1,3 +1,5 @@
+import { withoutSoftHyphens } from "./hyphenated-text";
+
 /**
  * A control's visible words first, then what it acts on for screen readers only, so that a person
  * using voice control can say what they see (WCAG 2.5.3) and a screen reader still hears which one.
@@ -7,7 +9,7 @@ export function ActionLabel({ action, subject }: { action: string; subject: stri
   return (
     <>
       {action}
-      <span className="sr-only"> – {subject}</span>
+      <span className="sr-only"> – {withoutSoftHyphens(subject)}</span>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { loadBookingState, rewardsValidToday, stepAfterChoice } from "#bff/tenan
 import { keepLinkToken } from "~/access/link-tokens.server";
 import { ChoiceCard } from "~/components/choice-card";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
+import { HyphenatedText } from "~/components/hyphenated-text";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { RewardPicture } from "~/components/reward-picture";
@@ -115,6 +116,7 @@ function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
           id={fields.praemieId.id}
           role="radiogroup"
           aria-required="true"
+          aria-invalid={fields.praemieId.errors?.length ? true : undefined}
           className="min-w-0"
           aria-describedby={fields.praemieId.errors?.length ? fields.praemieId.errorId : undefined}
         >
@@ -127,7 +129,7 @@ function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
                   value={String(reward.id)}
                   defaultChecked={fields.praemieId.initialValue === String(reward.id)}
                   picture={<RewardPicture id={reward.id} className="h-12 w-12 md:h-[100px] md:w-[100px]" />}
-                  title={`${reward.name}: ${reward.value}`}
+                  title={<HyphenatedText text={`${reward.name}: ${reward.value}`} />}
                   hint={reward.id === highest ? t("reward.highestValue") : null}
                   detail={
                     <>

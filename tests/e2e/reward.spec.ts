@@ -1,6 +1,6 @@
 // The reward pickup with a reward token from a link: choose, bank data for cash, thanks.
 import { expect, test } from "@playwright/test";
-import { invalidControls } from "../support/accessibility-tree";
+import { accessibleNames, invalidControls } from "../support/accessibility-tree";
 import { hydrated, portalUrl } from "../support/e2e-env";
 
 test.describe("with JavaScript off", () => {
@@ -90,6 +90,23 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveTitle(`Fehler: ${title}`);
     await expect(page.getByRole("alert").first()).toBeFocused();
     await expect(page.getByRole("radio")).toHaveCount(2);
+    // The group in error says so; the radios' names are the words as written, without the soft hyphens the eye gets.
+    await expect(page.getByRole("radiogroup", { name: "Prämie" })).toHaveAttribute("aria-invalid", "true");
+    expect(await page.locator(".choice-card").first().innerHTML()).toContain("\u00AD");
+    const names = await accessibleNames(page, "radio");
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).not.toContain("\u00AD");
+    expect(names[0]).toMatch(/^Geldprämie: 50\s€/);
+    expect(await invalidControls(page)).toContain("radiogroup: Prämie");
+  });
+
+  test("in forced colours a filled button keeps a visible boundary", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto(portalUrl("telekom", "/empfaengerdaten/TK-100001"));
+    const border = await page
+      .getByRole("button", { name: "Weiter" })
+      .evaluate((button) => getComputedStyle(button).borderTopStyle + " " + getComputedStyle(button).borderTopWidth);
+    expect(border).toBe("solid 2px");
   });
 
   test("reward graphics come through the portal", async ({ page }) => {

@@ -15,3 +15,14 @@ export async function invalidControls(page: Page) {
     await cdp.detach();
   }
 }
+
+/** The names Chromium's accessibility tree gives the controls of a role, as a screen reader reads them. */
+export async function accessibleNames(page: Page, role: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    return nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value ?? "");
+  } finally {
+    await cdp.detach();
+  }
+}
