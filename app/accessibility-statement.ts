@@ -3,7 +3,7 @@
 // claims a check the tests do not make, and a tenant's statement lists only what it offers.
 
 /** Checked at 320 px with WCAG 1.4.12's text spacing on every tenant (tests/e2e/small-screens.spec.ts). */
-export const TEXT_SPACING_PAGES = ["home", "rewards", "pickup", "recipientData"] as const;
+export const TEXT_SPACING_PAGES = ["home", "rewards", "pickup", "recipientData", "statement"] as const;
 
 /** What a tenant's portal includes beyond its own address: embedding in its website, an agency area. */
 export type StatementScope = { widget: boolean; agencyArea: boolean };

@@ -11,6 +11,7 @@ import { tenantOfferOf } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import { AgentsNearby, agentView } from "~/components/agent-card";
 import type { ExitIntentHandle } from "~/components/exit-intent";
+import { GermanOnlyText } from "~/components/german-only-text";
 import { RewardOfferLine } from "~/components/reward-offer";
 import { RewardPicture } from "~/components/reward-picture";
 import { Section } from "~/components/section";
@@ -127,7 +128,7 @@ export default function Home() {
             <span className="mb-2 block text-base font-semibold text-brand-ink">{data.tenantName}</span>{" "}
             <RewardOfferLine offer={data.offer} friendUpTo stacked />
           </h1>
-          {data.rewardText ? <p className="mt-3">{data.rewardText}</p> : null}
+          {data.rewardText ? <GermanOnlyText text={data.rewardText} className="mt-3" /> : null}
           <p className="mt-6 flex flex-wrap gap-3">
             <Link to="/empfehlen" className="btn btn-primary">
               {t("home_page.recommendNow")}

@@ -85,7 +85,7 @@ function DefaultStatement({ tenantName, origin, scope, feedback }: StatementProp
         {feedback.email ? (
           <li>
             {t("accessibility.feedbackEmail")}{" "}
-            <a href={`mailto:${feedback.email}`} className="inline-block py-2 text-brand-ink underline">
+            <a href={`mailto:${feedback.email}`} className="inline-block py-2 text-brand-ink underline [overflow-wrap:anywhere]">
               {feedback.email}
             </a>
           </li>

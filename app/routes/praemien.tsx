@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { rewardOfferOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
+import { GermanOnlyText } from "~/components/german-only-text";
 import { PageSection } from "~/components/page-section";
 import { RewardOfferLine } from "~/components/reward-offer";
 import { RewardPicture } from "~/components/reward-picture";
@@ -45,7 +46,7 @@ export default function RewardsOverview() {
       <p className="text-xl font-bold text-brand-ink">
         <RewardOfferLine offer={offer} friendUpTo stacked />
       </p>
-      {rewardText ? <p>{rewardText}</p> : null}
+      {rewardText ? <GermanOnlyText text={rewardText} /> : null}
       <section aria-labelledby="for-you-title" className="space-y-3">
         <h2 id="for-you-title" className="text-xl font-semibold">
           {t("rewardsOverview.forYouTitle")}

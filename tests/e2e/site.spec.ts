@@ -275,6 +275,16 @@ test("the tenant's own words from the backend come before the portal's, in each 
   await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
 });
 
+test("a tenant's text that exists only in German is marked as German on the English pages (WCAG 3.1.2)", async ({ page }) => {
+  for (const path of ["/?lng=en", "/praemien?lng=en"]) {
+    await page.goto(portalUrl("telekom", path));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText(/^Mobilfunktarife bringen die Geldprämie/)).toHaveAttribute("lang", "de");
+  }
+  await page.goto(portalUrl("telekom", "/?lng=de"));
+  await expect(page.getByText(/^Mobilfunktarife bringen die Geldprämie/)).not.toHaveAttribute("lang", /./);
+});
+
 for (const javaScriptEnabled of [false, true]) {
   test(`the contact page names its hotline in words, never a text key (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,

@@ -113,6 +113,7 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
     rewards: () => "/praemien",
     pickup: (tenant) => `/praemie?token=rwd-${tenant}-valid-0001`,
     recipientData: (_, code) => `/empfaengerdaten/${code}-100001`,
+    statement: () => "/barrierefreiheit",
   };
   const CODES: Record<string, string> = { telekom: "TK", allianz: "AZ", standard: "ST", friday: "FR" };
 
