@@ -9,11 +9,11 @@ import { hydrated, portalUrl, simulatorControl } from "../support/e2e-env";
 const agency = (path: string) => portalUrl("allianz", path);
 const ownerTabs = [
   "Übersicht",
-  "Einladungsmaske",
+  "Einladen",
   "Einladungen",
   "Empfehler",
   "Interessenten",
-  "Status & Auftragsfreigabe",
+  "Aufträge & Freigabe",
   "Rechnungen",
   "Mitarbeiter",
 ];
@@ -28,6 +28,17 @@ const tabNames = (page: Page) => page.getByRole("navigation", { name: "Agenturbe
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("at 1440 px an owner's tabs stand on one line, each named plainly", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signOn(page, "inhaber@allianz.example");
+    const tops = await page
+      .getByRole("navigation", { name: "Agenturbereich" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(ownerTabs.length);
+    expect(new Set(tops).size).toBe(1);
+  });
 
   test("an owner signs on through the identity provider and sees every tab, the owner's lists included", async ({ page }) => {
     await signOn(page, "inhaber@allianz.example");

@@ -437,7 +437,7 @@ test.describe("with JavaScript on", () => {
     await signOnAtProvider(page, "mitarbeiter@allianz.example");
     await hydrated(page);
     await switchFault({ kind: "slow", path: "PUT /api/v1/agentur/auftraege/" });
-    await page.getByRole("link", { name: "Status & Auftragsfreigabe" }).click();
+    await page.getByRole("link", { name: "Aufträge & Freigabe" }).click();
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.network);
     await switchFault(null);
     await page.goBack();
