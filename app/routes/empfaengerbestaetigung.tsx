@@ -87,7 +87,7 @@ export default function RecipientConfirmation() {
       ) : null}
       <h2 className="mt-6 text-xl font-semibold">{t("recipient.orderTitle")}</h2>
       {/* One column on a phone: a product's name keeps its width, and breaks only where a word must (never "MagentaZu|hause"). */}
-      <dl className="mt-2 grid grid-cols-1 gap-x-4 break-words sm:grid-cols-[minmax(0,max-content)_minmax(0,1fr)] sm:gap-y-1 [&>dd]:mb-2 sm:[&>dd]:mb-0">
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 break-words md:grid-cols-[minmax(0,max-content)_minmax(0,1fr)] md:gap-y-1 [&>dd]:mb-2 md:[&>dd]:mb-0">
         <dt className="font-medium">{t("recipient.orderProduct")}</dt>
         <dd>{order.product}</dd>
         <dt className="font-medium">{t("recipient.orderNumber")}</dt>

@@ -233,6 +233,17 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(portalUrl("telekom", "/empfaengerbestaetigung"));
   });
 
+  test("the confirmation's labels stand above their values on a phone, beside them from 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await walkRecipientJourney(page, portalUrl("allianz", ""), `schmal.${Date.now()}@example.org`);
+    const label = page.locator("dt", { hasText: "Ihre Prämie" });
+    const value = label.locator("xpath=following-sibling::dd[1]");
+    const [labelBox, valueBox] = [await label.boundingBox(), await value.boundingBox()];
+    expect(valueBox!.y).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height - 1);
+    await page.setViewportSize({ width: 768, height: 900 });
+    expect((await value.boundingBox())!.y).toBeCloseTo((await label.boundingBox())!.y, 0);
+  });
+
   test("Back from the confirmation does not offer the given bank data's empty form again", async ({ page }) => {
     await walkRecipientJourney(page, portalUrl("allianz", ""), `zurueck.${Date.now()}@example.org`);
     await page.goBack();
