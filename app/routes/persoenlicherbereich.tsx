@@ -6,6 +6,7 @@ import { getRecommenderBanner } from "#bff/recommendation/recommendation.server"
 import { resendRewardMail } from "#bff/reward/reward.server";
 import { earningsOf, payoutStage, type RecommendationReward } from "#bff/reward/rules";
 import { optionalPart } from "#bff/tenant/optional-part.server";
+import { maxRewardValueOf } from "#bff/tenant-reads/reward-flow.server";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -44,13 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The banner is a nicety: the page shows without it when the call fails.
     optionalPart(context.bff, "recommenderBanner", () => getRecommenderBanner(api), { ShowBanner: false }),
   ]);
+  // An offer to do more is for those who have done something: not on an empty area.
+  const showBanner = banner.ShowBanner && recommendations.length > 0;
+  const bannerUpTo = showBanner ? await maxRewardValueOf(context.bff, ctx) : null;
   const pageCount = Math.max(1, Math.ceil(recommendations.length / ROWS_PER_PAGE));
   const listPage = pageOf(new URL(request.url), pageCount);
   return {
     title: fixedT(texts)("account.areaTitle"),
     name: user.vorname,
-    // An offer to do more is for those who have done something: not on an empty area.
-    showBanner: banner.ShowBanner && recommendations.length > 0,
+    showBanner,
+    bannerUpTo: bannerUpTo === null ? null : formatCents(bannerUpTo, locale),
     figures: figuresOf(recommendations, locale),
     listPage,
     pageCount,
@@ -187,7 +191,7 @@ function nextStepOf(status: string, payout: string | null) {
 }
 
 export default function PersonalArea() {
-  const { name, recommendations, showBanner, figures, listPage, pageCount } = useLoaderData<typeof loader>();
+  const { name, recommendations, showBanner, bannerUpTo, figures, listPage, pageCount } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -203,7 +207,7 @@ export default function PersonalArea() {
           figures={Object.entries(figures).map(([figure, value]) => ({ label: t(`account.figures.${figure}`), value }))}
         />
       ) : null}
-      {showBanner ? <ProgrammeBanner /> : null}
+      {showBanner ? <ProgrammeBanner upTo={bannerUpTo} /> : null}
       <p className="flex flex-wrap items-center gap-4">
         {recommendations.length > 0 ? (
           <Link to="/empfehlen" className="btn btn-primary">

@@ -104,6 +104,10 @@ test.describe("with JavaScript off", () => {
     await page.goto(portalUrl("telekom", "/persoenlicherbereich"));
     await expect(page.getByRole("link", { name: `Link teilen – ${number}` })).toBeVisible();
     await expect(page.getByText("Jetzt mehr Prämie sichern")).toBeVisible();
+    // What a tariff brings, and the way to one.
+    const banner = page.getByRole("complementary", { name: "Hinweis" });
+    await expect(banner).toContainText(/Dafür erhalten Sie bis zu \d+\s€ Prämie\./);
+    await expect(banner.getByRole("link", { name: "Tarif empfehlen" })).toHaveAttribute("href", "/empfehlen");
   });
 
   test("the share page lists only the tenant's channels, in their order", async ({ page }) => {
