@@ -2,7 +2,6 @@
 // configuration before the page waits for it no longer than the page would, and the page's backend calls
 // share what is left (bff/portal/load-context.server.ts).
 import type { Request, RequestHandler, Response } from "express";
-import { byDeadline } from "../bff/platform/deadline.server";
 import type { Bff } from "../bff/portal/services.server";
 
 export function startRequestDeadline(bff: Bff): RequestHandler {
@@ -17,11 +16,7 @@ export function deadlineOf(res: Response): number | undefined {
   return typeof res.locals.deadlineAt === "number" ? res.locals.deadlineAt : undefined;
 }
 
-/** The request's tenant configuration, or a failure once the request's deadline has passed (the page then fails on time itself). */
+/** The request's tenant configuration, or its unavailability once the request's deadline has passed (the page then fails on time itself). */
 export function tenantConfigInTime(bff: Bff, req: Request, res: Response) {
-  const tenant = bff.tenants.resolve(req.hostname);
-  const config = bff.tenants.configOf(tenant);
-  const at = deadlineOf(res);
-  if (at === undefined) return config;
-  return byDeadline(at, config, () => new Error(`tenant ${tenant.tenant}: no configuration within the page's deadline`));
+  return bff.tenants.configBy(bff.tenants.resolve(req.hostname), deadlineOf(res));
 }

@@ -2,8 +2,6 @@
 // requireUserId does: a login; a login only when the tenant forces it (ModuleErzwingeLogin); or
 // no e-mail-and-password form when the tenant's own site logs recommenders in (IsAutologin).
 import { redirect } from "@remix-run/node";
-import { TenantUnavailableError } from "#bff/legacy/errors";
-import { byDeadline } from "#bff/platform/deadline.server";
 import { safeRedirect } from "#bff/platform/redirect";
 import type { RequestContext } from "#bff/portal/request-context.server";
 import type { Bff } from "#bff/portal/services.server";
@@ -27,16 +25,9 @@ export async function landingAfterLogin(bff: Bff, ctx: Pick<RequestContext, "api
 /** What a page's access rule needs of its request's load context: the BFF, and the page's deadline. */
 type AccessContext = { bff: Bff; deadlineAt?: number };
 
-/** The tenant's configuration, or its unavailability once the page's deadline has passed (the page's error then comes on time). */
+/** The tenant's configuration within the page's deadline (the page's error then comes on time). */
 function configOf(request: Request, { bff, deadlineAt }: AccessContext) {
-  const tenant = bff.tenants.resolve(new URL(request.url).hostname);
-  const config = bff.tenants.configOf(tenant);
-  if (deadlineAt === undefined) return config;
-  return byDeadline(
-    deadlineAt,
-    config,
-    () => new TenantUnavailableError(tenant.tenant, new Error("no configuration within the page's deadline")),
-  );
+  return bff.tenants.configBy(bff.tenants.resolve(new URL(request.url).hostname), deadlineAt);
 }
 
 /**

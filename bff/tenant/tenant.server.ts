@@ -4,6 +4,7 @@ import { type ProductApiType, productApiTypes, type TenantConfig, tenantConfigSc
 import { TenantConfigError, TenantUnavailableError, unknownProductApiMessage } from "../legacy/errors";
 import type { CallContext, LegacyApi, LegacyClient } from "../legacy/legacy-client.server";
 import { type Config, CONTRACT_DIALECT, type TenantEntry } from "../platform/config.server";
+import { byDeadline } from "../platform/deadline.server";
 import { type Locale, supportedLocales } from "../platform/locale.server";
 import type { Logger } from "../platform/logger.server";
 import type { Metrics } from "../platform/metrics.server";
@@ -142,6 +143,19 @@ export function createTenantRegistry({ config, legacy, backendUrl, sharedReads, 
       } catch (error) {
         throw new TenantUnavailableError(tenant.tenant, error);
       }
+    },
+    /**
+     * The configuration within a page's deadline (epoch ms): past it, the tenant is unavailable to that page,
+     * while the read goes on for the requests that wait for it too. No deadline: whenever it comes.
+     */
+    configBy(tenant: ResolvedTenant, deadlineAt: number | undefined): Promise<TenantConfig> {
+      const read = this.configOf(tenant);
+      if (deadlineAt === undefined) return read;
+      return byDeadline(
+        deadlineAt,
+        read,
+        () => new TenantUnavailableError(tenant.tenant, new Error("no configuration within the page's deadline")),
+      );
     },
     /**
      * The tenant's name and colours for the page that says it is unavailable: from the configuration last
