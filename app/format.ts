@@ -49,6 +49,12 @@ export function formatDateTime(iso: string) {
   return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}`;
 }
 
+/** A moment (seconds since the epoch) as Berlin's date and time of day: `DD.MM.YYYY` and `HH:MM`. */
+export function berlinMoment(epochSeconds: number) {
+  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(new Date(epochSeconds * 1000)).map((part) => [part.type, part.value]));
+  return { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** A date (`YYYY-MM-DD`) as `DD.MM.YYYY`, a date-time with its time as `DD.MM.YYYY - HH:MM`. */
 export function formatDateOrMoment(iso: string) {
   return /T\d{2}:\d{2}/.test(iso) ? formatDateTime(iso) : formatDate(iso);

@@ -59,7 +59,7 @@ export function ErrorPanel({ status, failure, byRole }: { status: number; failur
       </p>
       {status === 503 ? (
         <p className="mt-4">
-          <Link to={sameAddress(location)} reloadDocument className="text-brand-ink underline">
+          <Link to={sameAddress(location)} reloadDocument className="link-alone text-brand-ink underline">
             {t("errorPage.retry")}
           </Link>
         </p>

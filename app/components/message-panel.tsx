@@ -19,7 +19,7 @@ export function MessagePanel({ title, backLabel, look = "plain", children }: Mes
       </h1>
       {children}
       <p className="mt-6">
-        <Link to="/" className="text-brand-ink underline">
+        <Link to="/" className="link-alone text-brand-ink underline">
           {backLabel}
         </Link>
       </p>

@@ -15,7 +15,8 @@ export function PageSection({
   tight?: boolean;
   children: React.ReactNode;
 }) {
-  const widths = { md: "max-w-md", xl: "max-w-xl", "3xl": "max-w-3xl", full: "max-w-none" };
+  // From 1024 px on a narrow page stands in the middle of the screen, not in a left column beside a blank one.
+  const widths = { md: "max-w-md lg:mx-auto", xl: "max-w-xl lg:mx-auto", "3xl": "max-w-3xl lg:mx-auto", full: "max-w-none" };
   return (
     <section aria-labelledby={`${id}-title`} className={`${widths[width]} ${tight ? "space-y-3" : "space-y-4"}`}>
       <h1 id={`${id}-title`} className="text-2xl font-semibold">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { Fragment, useEffect, useMemo, useState } from "react";
 import type { ShareAction } from "#bff/for-recommenders/share-channels.server";
 import { ShareIcon } from "~/components/share-icon";
 import { type ShareMessageEditing, ShareMessageEditor } from "~/components/share-message-editor";
@@ -73,18 +73,21 @@ export function ShareCard({ product, link, message, actions: built, qrSvg, edito
 
   return (
     // Two columns on a wide screen: what is shared on the left, the ways to share it on the right.
-    <div className="card max-w-xl space-y-6 lg:grid lg:max-w-none lg:grid-cols-2 lg:gap-x-10 lg:space-y-0">
+    <div className="card max-w-xl space-y-6 lg:grid lg:max-w-none lg:grid-cols-[3fr_2fr] lg:gap-x-10 lg:space-y-0">
       <div className="space-y-6">
         {children}
         <div className="space-y-2">
           <h2 className="font-medium">{t("share.linkLabel", { product })}</h2>
-          <div className="flex flex-wrap items-start gap-2">
-            {/* The link breaks only after a slash, its last part (the recommendation's number) kept whole; one tap selects it all. */}
-            <p id="share-link" className="field min-w-0 flex-1 basis-56 select-all font-mono text-sm [overflow-wrap:anywhere]">
+          <div className="flex flex-wrap items-start gap-2 md:flex-nowrap">
+            {/* The link breaks only after a slash, never inside the host or the number (a box too narrow for one scrolls); one tap selects it all. */}
+            <p
+              id="share-link"
+              className="field min-w-0 flex-1 basis-56 select-all overflow-x-auto px-2 font-mono text-xs md:px-3 md:text-sm"
+            >
               <LinkWithBreaks link={link} />
             </p>
             {native === "unknown" ? null : (
-              <button type="button" onClick={() => void copy()} className="btn btn-secondary">
+              <button type="button" onClick={() => void copy()} className="btn btn-secondary shrink-0">
                 {t("share.copy")}
               </button>
             )}
@@ -162,19 +165,14 @@ export function ShareCard({ product, link, message, actions: built, qrSvg, edito
   );
 }
 
-/** A link with break opportunities after each slash; its last part is never broken (a number split across lines misreads). */
+/** A link with break opportunities after each slash, and none inside a part: a host or a number split across lines misreads. */
 function LinkWithBreaks({ link }: { link: string }) {
   const parts = link.split(/(?<=[^/]\/)(?!\/)/);
-  const last = parts.pop() ?? "";
-  return (
-    <>
-      {parts.map((part, index) => (
-        <span key={index}>
-          {part}
-          <wbr />
-        </span>
-      ))}
-      <span className="whitespace-nowrap">{last}</span>
-    </>
-  );
+  // The break opportunity stands between the parts: inside one that does not wrap it would not count.
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
 }

@@ -5,12 +5,14 @@ import { asksBankData, isRewarded, nextRecipientStep } from "#bff/for-recipients
 import { getRecipientOrder, saveRecipientBankData } from "#bff/recipient/recipient.server";
 import { journeyView, recipientStepPage, requireRecipient } from "~/access/recipient.server";
 import { BankDataForm } from "~/components/bank-data-form";
+import { LapseNotice } from "~/components/lapse-notice";
 import { RewardSummary, Stepper } from "~/components/stepper";
 import { bankDataSchema } from "~/forms/bank-data.server";
 import { constraintOf } from "~/forms/built-once.server";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { lapseOf } from "~/lapse.server";
 import { titleMeta } from "~/meta";
 import type { GoalHandle } from "~/tracking";
 
@@ -33,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("recipient.bankTitle"),
     germanOnly: config.ModuleIBANNurDE,
     constraint: constraintOf(bankDataSchema(t, { germanOnly: config.ModuleIBANNurDE })),
+    lapse: lapseOf(context.bff, request, "draft"),
     ...journeyView(config, recipient, locale),
   };
 }
@@ -54,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RecipientBankData() {
-  const { constraint, germanOnly, steps, reward } = useLoaderData<typeof loader>();
+  const { constraint, germanOnly, steps, reward, lapse } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -70,6 +73,7 @@ export default function RecipientBankData() {
         <>
           <Stepper steps={steps} current="bankData" />
           <RewardSummary amount={reward} />
+          {lapse ? <LapseNotice lapse={lapse} /> : null}
         </>
       }
     />

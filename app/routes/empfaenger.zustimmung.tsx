@@ -6,9 +6,10 @@ import type { TenantConfig } from "#bff/legacy/contract";
 import { UpstreamError } from "#bff/legacy/errors";
 import { fieldOfMessage } from "#bff/legacy/legacy-error-codes";
 import { acceptRecipientTerms } from "#bff/recipient/recipient.server";
-import { DRAFT_IDLE_HOURS, type RecipientDraft } from "#bff/recipient/recipient-draft.server";
+import type { RecipientDraft } from "#bff/recipient/recipient-draft.server";
 import { EXPIRED_PAGE, journeyView, recipientFormPage, recipientStepPage, requireConsentingRecipient } from "~/access/recipient.server";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
+import { LapseNotice } from "~/components/lapse-notice";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { RewardSummary, Stepper } from "~/components/stepper";
@@ -20,6 +21,7 @@ import { useServerForm } from "~/forms/server-form";
 import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { lapseOf } from "~/lapse.server";
 import { titleMeta } from "~/meta";
 import { termsPlainText } from "~/terms-text";
 import type { GoalHandle } from "~/tracking";
@@ -35,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("recipient.consentTitle"),
     constraint: constraintOf(recipientConsentSchema(t)),
     given: "draft" in consenting ? givenData(consenting.draft) : null,
-    // Kept for a while only: said before it is lost (WCAG 2.2.6).
-    keptHours: "draft" in consenting ? DRAFT_IDLE_HOURS : null,
+    // Kept for a while only: said before it is lost (WCAG 2.2.6), with a way to keep it longer.
+    lapse: lapseOf(context.bff, request, "draft"),
     ...journeyView(config, "draft" in consenting ? consenting.draft : consenting.recipient, locale),
   };
 }
@@ -95,7 +97,7 @@ function nextStepPage(config: TenantConfig, rewarded: boolean) {
 }
 
 export default function RecipientConsent() {
-  const { constraint, steps, reward, given, keptHours } = useLoaderData<typeof loader>();
+  const { constraint, steps, reward, given, lapse } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ zustimmung: string }>({ id: "recipient-consent", lastResult, constraint });
@@ -105,7 +107,7 @@ export default function RecipientConsent() {
       <Stepper steps={steps} current="consent" />
       <RewardSummary amount={reward} />
       {given ? <GivenData given={given} /> : null}
-      {keptHours ? <p className="notice notice-info">{t("recipient.draftKept", { hours: keptHours })}</p> : null}
+      {lapse ? <LapseNotice lapse={lapse} /> : null}
       <PortalForm method="post" {...formProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <div className="flex items-start gap-2">

@@ -91,7 +91,10 @@ export default function RecipientConfirmation() {
         <dt className="font-medium">{t("recipient.orderProduct")}</dt>
         <dd>{order.product}</dd>
         <dt className="font-medium">{t("recipient.orderNumber")}</dt>
-        <dd>{order.number}</dd>
+        <dd>
+          {order.number}
+          <span className="block text-sm text-slate-700">{t("recipient.orderNumberHint")}</span>
+        </dd>
         <dt className="font-medium">{t("recipient.orderStatus")}</dt>
         <dd>{t(`recipient.orderStatuses.${order.status}`)}</dd>
         {reward ? (

@@ -240,7 +240,13 @@ export default function RecipientData() {
                 autoComplete="address-line2"
                 hint={t("recipient.addressLine2Hint")}
               />
-              <TextField label={label("plz")} meta={fields.plz} autoComplete="postal-code" inputMode="numeric" />
+              <TextField
+                label={label("plz")}
+                meta={fields.plz}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                hint={t("recipient.postcodeHint")}
+              />
               <TextField label={label("ort")} meta={fields.ort} autoComplete="address-level2" />
             </fieldset>
             <CheckboxField label={t("recipient.fields.werbeeinwilligung")} meta={fields.werbeeinwilligung} />

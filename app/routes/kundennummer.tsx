@@ -69,7 +69,7 @@ export default function CustomerNumber() {
       <p>{t("reward.customerIntro")}</p>
       <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" />
+        <TextField label={`${t("reward.customerLabel")} *`} meta={fields.kundennummer} autoComplete="off" hint={t("reward.customerHint")} />
         <SubmitButton>{t("reward.customerSubmit")}</SubmitButton>
       </PortalForm>
     </PageSection>

@@ -62,7 +62,7 @@ export default function MyData() {
   const { t } = useTranslation();
   const confirmingDelete = searchParams.get("loeschen") === "1";
   return (
-    <div className="space-y-8">
+    <div className="max-w-3xl space-y-8 lg:mx-auto">
       <h1 className="text-2xl font-semibold">{t("myData.title")}</h1>
       {searchParams.get("passwort") === "geaendert" ? <SuccessMessage>{t("password.changed")}</SuccessMessage> : null}
       <FormMessage id="my-data-error" errors={failed ? [failed.error] : undefined} />

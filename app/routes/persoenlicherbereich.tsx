@@ -4,9 +4,9 @@ import { recommendationsOf } from "#bff/for-recommenders/recommend-flow.server";
 import { type StatusStep, statusStepOf, statusSteps } from "#bff/recipient/rules";
 import { getRecommenderBanner } from "#bff/recommendation/recommendation.server";
 import { resendRewardMail } from "#bff/reward/reward.server";
-import { earningsOf, payoutStage, type RecommendationReward } from "#bff/reward/rules";
+import { earningsOf, payoutStage, pendingChoiceCents, type RecommendationReward, type RewardOffer } from "#bff/reward/rules";
 import { optionalPart } from "#bff/tenant/optional-part.server";
-import { maxRewardValueOf } from "#bff/tenant-reads/reward-flow.server";
+import { maxRewardValueOf, offersByProductName } from "#bff/tenant-reads/reward-flow.server";
 import { requireUser } from "~/access/recommender.server";
 import { ActionLabel } from "~/components/action-label";
 import { Button } from "~/components/button";
@@ -21,6 +21,7 @@ import { StatusChip } from "~/components/status-chip";
 import { formatCents, formatDate } from "~/format";
 import { failedCallReply } from "~/forms/upstream-failure.server";
 import { fixedT } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
 import { withNotice } from "~/notices";
@@ -47,15 +48,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // An offer to do more is for those who have done something: not on an empty area.
   const showBanner = banner.ShowBanner && recommendations.length > 0;
-  const bannerUpTo = showBanner ? await maxRewardValueOf(context.bff, ctx) : null;
+  const [bannerUpTo, offers] = await Promise.all([
+    showBanner ? maxRewardValueOf(context.bff, ctx) : null,
+    // Only to say a pending reward's choice: without it the reward reads 'bis zu' its amount.
+    recommendations.some(isPendingWithAmount)
+      ? optionalPart(context.bff, "productOffers", () => offersByProductName(context.bff, ctx), null)
+      : null,
+  ]);
+  const t = fixedT(texts);
   const pageCount = Math.max(1, Math.ceil(recommendations.length / ROWS_PER_PAGE));
   const listPage = pageOf(new URL(request.url), pageCount);
   return {
-    title: fixedT(texts)("account.areaTitle"),
+    title: t("account.areaTitle"),
     name: user.vorname,
     showBanner,
     bannerUpTo: bannerUpTo === null ? null : formatCents(bannerUpTo, locale),
-    figures: figuresOf(recommendations, locale),
+    // On its way: 'bis zu' where a reward on it is still to be chosen.
+    figures: figuresOf(recommendations, locale, (amount) =>
+      recommendations.some((item) => saidAsUpTo(item, offers)) ? t("account.rewardUpTo", { amount }) : amount,
+    ),
     listPage,
     pageCount,
     recommendations: recommendations.slice((listPage - 1) * ROWS_PER_PAGE, listPage * ROWS_PER_PAGE).map((item) => ({
@@ -65,29 +76,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       date: formatDate(item.ErstelltAm),
       status: item.Status,
       payout: item.PraemienStatus ?? null,
-      // The amount of a reward that is or will be paid: not of one cancelled or expired.
-      amount:
-        typeof item.PraemieWertCent === "number" && payoutStage(item.PraemienStatus) ? formatCents(item.PraemieWertCent, locale) : null,
+      amount: amountOf(item, offers, (cents) => formatCents(cents, locale), t),
       step: statusStepOf(item.Status, item.PraemienStatus),
     })),
   };
 }
 
-type Listed = RecommendationReward & { Status: string };
+type Listed = RecommendationReward & { Status: string; Produkt: string };
+
+const isPendingWithAmount = (item: RecommendationReward) =>
+  payoutStage(item.PraemienStatus) === "pending" && typeof item.PraemieWertCent === "number";
+
+/** A pending reward's amount is the higher of a choice still to make, or is not known to be the only one. */
+function saidAsUpTo(item: Listed, offers: Map<string, RewardOffer> | null) {
+  if (!isPendingWithAmount(item)) return false;
+  const offer = offers?.get(item.Produkt);
+  return !offer || pendingChoiceCents(offer, item.PraemieWertCent!) !== null;
+}
+
+/**
+ * The amount of a reward that is or will be paid (not of one cancelled or expired). One still to be chosen says both
+ * choices ('50 € oder 70 € – Sie wählen') where its product's offer is known, else 'bis zu' the backend's amount.
+ */
+function amountOf(item: Listed, offers: Map<string, RewardOffer> | null, cents: (value: number) => string, t: Translate) {
+  if (typeof item.PraemieWertCent !== "number" || !payoutStage(item.PraemienStatus)) return null;
+  if (!saidAsUpTo(item, offers)) return cents(item.PraemieWertCent);
+  const offer = offers?.get(item.Produkt);
+  const choice = offer ? pendingChoiceCents(offer, item.PraemieWertCent) : null;
+  if (choice) return t("account.rewardChoice", { cash: cents(choice.cashCents), voucher: cents(choice.voucherCents) });
+  return t("account.rewardUpTo", { amount: cents(item.PraemieWertCent) });
+}
 
 /**
  * The area's summary: the money earned and on its way where the backend gives each reward's amount
  * (bff/reward/rules.ts), then how many recommendations and how many still open; without the amounts, how
  * many rewards were paid out or picked up instead.
  */
-function figuresOf(recommendations: Listed[], locale: string) {
+function figuresOf(recommendations: Listed[], locale: string, pendingUpTo: (amount: string) => string) {
   const earnings = earningsOf(recommendations);
   const counts = {
     all: recommendations.length,
     open: recommendations.filter((item) => item.Status === "Offen").length,
   };
   if (earnings)
-    return { earned: formatCents(earnings.earnedCents, locale), pending: formatCents(earnings.pendingCents, locale), ...counts };
+    return {
+      earned: formatCents(earnings.earnedCents, locale),
+      pending: pendingUpTo(formatCents(earnings.pendingCents, locale)),
+      ...counts,
+    };
   const rewarded = recommendations.filter((item) => payoutStage(item.PraemienStatus) === "earned").length;
   return { ...counts, rewarded };
 }

@@ -9,6 +9,7 @@ import { keepLinkToken } from "~/access/link-tokens.server";
 import { ChoiceCard } from "~/components/choice-card";
 import { FieldError, FormErrors, SubmitButton } from "~/components/form-field";
 import { HyphenatedText } from "~/components/hyphenated-text";
+import { LapseNotice, type LapseView } from "~/components/lapse-notice";
 import { PageSection } from "~/components/page-section";
 import { PortalForm } from "~/components/portal-form";
 import { RewardPicture } from "~/components/reward-picture";
@@ -19,6 +20,7 @@ import { upstreamFailureReply } from "~/forms/upstream-failure.server";
 import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { lapseOf } from "~/lapse.server";
 import { titleMeta } from "~/meta";
 
 export const meta = titleMeta;
@@ -51,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rewards = await rewardsValidToday(bff, ctx);
   const preselected = rewards.some((reward) => String(reward.Id) === params.praemieid) ? Number(params.praemieid) : undefined;
   const choice = { rewards: rewards.map((reward) => rewardView(reward, ctx.locale, hyphenated)), preselected, highest: worthMost(rewards) };
-  return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice } };
+  return { title: t("reward.metaTitle"), view: { state: "choose" as const, ...choice, lapse: lapseOf(bff, request, "reward") } };
 }
 
 /** The reward worth most, to help choose; none where all are worth the same. */
@@ -92,12 +94,17 @@ export default function ChooseReward() {
   const { t } = useTranslation();
   if (view.state === "problem")
     return <RewardProblem title={t("reward.problemTitle")} message={view.message} expired={"expired" in view && view.expired} />;
-  return <RewardChoice rewards={view.rewards} preselected={view.preselected} highest={view.highest} />;
+  return <RewardChoice rewards={view.rewards} preselected={view.preselected} highest={view.highest} lapse={view.lapse} />;
 }
 
-type RewardChoiceProps = { rewards: ReturnType<typeof rewardView>[]; preselected?: number; highest: number | null };
+type RewardChoiceProps = {
+  rewards: ReturnType<typeof rewardView>[];
+  preselected?: number;
+  highest: number | null;
+  lapse: LapseView | null;
+};
 
-function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
+function RewardChoice({ rewards, preselected, highest, lapse }: RewardChoiceProps) {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<{ praemieId: string }>({
@@ -109,6 +116,7 @@ function RewardChoice({ rewards, preselected, highest }: RewardChoiceProps) {
   return (
     <PageSection id="reward" title={t("reward.title")} width="3xl">
       <p>{t("reward.intro")}</p>
+      {lapse ? <LapseNotice lapse={lapse} /> : null}
       <PortalForm method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         {/* min-w-0: a fieldset is as wide as its widest content by default, which would push a phone's page sideways. */}

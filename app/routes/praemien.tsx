@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { rewardOfferOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
+import type { RewardOffer } from "#bff/reward/rules";
+import { optionalPart } from "#bff/tenant/optional-part.server";
+import { productOffersOf, rewardOfferOf, rewardsValidToday } from "#bff/tenant-reads/reward-flow.server";
 import { requireLoginIfForced } from "~/access/recommender.server";
 import type { ExitIntentHandle } from "~/components/exit-intent";
 import { GermanOnlyText } from "~/components/german-only-text";
@@ -10,8 +12,10 @@ import { RewardPicture } from "~/components/reward-picture";
 import { formatCents, formatDate, rewardView } from "~/format";
 import { hyphenated } from "~/hyphenate.server";
 import { fixedT } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { titleMeta } from "~/meta";
+import { rewardOfferText } from "~/reward-offer-text";
 
 export const handle: ExitIntentHandle = { exitIntent: true };
 
@@ -25,9 +29,15 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireLoginIfForced(request, context);
   const ctx = await context.requestContext(request);
-  const [rewards, offer] = await Promise.all([rewardsValidToday(context.bff, ctx), rewardOfferOf(context.bff, ctx, null)]);
+  const [rewards, offer, productOffers] = await Promise.all([
+    rewardsValidToday(context.bff, ctx),
+    rewardOfferOf(context.bff, ctx, null),
+    optionalPart(context.bff, "productOffers", () => productOffersOf(context.bff, ctx), null),
+  ]);
+  const t = fixedT(ctx.texts);
   return {
-    title: fixedT(ctx.texts)("rewardsOverview.title"),
+    byProduct: productOffers ? rewardsByProduct(productOffers, t, ctx.locale) : null,
+    title: t("rewardsOverview.title"),
     rewardText: ctx.config.PraemienText ?? null,
     offer,
     friendMax: offer.friendCents > 0 ? formatCents(offer.friendCents, ctx.locale) : null,
@@ -38,8 +48,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+type ProductOffer = { product: { Name: string; AnzeigeName?: string | null }; offer: RewardOffer };
+
+/**
+ * What each product brings the recommender, products with the same reward together ("50 € aufs Konto: MagentaMobil M, …"),
+ * where the reward depends on the product; null where every product brings the same, and the recommender chooses.
+ */
+function rewardsByProduct(productOffers: ProductOffer[], t: Translate, locale: string) {
+  const groups = new Map<string, string[]>();
+  for (const { product, offer } of productOffers) {
+    const yours = rewardOfferText(t, offer, locale).yours;
+    if (!yours) continue;
+    const said = offer.cashCents && offer.voucherCents ? `${yours} – ${t("rewardsOverview.youChoose")}` : yours;
+    groups.set(said, [...(groups.get(said) ?? []), product.AnzeigeName ?? product.Name]);
+  }
+  return groups.size > 1 ? [...groups].map(([reward, products]) => ({ reward, products: products.join(", ") })) : null;
+}
+
 export default function RewardsOverview() {
-  const { rewardText, offer, friendMax, rewards } = useLoaderData<typeof loader>();
+  const { rewardText, offer, friendMax, rewards, byProduct } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageSection id="rewards-overview" title={t("rewardsOverview.title")} width="3xl">
@@ -53,7 +80,21 @@ export default function RewardsOverview() {
         </h2>
         {rewards.length ? (
           <>
-            <p>{t("rewardsOverview.forYouIntro")}</p>
+            {byProduct ? (
+              <>
+                <p>{t("rewardsOverview.byProductIntro")}</p>
+                <ul className="list-disc space-y-1 pl-6">
+                  {byProduct.map((group) => (
+                    <li key={group.reward}>
+                      <span className="font-semibold">{group.reward}:</span> {group.products}
+                    </li>
+                  ))}
+                </ul>
+                <p>{t("rewardsOverview.currentIntro")}</p>
+              </>
+            ) : (
+              <p>{t("rewardsOverview.forYouIntro")}</p>
+            )}
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {rewards.map((reward) => (
                 <li key={reward.id} id={`praemie-${reward.id}`} className="flex gap-4 rounded border border-slate-200 p-4">

@@ -140,6 +140,24 @@ export function searchAgents(
   });
 }
 
+/** How near the agents found for a postcode are: at it, in its region (its first two digits), or neither. */
+export type AgentsNearness = "postcode" | "region" | "elsewhere";
+
+/**
+ * The first agents for a visitor's postcode, by the finder's own search: those at the postcode, else in its
+ * region (its first two digits, the postal region), else the first of all, said as such.
+ */
+export async function agentsNear(api: LegacyApi, postcode: string, pageSize: number) {
+  for (const [query, nearness] of [
+    [postcode, "postcode"],
+    [postcode.slice(0, 2), "region"],
+  ] as const) {
+    const found = await searchAgents(api, { query, pageSize });
+    if (found.Content.length > 0) return { found, nearness: nearness as AgentsNearness };
+  }
+  return { found: await searchAgents(api, { pageSize }), nearness: "elsewhere" as AgentsNearness };
+}
+
 export function getAgents(api: LegacyApi) {
   return api.request({ call: "getAgents", path: "Produkt/agents", schema: z.array(agentSchema) });
 }

@@ -36,6 +36,12 @@ const channelModules = Object.fromEntries(shareChannels.map((channel) => [`Modul
 
 export { bountyShares };
 
+/** What a tenant's first screen can lead with: its key visual, its tariffs, its agents. */
+export const HOME_LEADS = ["Bild", "Tarife", "Berater"] as const;
+/** The sections a tenant's home page can show under its first screen: its CMS block, tariffs, agents, the steps, the rewards, the code. */
+export const HOME_SECTIONS = ["Inhalt", "Tarife", "Berater", "Schritte", "Praemien", "Code"] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
 export const tenantConfigSchema = z.object({
   Mandant: legacyCode(z.string()),
   Name: z.string(),
@@ -82,6 +88,10 @@ export const tenantConfigSchema = z.object({
     .max(200)
     .regex(/^[\w\s,-]+$/)
     .nullish(),
+  /** What the tenant's first screen leads with (decision 079): its key visual, its tariffs or its agents; not in the documented contract, optional ("Bild"). */
+  Startseite: z.enum(HOME_LEADS).nullish(),
+  /** The home page's sections under the first screen, in this order; a section not named is left out. Not in the documented contract, optional (all). */
+  StartseiteAbschnitte: z.array(z.enum(HOME_SECTIONS)).max(HOME_SECTIONS.length).nullish(),
   /** How the tenant addresses its visitors in German; not in the documented contract, optional ("Sie" without it). */
   Ansprache: z.enum(["du", "Sie"]).nullish(),
   CmsAppName: z.string(),

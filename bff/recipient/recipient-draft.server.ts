@@ -23,8 +23,8 @@ export const recipientDraftSchema = z.object({
 });
 export type RecipientDraft = z.infer<typeof recipientDraftSchema>;
 
-/** How long a draft lasts untouched: the consent page says so (WCAG 2.2.6). */
-export const DRAFT_IDLE_HOURS = 2;
+/** How long a draft lasts untouched: its pages say until when (WCAG 2.2.6, app/components/lapse-notice.tsx). */
+const DRAFT_IDLE_HOURS = 2;
 
 export function createRecipientDraftCookie(settings: CookieSettings) {
   const lifetime = { idleSeconds: DRAFT_IDLE_HOURS * HOUR, absoluteSeconds: 24 * HOUR };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earningsOf, friendPartCents, isRewardValid, rewardOffer, splitOffer } from "./rules";
+import { earningsOf, friendPartCents, isRewardValid, pendingChoiceCents, rewardOffer, splitOffer } from "./rules";
 
 describe("reward validity", () => {
   const today = "2026-11-22";
@@ -78,5 +78,17 @@ describe("a recommender's earnings", () => {
   });
   it("are nothing yet without rewards", () => {
     expect(earningsOf([{ PraemienStatus: null }, { PraemienStatus: "Storniert" }])).toEqual({ earnedCents: 0, pendingCents: 0 });
+  });
+});
+
+describe("a pending reward's choice", () => {
+  const offer = { cashCents: 5000, voucherCents: 7000, upToCents: null, friendCents: 5000 };
+  it("is both amounts, after the recommendation's split the backend's higher amount shows", () => {
+    expect(pendingChoiceCents(offer, 7000)).toEqual({ cashCents: 5000, voucherCents: 7000 });
+    expect(pendingChoiceCents(offer, 3500)).toEqual({ cashCents: 2500, voucherCents: 3500 });
+  });
+  it("is none where the product offers one kind, or both at one value", () => {
+    expect(pendingChoiceCents({ ...offer, voucherCents: null }, 5000)).toBeNull();
+    expect(pendingChoiceCents({ ...offer, voucherCents: 5000 }, 5000)).toBeNull();
   });
 });

@@ -77,6 +77,18 @@ export function payoutStage(payoutStatus: string | null | undefined): "earned" |
   return null;
 }
 
+/**
+ * A pending reward the recommender still chooses: where its product offers a transfer and a voucher of different
+ * values, both amounts after the recommendation's split (the backend's amount is the higher one after it); else
+ * null, and the backend's amount stands alone.
+ */
+export function pendingChoiceCents(offer: RewardOffer, amountCents: number): { cashCents: number; voucherCents: number } | null {
+  const { cashCents, voucherCents } = offer;
+  if (cashCents === null || voucherCents === null || cashCents === voucherCents) return null;
+  const share = amountCents / Math.max(cashCents, voucherCents);
+  return { cashCents: Math.round(cashCents * share), voucherCents: Math.round(voucherCents * share) };
+}
+
 export type RecommendationReward = { PraemienStatus?: string | null; PraemieWertCent?: number | null };
 
 /**

@@ -135,6 +135,26 @@ describe("token cookies", () => {
     expect(cookies.user.refresh(requestWith(header))).toMatch(/^__Host-rp_session=/);
   });
 
+  it("says when a link's cookie lapses, and 'Mehr Zeit' starts its idle window again but never passes its absolute limit", () => {
+    const clock = { now: 10_000 };
+    const cookies = cookiesAt(clock);
+    const written = requestWith(cookies.reward.write(PORTAL, { token: "rwd-1" }, { persistent: false }));
+    expect(cookies.reward.lapse(written)).toEqual({ at: 10_000 + 2 * 3600, final: false });
+    clock.now += 3600;
+    const extended = requestWith(cookies.reward.extend(written)!);
+    expect(cookies.reward.lapse(extended)).toEqual({ at: clock.now + 2 * 3600, final: false });
+    // Near its day's end the lapse is the absolute limit, which no extension moves.
+    let kept = extended;
+    while (clock.now < 10_000 + 23 * 3600) {
+      clock.now += 3600;
+      kept = requestWith(cookies.reward.extend(kept)!);
+    }
+    expect(cookies.reward.lapse(kept)).toEqual({ at: 10_000 + 24 * 3600, final: true });
+    clock.now = 10_000 + 24 * 3600;
+    expect(cookies.reward.extend(kept)).toBeNull();
+    expect(cookies.reward.extend(new Request("http://portal.test/"))).toBeNull();
+  });
+
   it("clears a cookie with an expiry in the past", () => {
     const header = cookiesAt({ now: 1_000 }).recipient.clear();
     expect(header).toMatch(/^__Host-rp_recipient=;/);

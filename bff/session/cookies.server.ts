@@ -30,6 +30,10 @@ export type SealedCookie<T> = {
   readIssued(request: CookieRequest): { data: T; issuedAt: number } | null;
   /** A fresh Set-Cookie when a valid value has used half its idle window (sliding expiry), else null. */
   refresh(request: CookieRequest): string | null;
+  /** The value's idle window started again now, its absolute limit kept (a visitor's "Mehr Zeit"); null where it carries none. */
+  extend(request: CookieRequest): string | null;
+  /** When the value lapses unless the visitor goes on (seconds since the epoch), and whether that is its absolute limit. */
+  lapse(request: CookieRequest): { at: number; final: boolean } | null;
   /** `persistent: false` makes a session-only cookie (no Max-Age); `issuedAt` (seconds) where it must not count as issued before then. */
   write(request: CookieScope, data: T, options?: WriteOptions): string;
   /** The value the request carries, issued anew (its windows start again, its persistence kept); null where it carries none. */
@@ -106,6 +110,16 @@ export function createSealedCookie<T>(
     readIssued(request) {
       const envelope = openEnvelope(request);
       return envelope && { data: envelope.data, issuedAt: envelope.issuedAt };
+    },
+    extend(request) {
+      const envelope = openEnvelope(request);
+      return envelope && serializeEnvelope(request, { ...envelope, lastSeenAt: now() });
+    },
+    lapse(request) {
+      const envelope = openEnvelope(request);
+      if (!envelope) return null;
+      const idleEnd = envelope.lastSeenAt + (envelope.persistent ? lifetimes.persistent : lifetimes.sessionOnly).idleSeconds;
+      return { at: Math.min(idleEnd, envelope.expiresAt), final: envelope.expiresAt <= idleEnd };
     },
     refresh(request) {
       const envelope = openEnvelope(request);

@@ -11,6 +11,7 @@ import { getRewardBooking, getRewards, type TokenLookups } from "../reward/rewar
 import { isRewardValid, type RewardOffer, rewardOffer } from "../reward/rules";
 import { optionalPart } from "../tenant/optional-part.server";
 import { optionalSharedPart } from "../tenant/optional-part.server";
+import { productsOf } from "./catalogue-flow.server";
 
 export type BookingState =
   | { state: "invalid"; messageKey: "rewardTokenInvalid" | "rewardTokenExpired" }
@@ -81,6 +82,21 @@ export async function rewardOfferOf(
   productRewards: readonly Reward[] | null | undefined,
 ): Promise<RewardOffer> {
   return rewardOffer({ ...(await offerSourcesOf(bff, ctx)), productRewards }, todayIso());
+}
+
+/** Each of the tenant's products with what recommending it brings now, by the one rule. */
+export async function productOffersOf(bff: Bff, ctx: RequestContext) {
+  const [products, sources] = await Promise.all([productsOf(bff, ctx), offerSourcesOf(bff, ctx)]);
+  const today = todayIso();
+  return products.map((product) => ({ product, offer: rewardOffer({ ...sources, productRewards: product.Praemien }, today) }));
+}
+
+/** Each product's offer by the name the recommender's list gives it (its shown name, else its name). */
+export async function offersByProductName(bff: Bff, ctx: RequestContext) {
+  const offers = new Map<string, RewardOffer>();
+  for (const { product, offer } of await productOffersOf(bff, ctx))
+    for (const name of [product.Name, product.AnzeigeName]) if (name && !offers.has(name)) offers.set(name, offer);
+  return offers;
 }
 
 /** Cash needs the recommender's bank data before payout; a voucher does not. */

@@ -13,9 +13,9 @@ function colourOf(name: string) {
 
 /** Each demo tenant's own mark on white (40 × 40), drawn in its colour: no two tenants share a shape. */
 const MARKS: Record<string, (colour: string) => string> = {
-  // Signal arcs above a dot: a network.
+  // A bold T between two dots on the brand's tile: the telecom's letter mark.
   telekom: (colour) =>
-    `<path d="M10 17a14 14 0 0 1 20 0M14 22a8 8 0 0 1 12 0" fill="none" stroke="${colour}" stroke-width="3.5" stroke-linecap="round"/><circle cx="20" cy="28" r="3.5" fill="${colour}"/>`,
+    `<rect x="4" y="4" width="32" height="32" rx="4" fill="${colour}"/><path d="M11 12h18v5h-6.5v14h-5V17H11z" fill="#fff"/><rect x="9" y="20" width="5" height="5" fill="#fff"/><rect x="26" y="20" width="5" height="5" fill="#fff"/>`,
   // A shield with a pillar: an agency that protects.
   allianz: (colour) => `<path d="M20 6l12 4v9c0 8-5 13-12 16-7-3-12-8-12-16v-9z" fill="${colour}"/><path d="M17 14h6v14h-6z" fill="#fff"/>`,
   // A rounded F on a disc.
@@ -62,5 +62,8 @@ const SCENES: Record<string, (colour: string) => string> = {
  */
 export function keyVisualSvg(app: string, width: number, height: number) {
   const scene = SCENES[Object.keys(SCENES).find((tenant) => app.includes(tenant)) ?? "standard"];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice"><rect width="800" height="300" fill="#fff"/>${scene(colourOf(app))}</svg>`;
+  const colour = colourOf(app);
+  // The scene stands on its ground at the foot of any shape; the sky and the ground reach past every edge.
+  const backdrop = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity=".28"/><stop offset="1" stop-color="${colour}" stop-opacity=".04"/></linearGradient></defs><rect x="-2000" y="-2000" width="4800" height="2300" fill="#fff"/><rect x="-2000" y="-2000" width="4800" height="2300" fill="url(#sky)"/><circle cx="690" cy="40" r="120" fill="#fff" opacity=".45"/><circle cx="120" cy="-20" r="90" fill="#fff" opacity=".35"/><rect x="-2000" y="262" width="4800" height="400" fill="${colour}" opacity=".12"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax meet">${backdrop}${scene(colour)}</svg>`;
 }

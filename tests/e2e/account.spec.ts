@@ -208,15 +208,18 @@ test.describe("the personal area's status bar", () => {
     const payouts = await page.locator('td[data-label="Prämie"]').allTextContents();
     const figures = await page.locator("dl dt, dl dd").allTextContents();
     // The money at the top is the sum of the amounts on the rows: paid out or picked up, and on its way.
+    // A reward still to be chosen says both choices ("50 € oder 70 € – Sie wählen"): the sum counts the higher, "bis zu".
     const sum = (statuses: RegExp) =>
       payouts
         .filter((payout) => statuses.test(payout))
-        .reduce((total, payout) => total + Number(/(\d+)\s€/.exec(payout)?.[1] ?? Number.NaN), 0);
+        .reduce((total, payout) => total + Math.max(...[...payout.matchAll(/(\d+)\s€/g)].map(([, euros]) => Number(euros))), 0);
+    const pending = /^(In Bearbeitung|Bereit zum Abholen)/;
+    const upTo = payouts.some((payout) => pending.test(payout) && /Sie wählen|bis zu/.test(payout)) ? "bis zu " : "";
     expect(figures).toEqual([
       "erhalten",
       `${sum(/^(Ausgezahlt|Abgeholt)/)}\u00a0€`,
       "unterwegs",
-      `${sum(/^(In Bearbeitung|Bereit zum Abholen)/)}\u00a0€`,
+      `${upTo}${sum(pending)}\u00a0€`,
       "Empfehlungen",
       String(chips.length),
       "offen",
@@ -262,9 +265,10 @@ test.describe("a reward that is waiting", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     // A tenant portal's list comes from its own call (GET Empfehler/empfehlungen), the insurance programme's from its product route.
     expect(Object.keys(await callsContaining("GET /api/v1/Empfehler/empfehlungen")).length).toBeGreaterThan(0);
-    // The reward that is ready says so and how much, and its pickup link is the row's action.
+    // The reward that is ready says so and how much, both choices where the recommender still chooses (never only the higher),
+    // and its pickup link is the row's action.
     const readyRow = page.getByRole("row").filter({ hasText: "TK-100001" });
-    await expect(readyRow.getByRole("cell", { name: "Bereit zum Abholen 70 €" })).toBeVisible();
+    await expect(readyRow.getByRole("cell", { name: "Bereit zum Abholen 50 € oder 70 € – Sie wählen" })).toBeVisible();
     await page.getByRole("button", { name: "Link zum Abholen senden – TK-100001" }).click();
     await expect(page.getByRole("status")).toHaveText("Wir haben Ihnen die E-Mail mit dem Link zu Ihrer Prämie noch einmal geschickt.");
     // Only the recommendation whose reward is waiting offers it.
@@ -278,7 +282,7 @@ test.describe("a reward that is waiting", () => {
     await expect(page.getByRole("complementary", { name: "Hinweis" })).toHaveCount(0);
     // Choice cards say what each option means, and which is worth most.
     await expect(
-      page.getByRole("radio", { name: /^Geldprämie: 50 € Geld auf Ihr Konto: Wir überweisen innerhalb von 4 Wochen\./ }),
+      page.getByRole("radio", { name: /^Geldprämie: 50 € Geld auf Ihr Konto: Wir überweisen spätestens 4 Wochen nach Ihrer Wahl\./ }),
     ).toBeVisible();
     await page
       .getByRole("radio", { name: /^Einkaufsgutschein: 70 € Höchster Wert Gutschein-Code per E-Mail innerhalb von 24 Stunden/ })

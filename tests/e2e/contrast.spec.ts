@@ -8,6 +8,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { contrastRatio } from "../../app/theme";
 import { portalUrl } from "../support/e2e-env";
 import { expect, test } from "../support/playwright-utils";
+import { fillRecipient, textbox } from "../support/recipient-form";
 
 const TENANTS = ["telekom", "allianz", "standard", "friday"];
 
@@ -86,19 +87,31 @@ test("the recipient form's fields, the select included, have borders at 3:1", as
   for (const field of fields) await expectContrast(field, "borderTopColor", 3, `border of ${await field.getAttribute("name")}`);
 });
 
-/** Controls smaller than WCAG 2.5.5's 44 × 44 px (a text link inside a sentence aside), and small text set tighter than 1.5. */
+/**
+ * Controls smaller than WCAG 2.5.5's 44 × 44 px, and small text set tighter than 1.5. A link alone in its block counts,
+ * a text link inside a sentence does not (2.5.5's exception); a tick box counts with its label, which takes its clicks.
+ */
 async function smallTargetsAndTightText(page: Page) {
   return page.evaluate(() => {
-    const small = [
+    const alone = (link: Element) => link.parentElement?.textContent?.trim() === link.textContent?.trim();
+    const targets = [
       ...document.querySelectorAll(
         "header a, header button, footer a, [data-banner] a, [data-banner] button, [data-banner] summary, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([tabindex='-1']), main select, main button",
       ),
-    ]
-      .filter((element) => element.getBoundingClientRect().height < 44)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) || element.getAttribute("name")}: ${element.getBoundingClientRect().height}px`,
-      );
+      ...[...document.querySelectorAll("main a")].filter(alone),
+      ...[...document.querySelectorAll("input[type=checkbox], input[type=radio]")].map(
+        (box) => box.closest("label") ?? document.querySelector(`label[for="${box.id}"]`) ?? box,
+      ),
+    ];
+    const small = targets
+      .filter((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return (width > 0 || height > 0) && (width < 44 || height < 44);
+      })
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) || element.getAttribute("name")}: ${width}×${height}px`;
+      });
     const tight = [...document.querySelectorAll("main *, header *, footer *")]
       .filter(
         (element) => element.childNodes.length && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()),
@@ -114,13 +127,40 @@ async function smallTargetsAndTightText(page: Page) {
   });
 }
 
-test("the recipient's journey and the pickup: 44 px targets, small text at 1.5, field errors at 7:1", async ({ page, recipientForm }) => {
+test("the recipient's journey and the pickup: 44 px targets, small text at 1.5, field errors at 7:1", async ({
+  page,
+  recipientForm,
+  browser,
+}) => {
   await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
   expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [] });
   await page.getByRole("button", { name: "Weiter" }).click();
   const error = page.locator("main p[id$='-error']").first();
   await expect(error).toBeVisible();
   await expectContrast(error, "color", 7, "field error text");
+  // The cookie banner's own choices opened, on a first visit.
+  const firstVisit = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const fresh = await firstVisit.newPage();
+  await fresh.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
+  await fresh.locator("[data-banner] summary").click();
+  expect(await smallTargetsAndTightText(fresh), "data page, banner open").toEqual({ small: [], tight: [] });
+  await firstVisit.close();
+  // Every step after it.
+  const origin = new URL(portalUrl("allianz", "/")).origin;
+  await page.goto(`${origin}/empfaengerdaten/AZ-100003`);
+  await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `targets-${Date.now()}@example.org` });
+  await page.getByRole("button", { name: "Weiter" }).click();
+  expect(await smallTargetsAndTightText(page), "consent").toEqual({ small: [], tight: [] });
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+  await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
+  expect(await smallTargetsAndTightText(page), "bank data").toEqual({ small: [], tight: [] });
+  await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
+  await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
+  await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
+  await expect(page).toHaveURL(`${origin}/empfaengerbestaetigung`);
+  expect(await smallTargetsAndTightText(page), "confirmation").toEqual({ small: [], tight: [] });
   await page.goto(portalUrl("friday", "/praemie?token=rwd-friday-valid-0001"));
-  expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "pickup").toEqual({ small: [], tight: [] });
+  await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-expired-0001"));
+  expect(await smallTargetsAndTightText(page), "expired pickup").toEqual({ small: [], tight: [] });
 });

@@ -29,14 +29,18 @@ type Shown = { url: URL; status: number; isHtml: boolean; html: string };
  */
 type Viewer = { show(url: string): Promise<Shown>; audit(shown: Shown): Promise<{ title: string; violations: string[] }> };
 
-/** One layout grid on every page: the content starts where the header's logo does, and the footer's links. */
+/**
+ * One layout grid on every page: the content starts where the header's logo does, and the footer's links; or, a
+ * narrow page on a wide screen, it stands in the middle of the grid (decision 079).
+ */
 function offTheGrid(page: Page) {
   return page.evaluate(() => {
-    const leftOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left;
-    const [header, content, footer] = [leftOf("header a"), leftOf("main > :first-child"), leftOf("footer a")];
-    if (header === undefined || content === undefined) return [];
-    const off = [content, footer ?? header].some((left) => Math.abs(left - header) > 1);
-    return off ? [`${location.pathname}: off the grid (header ${header}px, content ${content}px, footer ${footer}px)`] : [];
+    const boxOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const [header, content, footer, main] = [boxOf("header a"), boxOf("main > :first-child"), boxOf("footer a"), boxOf("main")];
+    if (header === undefined || content === undefined || main === undefined) return [];
+    const centred = content.left > header.left && Math.abs(content.left + content.width / 2 - (main.left + main.width / 2)) <= 1;
+    const off = [centred ? header.left : content.left, footer?.left ?? header.left].some((left) => Math.abs(left - header.left) > 1);
+    return off ? [`${location.pathname}: off the grid (header ${header.left}px, content ${content.left}px, footer ${footer?.left}px)`] : [];
   });
 }
 

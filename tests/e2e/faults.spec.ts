@@ -255,12 +255,15 @@ test("an expired CMS token is renewed: the page keeps its CMS block", async ({ p
   await expect(page.getByRole("heading", { name: "Empfehlen lohnt sich" })).toBeVisible();
 });
 
-test("without the CMS the home page still leads with the reward, beside a neutral picture in the tenant's own colour", async ({ page }) => {
+test("without the CMS the home page still leads with a promise and the reward, beside a neutral picture in the tenant's own colour", async ({
+  page,
+}) => {
   const cms = (switches: object) => fetch(`http://127.0.0.1:${CMS_PORT}/__control`, { method: "POST", body: JSON.stringify(switches) });
   await cms({ down: true });
   try {
     await page.goto(url("friday", "/"));
-    await expect(page.getByRole("heading", { level: 1, name: /Du: 50\s€ aufs Konto oder 70\s€ als Gutschein/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sag weiter, was dich überzeugt" })).toBeVisible();
+    await expect(page.getByText(/^Was eine Empfehlung bringt: Du: 50\s€ aufs Konto oder 70\s€ als Gutschein/)).toBeVisible();
     await expect(page.locator("img[srcset]")).toHaveCount(0);
     const figure = page.locator('[data-visual="neutral"] .fill-brand').first();
     await expect(figure).toBeVisible();
@@ -276,7 +279,8 @@ test("the agency's home page answers without its agents while their call fails, 
   await switchFault({ kind: "error500", path: "/Produkt/berater" });
   try {
     expect((await page.goto(url("allianz", "/")))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: /Sie: 50\s€ aufs Konto/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Gut beraten, gern empfohlen" })).toBeVisible();
+    await expect(page.getByText(/^Was eine Empfehlung bringt: Sie: 50\s€ aufs Konto/)).toBeVisible();
     await expect(agents).toHaveCount(0);
   } finally {
     await switchFault(null);

@@ -57,6 +57,8 @@ test.describe("with JavaScript off", () => {
 
     // Nothing is exposed as invalid before input (the Anrede select, the checkboxes included); required ones say so.
     expect(await invalidControls(page)).toEqual([]);
+    // Required by aria-required, which Chromium exposes to screen readers (its IsRequired reads it; the DevTools tree
+    // lists no 'required' for a select or checkbox, even a natively required one): the attribute is what is checked.
     await expect(page.getByRole("combobox", { name: /Anrede/ })).toHaveAttribute("aria-required", "true");
     const title = await page.title();
 
@@ -83,8 +85,15 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/empfaenger/zustimmung"));
 
-    // The draft is kept for two hours, and the page says so before it is lost (WCAG 2.2.6).
-    await expect(page.getByText("Ihre Angaben bewahren wir 2 Stunden für Sie auf.", { exact: false })).toBeVisible();
+    // The draft is kept for two hours, and the page says until when before it is lost, with a way to keep it (WCAG 2.2.6).
+    await expect(page.getByText(/^Ihre Angaben bewahren wir bis \d{2}:\d{2} Uhr am \d{2}\.\d{2}\.\d{4} für Sie auf\./)).toBeVisible();
+    const draft = async () => (await page.context().cookies()).find((cookie) => cookie.name.endsWith("rp_recipient_draft"))?.value;
+    const before = await draft();
+    await page.getByRole("button", { name: "Mehr Zeit" }).click();
+    // Back on the same page, its data kept longer: the draft's cookie written anew.
+    await expect(page).toHaveURL(portalUrl("allianz", "/empfaenger/zustimmung"));
+    expect(await draft()).not.toBe(before);
+    await expect(page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ })).toBeVisible();
     await withoutNativeValidation(page);
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
     await expect(page.getByText("Bitte stimmen Sie den Teilnahmebedingungen zu, um fortzufahren.")).toBeVisible();
@@ -100,7 +109,9 @@ test.describe("with JavaScript off", () => {
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
+    const terms = page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ });
+    await expect(terms).toHaveAttribute("aria-required", "true");
+    await terms.check();
     await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
     await expect(page).toHaveURL(portalUrl("allianz", "/bankdaten"));
     // The backend keeps exactly the words the recipient read.
@@ -296,7 +307,7 @@ test.describe("with JavaScript off", () => {
     await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100004" });
     await withoutNativeValidation(page);
     await fillRecipient(page, { geburtsdatum: "07.03.1990", email });
-    await expect(page.getByText("Zum Beispiel c/o, Wohnung oder Hinterhaus. Freiwillig.")).toBeVisible();
+    await expect(page.getByText("Zum Beispiel „c/o“ (care of: bei jemandem wohnend), Wohnung oder Hinterhaus. Freiwillig.")).toBeVisible();
     await textbox(page, "Adresszusatz").fill("x".repeat(61));
     await textbox(page, "PLZ *").fill("1096");
     await page.getByRole("button", { name: "Weiter" }).click();

@@ -312,6 +312,14 @@ test.describe("with JavaScript on", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/e\/FR-100003$/);
     await expect(page.getByRole("link", { name: "Per WhatsApp teilen" })).toBeVisible();
     expect([...hosts]).toEqual(["friday.localhost"]);
+    // On a desktop the link sits on one line with its copy button.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const link = page.locator("#share-link");
+    const lineHeight = await link.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    const [linkBox, buttonBox] = [(await link.boundingBox())!, (await page.getByRole("button", { name: "Link kopieren" }).boundingBox())!];
+    expect(await link.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(linkBox.height).toBeLessThan(2 * lineHeight + 24);
+    expect(Math.abs(linkBox.y - buttonBox.y)).toBeLessThan(4);
   });
 
   test("where the phone has a share sheet, it is the main action and WhatsApp joins the other channels", async ({ page }) => {

@@ -12,8 +12,8 @@ test("home, product cards and the product form tell one offer: each kind for the
   page,
 }) => {
   await page.goto(portalUrl("friday", "/"));
-  // The double-sided offer is the first screen's heading (decision 071).
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+  // The double-sided offer is on the first screen, beneath the tenant's promise (decisions 071, 079).
+  await expect(page.locator("section[aria-labelledby=home-title]")).toContainText(
     words("Du: 50 € aufs Konto oder 70 € als Gutschein Dein Kontakt: bis zu 50 €"),
   );
   await expect(page.getByText(/Bonusprämie|Sie wählen/)).toHaveCount(0);

@@ -13,6 +13,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("radio")).toHaveCount(2);
     await expect(page.getByText("Sommeraktion")).toHaveCount(0);
     await expect(page.getByText("wählbar bis")).toBeVisible();
+    // The link opened in this browser lapses: said before, with a way to keep going, and that the reward is kept.
+    await expect(
+      page.getByText(
+        /^Ihr Prämienlink bleibt in diesem Browser bis \d{2}:\d{2} Uhr am \d{2}\.\d{2}\.\d{4} geöffnet\..*Ihre Prämie bleibt erhalten\.$/,
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Mehr Zeit" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
     await page.getByRole("radio", { name: /Geldprämie: 50 €/ }).check();
     await page.getByRole("button", { name: "Prämie wählen" }).click();
 
@@ -27,7 +35,7 @@ test.describe("with JavaScript off", () => {
 
     await expect(page).toHaveURL(portalUrl("telekom", "/praemiedanke"));
     await expect(page.getByText(/^Ihre Wahl: Geldprämie über 50\s€\.$/)).toBeVisible();
-    await expect(page.getByText("Wir überweisen Ihre Prämie innerhalb von 4 Wochen auf Ihr Konto.")).toBeVisible();
+    await expect(page.getByText("Wir überweisen Ihre Prämie spätestens 4 Wochen nach Ihrer Wahl auf Ihr Konto.")).toBeVisible();
 
     await page.goto(portalUrl("telekom", "/praemie"));
     await expect(page.getByRole("alert")).toHaveText("Diese Prämie wurde bereits abgeholt. Gewählt: Geldprämie.");

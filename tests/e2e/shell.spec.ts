@@ -88,12 +88,13 @@ test.describe("with JavaScript off", () => {
   test("the home page's offer comes from the backend's rewards, and its key visual is a sized, responsive picture", async ({ page }) => {
     await page.goto(portalUrl("telekom"));
     // The highest transfer and voucher valid today (GET /praemie), the contact's most (MaxEmpfaengerPraemieCent).
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/Sie: 50\s€ aufs Konto oder 70\s€ als Gutschein/);
+    await expect(page.locator("section[aria-labelledby=home-title]")).toContainText(/Sie: 50\s€ aufs Konto oder 70\s€ als Gutschein/);
+    // The telecom leads with its tariffs: its picture is the band above them, a quarter as high as wide.
     const keyVisual = page.locator("img[srcset]").first();
     await expect(keyVisual).toHaveAttribute("width", "800");
-    await expect(keyVisual).toHaveAttribute("height", "300");
+    await expect(keyVisual).toHaveAttribute("height", "200");
     expect(await keyVisual.getAttribute("srcset")).toMatch(
-      /^\/cmsbild\/[\w.-]+\?width=480&height=180 480w, .*width=1600&height=600 1600w$/,
+      /^\/cmsbild\/[\w.-]+\?width=480&height=120 480w, .*width=1600&height=400 1600w$/,
     );
     expect(await keyVisual.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });

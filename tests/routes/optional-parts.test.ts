@@ -40,12 +40,11 @@ describe.skipIf(onRealBackend)("optional parts of a page", () => {
     for (const kind of ["error500", "contract", "malformed"] as const) {
       const page = (await leftOut("rewards", "GET /api/v1/praemie", kind, (context) => homeLoader(args(context, "allianz", "/")))) as {
         rewards: unknown[] | null;
-        offer: unknown;
-        tenantName: string;
+        hero: { offer: unknown; tenantName: string };
       };
       expect(page.rewards).toBeNull();
-      expect(page.offer).toEqual({ cashCents: null, voucherCents: null, upToCents: 7000, friendCents: 5000 });
-      expect(page.tenantName).toBeTruthy();
+      expect(page.hero.offer).toEqual({ cashCents: null, voucherCents: null, upToCents: 7000, friendCents: 5000 });
+      expect(page.hero.tenantName).toBeTruthy();
     }
   });
 

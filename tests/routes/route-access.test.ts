@@ -32,6 +32,8 @@ const OPEN = new Set([
   "routes/login",
   "routes/login_.$adminLoginToken",
   "routes/login_.bestaetigen",
+  // More time for a recipient's data or a reward link: for visitors who follow a link, never logged in.
+  "routes/mehr-zeit",
   "routes/passwortsetzen",
   "routes/passwortvergessen",
   "routes/praemie.($praemieid)",

@@ -102,14 +102,15 @@ export function seedAgencyReports(tenant: SeedTenant, today: Date): AgencyReport
   return { empfehlungen, leads, auftraege, einladungen, rechnungen, mitarbeiter };
 }
 
+/** One agency's region, south of Munich to Freising: agents near the people they advise. */
 const CITIES = [
-  ["10115", "Berlin"],
-  ["20095", "Hamburg"],
   ["80331", "München"],
-  ["50667", "Köln"],
-  ["60311", "Frankfurt am Main"],
-  ["70173", "Stuttgart"],
-  ["04109", "Leipzig"],
+  ["81541", "München"],
+  ["85737", "Ismaning"],
+  ["82008", "Unterhaching"],
+  ["85221", "Dachau"],
+  ["85354", "Freising"],
+  ["82031", "Grünwald"],
 ];
 
 /** The agency's agents (Produkt/berater): fourteen, so that the list has three pages of six. */
