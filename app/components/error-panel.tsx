@@ -48,17 +48,17 @@ export function ErrorPanel({ status, failure, byRole }: { status: number; failur
   if (message === "notFound") {
     return (
       <MessagePanel title={t("notFound.title")} backLabel={t("notFound.back")}>
-        <p className="mt-4">{t("notFound.text")}</p>
+        <p className="mt-6">{t("notFound.text")}</p>
       </MessagePanel>
     );
   }
   return (
     <MessagePanel title={t(errorTitleOf(status, failure))} backLabel={t("errorPage.back")}>
-      <p role="alert" className="mt-4">
+      <p role="alert" className="mt-6">
         {t(message)}
       </p>
       {status === 503 ? (
-        <p className="mt-4">
+        <p className="mt-6">
           <Link to={sameAddress(location)} reloadDocument className="link-alone text-brand-ink underline">
             {t("errorPage.retry")}
           </Link>

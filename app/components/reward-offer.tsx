@@ -42,7 +42,8 @@ export function InviteToRecommend({
   offer: RewardOffer;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="card mt-6 space-y-2">
+    // Paragraphs 1.5 times their font size apart (WCAG 1.4.8, on the recipient's confirmation).
+    <section aria-labelledby={`${id}-title`} className="card mt-6 space-y-2 [&>p+p]:!mt-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

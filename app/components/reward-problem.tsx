@@ -13,8 +13,8 @@ export function RewardProblem({ title, message, expired = false }: { title: stri
       <p role="alert" className="mt-4">
         {message}
       </p>
-      <p className="mt-4">{t(expired ? "reward.expiredKept" : "reward.areaWay")}</p>
-      <p className="mt-3 flex flex-wrap gap-3">
+      <p className="mt-6">{t(expired ? "reward.expiredKept" : "reward.areaWay")}</p>
+      <p className="mt-6 flex flex-wrap gap-3">
         <Link to="/persoenlicherbereich" className="btn btn-primary">
           {t(expired ? "reward.newPickupLinkAction" : "reward.areaAction")}
         </Link>
@@ -24,7 +24,7 @@ export function RewardProblem({ title, message, expired = false }: { title: stri
           </Link>
         )}
       </p>
-      <p className="mt-4">
+      <p className="mt-6">
         {t("reward.wayForward")}{" "}
         <Link to="/kontakt" className="text-brand-ink underline">
           {t("reward.contact")}

@@ -88,7 +88,8 @@ test("the recipient form's fields, the select included, have borders at 3:1", as
 });
 
 /**
- * Controls smaller than WCAG 2.5.5's 44 × 44 px, and small text set tighter than 1.5. A link alone in its block counts,
+ * Controls smaller than WCAG 2.5.5's 44 × 44 px, small text set tighter than 1.5, lines longer than 80 characters and
+ * paragraphs closer than 1.5 times their font size (1.4.8). A link alone in its block counts,
  * a text link inside a sentence does not (2.5.5's exception); a tick box counts with its label, which takes its clicks.
  */
 async function smallTargetsAndTightText(page: Page) {
@@ -123,7 +124,29 @@ async function smallTargetsAndTightText(page: Page) {
         );
       })
       .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`);
-    return { small, tight };
+    // Lines of at most 80 characters (1.4.8): a block's width in its own font's average character, where its text fills a line.
+    const measure = document.createElement("canvas").getContext("2d")!;
+    const blocks = [...document.querySelectorAll("main :is(p, li, dd, label, legend, blockquote)")].filter((element) =>
+      [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()),
+    );
+    const long = blocks
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = element.textContent!.replace(/\s+/g, " ").trim();
+        const perCharacter = measure.measureText(text).width / text.length;
+        const width = element.getBoundingClientRect().width;
+        return perCharacter * text.length > width && width / perCharacter > 80;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`);
+    // Paragraph gaps of at least 1.5 times the font size, a line's height at 1.5 (1.4.8, technique C21).
+    const cramped = [...document.querySelectorAll("main p + p")]
+      .filter((paragraph) => {
+        const gap = paragraph.getBoundingClientRect().top - paragraph.previousElementSibling!.getBoundingClientRect().bottom;
+        return paragraph.textContent!.trim() && gap < 1.5 * Number.parseFloat(getComputedStyle(paragraph).fontSize) - 0.5;
+      })
+      .map((paragraph) => `p "${paragraph.textContent?.trim().slice(0, 30)}"`);
+    return { small, tight, long, cramped };
   });
 }
 
@@ -133,7 +156,7 @@ test("the recipient's journey and the pickup: 44 px targets, small text at 1.5, 
   browser,
 }) => {
   await recipientForm({ tenant: "telekom", empfehlungsnummer: "TK-100001" });
-  expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page)).toEqual({ small: [], tight: [], long: [], cramped: [] });
   await page.getByRole("button", { name: "Weiter" }).click();
   const error = page.locator("main p[id$='-error']").first();
   await expect(error).toBeVisible();
@@ -143,24 +166,25 @@ test("the recipient's journey and the pickup: 44 px targets, small text at 1.5, 
   const fresh = await firstVisit.newPage();
   await fresh.goto(portalUrl("allianz", "/empfaengerdaten/AZ-100003"));
   await fresh.locator("[data-banner] summary").click();
-  expect(await smallTargetsAndTightText(fresh), "data page, banner open").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(fresh), "data page, banner open").toEqual({ small: [], tight: [], long: [], cramped: [] });
   await firstVisit.close();
-  // Every step after it.
+  // Every step after it, on a wide screen, where lines grow longest.
+  await page.setViewportSize({ width: 1440, height: 900 });
   const origin = new URL(portalUrl("allianz", "/")).origin;
   await page.goto(`${origin}/empfaengerdaten/AZ-100003`);
   await fillRecipient(page, { geburtsdatum: "07.03.1990", email: `targets-${Date.now()}@example.org` });
   await page.getByRole("button", { name: "Weiter" }).click();
-  expect(await smallTargetsAndTightText(page), "consent").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "consent").toEqual({ small: [], tight: [], long: [], cramped: [] });
   await page.getByRole("checkbox", { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check();
   await page.getByRole("button", { name: "Zustimmen und weiter" }).click();
-  expect(await smallTargetsAndTightText(page), "bank data").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "bank data").toEqual({ small: [], tight: [], long: [], cramped: [] });
   await textbox(page, "IBAN *").fill("DE89 3704 0044 0532 0130 00");
   await textbox(page, "Kontoinhaber *").fill("Erika Musterfrau");
   await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
   await expect(page).toHaveURL(`${origin}/empfaengerbestaetigung`);
-  expect(await smallTargetsAndTightText(page), "confirmation").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "confirmation").toEqual({ small: [], tight: [], long: [], cramped: [] });
   await page.goto(portalUrl("friday", "/praemie?token=rwd-friday-valid-0001"));
-  expect(await smallTargetsAndTightText(page), "pickup").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "pickup").toEqual({ small: [], tight: [], long: [], cramped: [] });
   await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-expired-0001"));
-  expect(await smallTargetsAndTightText(page), "expired pickup").toEqual({ small: [], tight: [] });
+  expect(await smallTargetsAndTightText(page), "expired pickup").toEqual({ small: [], tight: [], long: [], cramped: [] });
 });

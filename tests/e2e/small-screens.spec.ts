@@ -157,6 +157,21 @@ test.describe("with the text spacing of WCAG 1.4.12", () => {
       expect(await tabs.evaluate((list) => getComputedStyle(list).backgroundImage)).toMatch(/radial-gradient.*radial-gradient/);
     }
   });
+
+  test("the agency's charts at 390 px: the order states fit, the months scroll in their box with a shadow and a line that says so", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(portalUrl("allianz", "/agentur"));
+    await signOnAtProvider(page, "inhaber@allianz.example");
+    await page.goto(portalUrl("allianz", "/agentur/dashboard"));
+    const months = page.getByRole("group", { name: /^Interessenten und Aufträge der letzten \d+ Monate$/ });
+    const states = page.getByRole("group", { name: "Aufträge nach Status" });
+    expect(await states.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    expect(await months.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await months.evaluate((box) => getComputedStyle(box).backgroundImage)).toMatch(/radial-gradient.*radial-gradient/);
+    await expect(page.getByText("Das Diagramm ist breiter als der Bildschirm: seitlich wischen, um es ganz zu sehen.")).toHaveCount(1);
+  });
 });
 
 /** Where a heading's lines end: the characters before each break, as laid out (a Range per character). */
