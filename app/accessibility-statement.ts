@@ -13,7 +13,10 @@ export function textSpacingPagesOf({ agencyArea }: StatementScope) {
   return [...TEXT_SPACING_PAGES, ...(agencyArea ? (["agencyArea"] as const) : [])];
 }
 
-/** The content not yet accessible, for this tenant: what every tenant shares, and the agency area's where it has one. */
+/**
+ * What is not yet shown to be accessible, for this tenant, each with its WCAG criterion and the reason in its text: what
+ * every tenant shares, and the agency area's where it has one.
+ */
 export function knownGapsOf({ agencyArea }: StatementScope) {
-  return ["editorialContent", "recipientChanges", "otherProviders", ...(agencyArea ? (["agencyCharts"] as const) : [])] as const;
+  return ["editorialContent", "screenReaders", ...(agencyArea ? (["agencyCharts"] as const) : [])] as const;
 }

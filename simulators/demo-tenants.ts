@@ -10,7 +10,7 @@ type TenantsFileEntry = {
   parentOrigins?: string[];
   portal?: "tenant" | "insurance";
   agencySso?: { authorizeUrl: string; clientId: string };
-  accessibilityContact?: { email?: string; phone?: string };
+  accessibilityContact?: { provider?: string; email?: string; phone?: string };
 };
 
 /**
@@ -30,7 +30,11 @@ export function demoTenantHosts(port: number, defaultTenant: string): Record<str
     ...local("standard.localhost", {
       tenant: "standard",
       analyticsSiteId: 3,
-      accessibilityContact: { email: "barrierefreiheit@standard.example", phone: "0800 123 4567" },
+      accessibilityContact: {
+        provider: "Muster Empfehlungsdienste GmbH",
+        email: "barrierefreiheit@standard.example",
+        phone: "0800 123 4567",
+      },
     }),
     ...local("friday.localhost", {
       tenant: "friday",

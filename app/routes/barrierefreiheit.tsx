@@ -23,7 +23,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, tenant, config } = await args.context.requestContext(args.request);
   const [page, contact] = await Promise.all([
     loadLegalPage(args, "barrierefreiheit"),
-    optionalPart(args.context.bff, "feedbackContact", () => getPageVariables(api, "barrierefreiheit", ["KontaktEmail", "Hotline"]), {}),
+    optionalPart(
+      args.context.bff,
+      "feedbackContact",
+      () => getPageVariables(api, "barrierefreiheit", ["KontaktEmail", "Hotline", "Anbieter"]),
+      {},
+    ),
   ]);
   // The backend's own addresses first; where it names none, the operator's (TENANTS_FILE accessibilityContact).
   const email = contact.KontaktEmail?.trim() || tenant.accessibilityContact?.email;
@@ -34,6 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     ...page,
     origin: tenant.origin,
+    // Who provides the service: the backend's page variable, else the operator's (TENANTS_FILE), else the tenant's name.
+    provider: contact.Anbieter?.trim() || tenant.accessibilityContact?.provider || config.Name,
     scope,
     feedback: {
       email: email && MAIL_ADDRESS.test(email) ? email : null,
@@ -48,27 +55,32 @@ const CONCILIATION_BODY = "https://www.schlichtungsstelle-bgg.de/";
 
 type Feedback = { email: string | null; phone: string | null };
 
-type StatementProps = { tenantName: string; origin: string; scope: StatementScope; feedback: Feedback };
+type StatementProps = { tenantName: string; provider: string; origin: string; scope: StatementScope; feedback: Feedback };
 
-function DefaultStatement({ tenantName, origin, scope, feedback }: StatementProps) {
+function DefaultStatement({ tenantName, provider, origin, scope, feedback }: StatementProps) {
   const { t } = useTranslation();
   const checkedPages = textSpacingPagesOf(scope).map((page) => t(`accessibility.checkedPages.${page}`));
   return (
     <div className="space-y-4">
-      <p>{t("accessibility.intro", { tenant: tenantName })}</p>
+      <p>{t("accessibility.intro", { tenant: tenantName, provider })}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.scopeTitle")}</h2>
       <p>
-        {t("accessibility.scope", { tenant: tenantName, origin })}
+        {t("accessibility.scope", { tenant: tenantName, provider, origin })}
         {scope.widget ? ` ${t("accessibility.scopeWidget")}` : null}
         {scope.agencyArea ? ` ${t("accessibility.scopeAgency")}` : null}
       </p>
+      <p>{t("accessibility.scopeOthers")}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.serviceTitle")}</h2>
       <p>{t("accessibility.service", { tenant: tenantName })}</p>
       <p>{t("accessibility.serviceAccess")}</p>
+      <p>{t("accessibility.serviceChanges")}</p>
+      <h2 className="text-xl font-semibold">{t("accessibility.timeLimitsTitle")}</h2>
+      <p>{t("accessibility.timeLimits")}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.statusTitle")}</h2>
       <p>{t("accessibility.status")}</p>
       <p>{t("accessibility.checks", { pages: checkedPages.join(", ") })}</p>
       <h2 className="text-xl font-semibold">{t("accessibility.gapsTitle")}</h2>
+      <p>{t("accessibility.gapsIntro")}</p>
       <ul className="list-disc space-y-1 pl-6">
         {knownGapsOf(scope).map((gap) => (
           <li key={gap}>{t(`accessibility.gaps.${gap}`)}</li>
@@ -121,10 +133,10 @@ function DefaultStatement({ tenantName, origin, scope, feedback }: StatementProp
 }
 
 export default function AccessibilityStatement() {
-  const { title, text, tenantName, origin, scope, feedback } = useLoaderData<typeof loader>();
+  const { title, text, tenantName, provider, origin, scope, feedback } = useLoaderData<typeof loader>();
   return (
     <LegalPage id="barrierefreiheit" title={title} text={text}>
-      <DefaultStatement tenantName={tenantName} origin={origin} scope={scope} feedback={feedback} />
+      <DefaultStatement tenantName={tenantName} provider={provider} origin={origin} scope={scope} feedback={feedback} />
     </LegalPage>
   );
 }

@@ -52,6 +52,8 @@ const tenantEntrySchema = z.object({
    */
   accessibilityContact: z
     .object({
+      /** Who provides the service, as the accessibility statement names it (the backend's page variable Anbieter first). */
+      provider: z.string().trim().min(1).max(200).optional(),
       email: z.email().optional(),
       phone: z
         .string()

@@ -20,13 +20,26 @@ const TENANT_CONTENT: Record<
       },
       en: { "home_page.howItWorks": "As easy as this", "contact.intro": "Write to us, or call {{Hotline}}. Fields marked * are required." },
     },
-    variables: { Hotline: "0800 330 1000", Servicezeiten: "Mo–Fr 8–20 Uhr", KontaktEmail: "empfehlung@telekom.example" },
+    variables: {
+      Hotline: "0800 330 1000",
+      Servicezeiten: "Mo–Fr 8–20 Uhr",
+      KontaktEmail: "empfehlung@telekom.example",
+      Anbieter: "Telekom Deutschland GmbH",
+    },
   },
-  allianz: { languages: ["de", "en"], texts: {}, variables: { Hotline: "0800 112 2334", KontaktEmail: "empfehlung@allianz.example" } },
+  allianz: {
+    languages: ["de", "en"],
+    texts: {},
+    variables: {
+      Hotline: "0800 112 2334",
+      KontaktEmail: "empfehlung@allianz.example",
+      Anbieter: "Allianz Generalvertretung Muster & Partner",
+    },
+  },
   friday: {
     languages: ["de"],
     texts: { de: { "home_page.howItWorks": "So wirbst du Freunde" } },
-    variables: { Hotline: "0800 44 55 66", KontaktEmail: "freunde@friday.example" },
+    variables: { Hotline: "0800 44 55 66", KontaktEmail: "freunde@friday.example", Anbieter: "FRIDAY Insurance S.A." },
   },
 };
 

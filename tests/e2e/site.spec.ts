@@ -406,6 +406,13 @@ const FEEDBACK_ADDRESSES: Record<string, string> = {
   standard: "barrierefreiheit@standard.example",
 };
 
+const PROVIDERS: Record<string, string> = {
+  telekom: "Telekom Deutschland GmbH",
+  allianz: "Allianz Generalvertretung Muster & Partner",
+  friday: "FRIDAY Insurance S.A.",
+  standard: "Muster Empfehlungsdienste GmbH",
+};
+
 test("every tenant has an accessibility statement, linked in the footer; the addresses people try lead there", async ({ page }) => {
   for (const tenant of ["telekom", "allianz", "standard", "friday"]) {
     await page.goto(portalUrl(tenant, "/"));
@@ -417,6 +424,7 @@ test("every tenant has an accessibility statement, linked in the footer; the add
       "Geltungsbereich",
       "Die Dienstleistung",
       "Stand der Vereinbarkeit",
+      "Fristen",
       "Nicht barrierefreie Inhalte",
       "Barrieren melden",
       "Durchsetzungsverfahren",
@@ -437,7 +445,17 @@ test("every tenant has an accessibility statement, linked in the footer; the add
       "href",
       "https://www.schlichtungsstelle-bgg.de/",
     );
-    await expect(statement).toContainText("Zuletzt geprüft am 29. November 2026, durch eine Selbstbewertung");
+    await expect(statement).toContainText("Zuletzt geprüft am 7. Dezember 2026, durch eine Selbstbewertung");
+    // Its provider by name: the backend's page variable, else the operator's (standard's TENANTS_FILE entry).
+    await expect(statement).toContainText(`„${await page.locator("header a").first().textContent()}“ von ${PROVIDERS[tenant]} unter`);
+    // Each gap with its criterion and its reason; no claim the tests do not make (screen readers are a gap, not a claim).
+    const gaps = statement.getByRole("list").filter({ hasText: "Redaktionssystem" }).getByRole("listitem");
+    for (const gap of await gaps.allTextContents()) expect(gap).toMatch(/\(WCAG \d\.\d\.\d+ .+\)/);
+    await expect(gaps.filter({ hasText: "Screenreader" })).toContainText("noch nicht getestet");
+    await expect(statement.getByText(/mit der Tastatur und mit Screenreadern bedienen/)).toHaveCount(0);
+    // The time limits, and what works without JavaScript.
+    await expect(statement).toContainText("bewahren wir 2 Stunden ohne Aktivität auf, höchstens einen Tag");
+    await expect(statement).toContainText("Jede Seite und jedes Formular funktioniert ohne JavaScript");
     // Its scope: the tenant's own address; the agency area only where the tenant has one, and its gap with it.
     await expect(statement).toContainText(`unter ${new URL(portalUrl(tenant, "/")).origin}.`);
     const agency = tenant === "allianz";
