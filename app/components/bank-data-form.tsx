@@ -25,40 +25,83 @@ type BankDataFormProps = {
   later?: string;
 };
 
-/** IBAN and account holder, for the recipient's and the recommender's bank data. */
+/**
+ * IBAN and account holder, for the recipient's and the recommender's bank data. From 1024 px a side panel beside the
+ * form says what the bank data are for and how they are kept; on a phone it follows the form.
+ */
 export function BankDataForm({ id, title, intro, constraint, germanOnly, lastResult, note, children, later, lead }: BankDataFormProps) {
-  const { t } = useTranslation();
   const [form, fields] = useServerForm<{ iban: string; kontoinhaber: string }>({ id, lastResult, constraint });
   return (
-    <PageSection id={id} title={title} width="xl">
+    <PageSection id={id} title={title} width="3xl">
       {lead}
-      <p>{intro}</p>
-      {note ? <p>{note}</p> : null}
-      <PortalForm method="post" {...formProps(form)} className="space-y-4">
-        <FormErrors form={form} />
-        <TextField
-          label={`${t("recipient.iban")} *`}
-          meta={fields.iban}
-          autoComplete="off"
-          hint={germanOnly ? `${t("recipient.ibanHint")} ${t("recipient.bankGermanOnly")}` : t("recipient.ibanHint")}
-        />
-        <TextField
-          label={`${t("recipient.kontoinhaber")} *`}
-          meta={fields.kontoinhaber}
-          autoComplete="name"
-          hint={t("recipient.kontoinhaberHint")}
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
-          {later ? (
-            // No checks for this one: the browser would otherwise refuse it with empty fields.
-            <Button look="secondary" name="intent" value="later" formNoValidate>
-              {later}
-            </Button>
-          ) : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="space-y-4">
+          <p>{intro}</p>
+          {note ? <p>{note}</p> : null}
+          <BankForm form={form} fields={fields} germanOnly={germanOnly} later={later} />
+          {children}
         </div>
-      </PortalForm>
-      {children}
+        <BankDataAside />
+      </div>
     </PageSection>
+  );
+}
+
+type BankFormState = ReturnType<typeof useServerForm<{ iban: string; kontoinhaber: string }>>;
+
+function BankForm({
+  form,
+  fields,
+  germanOnly,
+  later,
+}: {
+  form: BankFormState[0];
+  fields: BankFormState[1];
+  germanOnly: boolean;
+  later?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PortalForm method="post" {...formProps(form)} className="space-y-4">
+      <FormErrors form={form} />
+      <TextField
+        label={`${t("recipient.iban")} *`}
+        meta={fields.iban}
+        autoComplete="off"
+        hint={germanOnly ? `${t("recipient.ibanHint")} ${t("recipient.bankGermanOnly")}` : t("recipient.ibanHint")}
+      />
+      <TextField
+        label={`${t("recipient.kontoinhaber")} *`}
+        meta={fields.kontoinhaber}
+        autoComplete="name"
+        hint={t("recipient.kontoinhaberHint")}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton>{t("recipient.bankSubmit")}</SubmitButton>
+        {later ? (
+          // No checks for this one: the browser would otherwise refuse it with empty fields.
+          <Button look="secondary" name="intent" value="later" formNoValidate>
+            {later}
+          </Button>
+        ) : null}
+      </div>
+    </PortalForm>
+  );
+}
+
+/** What the bank data are for, how they are kept, and what happens next. */
+function BankDataAside() {
+  const { t } = useTranslation();
+  return (
+    <aside aria-labelledby="bank-aside-title" className="h-fit rounded-lg bg-slate-100 p-4">
+      <h2 id="bank-aside-title" className="font-semibold">
+        {t("bankAside.title")}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {(["why", "kept", "next"] as const).map((point) => (
+          <li key={point}>{t(`bankAside.${point}`)}</li>
+        ))}
+      </ul>
+    </aside>
   );
 }
