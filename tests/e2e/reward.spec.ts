@@ -77,6 +77,10 @@ test.describe("with JavaScript off", () => {
   test("the customer number goes to the goodwill thanks", async ({ page }) => {
     await page.goto(portalUrl("friday", "/kundennummer?token=rwd-friday-valid-0002"));
     await expect(page).toHaveURL(portalUrl("friday", "/kundennummer"));
+    // The term explained where it first appears: where the customer number is found.
+    await expect(page.getByRole("textbox", { name: "Kundennummer *" })).toHaveAccessibleDescription(
+      "Deine Kundennummer steht auf deinem Vertrag und auf jeder Rechnung von uns.",
+    );
     await page.getByRole("textbox", { name: "Kundennummer *" }).fill("KD-778899");
     await page.getByRole("button", { name: "Kundennummer senden" }).click();
     await expect(page).toHaveURL(portalUrl("friday", "/kulanzdanke"));
@@ -133,5 +137,20 @@ test.describe("with JavaScript on", () => {
     await page.getByRole("button", { name: "Prämie wählen" }).click();
     await expect(page).toHaveURL(portalUrl("standard", "/praemiedanke"));
     await expect(page.getByText("Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.")).toBeVisible();
+  });
+
+  test("five minutes before the reward link lapses the page says so aloud, and 'Mehr Zeit' keeps it open", async ({ page }) => {
+    await page.clock.install();
+    // A link no other test collects.
+    await page.goto(portalUrl("telekom", "/praemie?token=rwd-telekom-valid-0002"));
+    await hydrated(page);
+    const status = page.locator(".notice").getByRole("status");
+    await expect(status).toHaveText("");
+    // Kept two hours from the link's opening: an hour and 56 minutes later the warning comes.
+    await page.clock.fastForward("01:56:00");
+    await expect(status).toHaveText(/^Nur noch wenige Minuten bis \d{2}:\d{2} Uhr\. Mit „Mehr Zeit“ geht es weiter\.$/);
+    await page.getByRole("button", { name: "Mehr Zeit" }).click();
+    await expect(page).toHaveURL(portalUrl("telekom", "/praemie"));
+    await expect(page.getByRole("radio").first()).toBeVisible();
   });
 });

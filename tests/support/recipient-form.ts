@@ -30,4 +30,6 @@ export async function walkRecipientJourney(page: Page, origin: string, email: st
   await page.getByRole("button", { name: "Bankverbindung speichern" }).click();
   await expect(page).toHaveURL(`${origin}/empfaengerbestaetigung`);
   await expect(page.getByText("AZ-100003")).toBeVisible();
+  // The number explained where it first appears.
+  await expect(page.getByText("Unter dieser Nummer führen wir die Empfehlung. Nennen Sie sie, wenn Sie uns dazu schreiben.")).toBeVisible();
 }
