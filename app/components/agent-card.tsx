@@ -55,7 +55,8 @@ export function AgentsNearby({
   beside = false,
 }: {
   agents: AgentView[];
-  total: number;
+  /** The agency's count of agents; null where only a search's is known. */
+  total: number | null;
   search: AgentsByPostcode;
   beside?: boolean;
 }) {
@@ -74,7 +75,7 @@ export function AgentsNearby({
       </ul>
       <p className="mt-3">
         <Link to="/berater" className="text-brand-ink underline">
-          {t("home_page.allAgents", { count: total })}
+          {total === null ? t("home_page.allAgentsUncounted") : t("home_page.allAgents", { count: total })}
         </Link>
       </p>
     </Section>

@@ -153,7 +153,8 @@ function agentsOf(bff: Bff, ctx: RequestContext, postcode: string) {
           ? await agentsNear(ctx.api, postcode, AGENTS_SHOWN)
           : { found: await searchAgents(ctx.api, { pageSize: AGENTS_SHOWN }), nearness: null };
       return {
-        total: found.TotalCount,
+        // The agency's count, where the list is all of it; a search's count is not.
+        total: nearness === null || nearness === "elsewhere" ? found.TotalCount : null,
         shown: found.Content.slice(0, AGENTS_SHOWN).map(agentView),
         search: { postcode, invalid, nearness },
       };

@@ -338,6 +338,8 @@ test("a visitor finds the agency's agents near their postcode without JavaScript
     .getByText(/^\d{5} /)
     .allTextContents())
     expect(place).toBe("85354 Freising");
+  // A search's count is not the agency's: the way to all of them names none.
+  await expect(agents.getByRole("link", { name: "Alle Berater der Agentur finden" })).toHaveAttribute("href", "/berater");
   await postcode.fill("12345");
   await agents.getByRole("button", { name: "Berater in Ihrer Nähe" }).click();
   await expect(agents.getByText(/^In Ihrer Region haben wir keinen Berater\./)).toBeVisible();
@@ -473,4 +475,19 @@ test("every tenant has an accessibility statement, linked in the footer; the add
     await page.goto(portalUrl("allianz", path));
     await expect(page).toHaveURL(portalUrl("allianz", "/barrierefreiheit"));
   }
+});
+
+test.describe("with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the postcode search on the agency's home stays in the page and finds the agents near it", async ({ page }) => {
+    await page.goto(portalUrl("allianz", "/"));
+    await hydrated(page);
+    const agents = page.getByRole("region", { name: "Ihre Berater vor Ort" });
+    await agents.getByRole("textbox", { name: "Ihre Postleitzahl (PLZ)" }).fill("85354");
+    await agents.getByRole("button", { name: "Berater in Ihrer Nähe" }).click();
+    await expect(page).toHaveURL(portalUrl("allianz", "/?plz=85354"));
+    await expect(agents.getByText("Berater nahe der PLZ 85354:")).toBeVisible();
+    await expect(agents.getByRole("listitem").first()).toContainText("85354 Freising");
+  });
 });

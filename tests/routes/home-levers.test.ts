@@ -73,10 +73,12 @@ describe.skipIf(onRealBackend)("the agency's agents by postcode", () => {
     const at = await home("allianz", "/?plz=85354");
     expect(at.agents).toMatchObject({ search: { postcode: "85354", invalid: false, nearness: "postcode" } });
     expect(at.agents!.shown.every((agent) => agent.place === "85354 Freising")).toBe(true);
+    // A search's count is not the agency's: the way to all agents then names none.
+    expect(at.agents!.total).toBeNull();
     const region = await home("allianz", "/?plz=85399");
     expect(region.agents).toMatchObject({ search: { nearness: "region" } });
     expect(region.agents!.shown.every((agent) => agent.place.startsWith("85"))).toBe(true);
-    expect((await home("allianz", "/?plz=12345")).agents).toMatchObject({ search: { nearness: "elsewhere" } });
+    expect((await home("allianz", "/?plz=12345")).agents).toMatchObject({ total: 14, search: { nearness: "elsewhere" } });
   });
 
   it("keep what was typed when it is no postcode, and ask for five digits", async () => {
