@@ -45,13 +45,13 @@ const BERLIN_TIME = new Intl.DateTimeFormat("de-DE", {
 
 /** An ISO date-time as `DD.MM.YYYY - HH:MM`, in German time. */
 export function formatDateTime(iso: string) {
-  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}`;
+  const { date, time } = berlinMoment(new Date(iso));
+  return `${date} - ${time}`;
 }
 
-/** A moment (seconds since the epoch) as Berlin's date and time of day: `DD.MM.YYYY` and `HH:MM`. */
-export function berlinMoment(epochSeconds: number) {
-  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(new Date(epochSeconds * 1000)).map((part) => [part.type, part.value]));
+/** A moment as Berlin's date and time of day: `DD.MM.YYYY` and `HH:MM`. */
+export function berlinMoment(moment: Date) {
+  const parts = Object.fromEntries(BERLIN_TIME.formatToParts(moment).map((part) => [part.type, part.value]));
   return { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -11,5 +11,5 @@ export function lapseOf(bff: Bff, request: Request, kind: LapseView["kind"]): La
   const lapses = cookies.flatMap((cookie) => cookie.lapse(request) ?? []);
   if (!lapses.length) return null;
   const first = lapses.reduce((earliest, lapse) => (lapse.at < earliest.at ? lapse : earliest));
-  return { kind, ...first, ...berlinMoment(first.at) };
+  return { kind, ...first, ...berlinMoment(new Date(first.at * 1000)) };
 }

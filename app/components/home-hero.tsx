@@ -57,8 +57,9 @@ function Promise({ text, wide = false }: { text: HeroText; wide?: boolean }) {
         </h1>
         {text.subtitle ? <p className="mt-2 text-lg">{text.subtitle}</p> : null}
       </div>
-      <div className={wide ? "lg:-mt-4" : undefined}>
-        <p className="mt-4 border-l-4 border-brand bg-white px-4 py-3 text-lg font-semibold">
+      <div>
+        {/* Beside the promise its top meets the heading's; beneath it, apart from it. */}
+        <p className={`${wide ? "mt-4 lg:mt-0" : "mt-4"} border-l-4 border-brand bg-white px-4 py-3 text-lg font-semibold`}>
           <span className="sr-only">{t("home_page.offerLabel")}: </span>
           <RewardOfferLine offer={text.offer} friendUpTo stacked />
         </p>

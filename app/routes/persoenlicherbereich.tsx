@@ -56,6 +56,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
   ]);
   const t = fixedT(texts);
+  const amounts = new Map(recommendations.map((item) => [item, rewardAmountOf(item, offers)]));
+  // On its way: 'bis zu' where a reward on it is still to be chosen.
+  const pendingUpTo = [...amounts.values()].some((amount) => amount !== null && !("cents" in amount));
+  const cents = (value: number) => formatCents(value, locale);
   const pageCount = Math.max(1, Math.ceil(recommendations.length / ROWS_PER_PAGE));
   const listPage = pageOf(new URL(request.url), pageCount);
   return {
@@ -63,10 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: user.vorname,
     showBanner,
     bannerUpTo: bannerUpTo === null ? null : formatCents(bannerUpTo, locale),
-    // On its way: 'bis zu' where a reward on it is still to be chosen.
-    figures: figuresOf(recommendations, locale, (amount) =>
-      recommendations.some((item) => saidAsUpTo(item, offers)) ? t("account.rewardUpTo", { amount }) : amount,
-    ),
+    figures: figuresOf(recommendations, locale, (amount) => (pendingUpTo ? t("account.rewardUpTo", { amount }) : amount)),
     listPage,
     pageCount,
     recommendations: recommendations.slice((listPage - 1) * ROWS_PER_PAGE, listPage * ROWS_PER_PAGE).map((item) => ({
@@ -76,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       date: formatDate(item.ErstelltAm),
       status: item.Status,
       payout: item.PraemienStatus ?? null,
-      amount: amountOf(item, offers, (cents) => formatCents(cents, locale), t),
+      amount: amountText(amounts.get(item)!, cents, t),
       step: statusStepOf(item.Status, item.PraemienStatus),
     })),
   };
@@ -87,24 +88,29 @@ type Listed = RecommendationReward & { Status: string; Produkt: string };
 const isPendingWithAmount = (item: RecommendationReward) =>
   payoutStage(item.PraemienStatus) === "pending" && typeof item.PraemieWertCent === "number";
 
-/** A pending reward's amount is the higher of a choice still to make, or is not known to be the only one. */
-function saidAsUpTo(item: Listed, offers: Map<string, RewardOffer> | null) {
-  if (!isPendingWithAmount(item)) return false;
-  const offer = offers?.get(item.Produkt);
-  return !offer || pendingChoiceCents(offer, item.PraemieWertCent!) !== null;
-}
+/** A reward's amount as the area says it: alone, both choices still to make, or 'bis zu' where the choices are unknown. */
+type RewardAmount = { cents: number } | { choice: { cashCents: number; voucherCents: number } } | { upToCents: number };
 
 /**
  * The amount of a reward that is or will be paid (not of one cancelled or expired). One still to be chosen says both
  * choices ('50 € oder 70 € – Sie wählen') where its product's offer is known, else 'bis zu' the backend's amount.
  */
-function amountOf(item: Listed, offers: Map<string, RewardOffer> | null, cents: (value: number) => string, t: Translate) {
-  if (typeof item.PraemieWertCent !== "number" || !payoutStage(item.PraemienStatus)) return null;
-  if (!saidAsUpTo(item, offers)) return cents(item.PraemieWertCent);
+function rewardAmountOf(item: Listed, offers: Map<string, RewardOffer> | null): RewardAmount | null {
+  const stage = payoutStage(item.PraemienStatus);
+  if (typeof item.PraemieWertCent !== "number" || !stage) return null;
+  if (stage !== "pending") return { cents: item.PraemieWertCent };
   const offer = offers?.get(item.Produkt);
-  const choice = offer ? pendingChoiceCents(offer, item.PraemieWertCent) : null;
-  if (choice) return t("account.rewardChoice", { cash: cents(choice.cashCents), voucher: cents(choice.voucherCents) });
-  return t("account.rewardUpTo", { amount: cents(item.PraemieWertCent) });
+  if (!offer) return { upToCents: item.PraemieWertCent };
+  const choice = pendingChoiceCents(offer, item.PraemieWertCent);
+  return choice ? { choice } : { cents: item.PraemieWertCent };
+}
+
+function amountText(amount: RewardAmount | null, cents: (value: number) => string, t: Translate) {
+  if (!amount) return null;
+  if ("choice" in amount)
+    return t("account.rewardChoice", { cash: cents(amount.choice.cashCents), voucher: cents(amount.choice.voucherCents) });
+  if ("upToCents" in amount) return t("account.rewardUpTo", { amount: cents(amount.upToCents) });
+  return cents(amount.cents);
 }
 
 /**
